@@ -1,0 +1,37 @@
+#pragma once
+// Validation of a maze against RULES.md §2 and its statistics.
+#include <string>
+#include <vector>
+
+#include "amazes/maze.hpp"
+
+namespace amazes {
+
+// The rules of RULES.md §2, numbered as there.
+enum class MazeRule { OuterWalls = 1, Connected = 2, NoOpenCorner = 3, HasLoop = 4 };
+
+// The short name of a rule, e.g. "2.3 no open corner".
+std::string rule_name(MazeRule rule);
+
+struct RuleViolation {
+  MazeRule rule;
+  std::string detail;  // names the offending square (1-based row,col) or grid point
+};
+
+struct MazeStatistics {
+  int size = 0;
+  int openings = 0;
+  int loops = 0;       // openings − (N² − 1); negative for a disconnected maze
+  int dead_ends = 0;   // squares with three walls
+};
+
+MazeStatistics maze_statistics(const Maze& maze);
+
+// Every violated rule, at most a few details per rule (the count of the rest is mentioned).
+// Empty when the maze is valid. The Maze model cannot hold an open outer edge, so rule 1
+// is reported by the reader (MazeParseError::open_outer_edge) rather than here.
+std::vector<RuleViolation> check_maze(const Maze& maze);
+
+inline bool is_valid_maze(const Maze& maze) { return check_maze(maze).empty(); }
+
+}  // namespace amazes

@@ -1,0 +1,125 @@
+#pragma once
+// One game of Amazes as a pure state machine (RULES.md §4–§9, §11). A driver (the arbiter,
+// the tests, the benchmarks, the sample bots) asks for the input lines of the player to
+// move, feeds back that player's output line or a fault, and receives the turn record.
+// No processes, files or clocks here.
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "amazes/knowledge.hpp"
+#include "amazes/maze.hpp"
+
+namespace amazes {
+
+enum class Color : std::uint8_t { Red = 0, Blue = 1 };
+constexpr Color opponent(Color c) { return c == Color::Red ? Color::Blue : Color::Red; }
+constexpr int index_of(Color c) { return static_cast<int>(c); }
+constexpr std::string_view color_name(Color c) { return c == Color::Red ? "red" : "blue"; }
+
+// The ways a player can fail a turn (RULES.md §4.3); names as in the match log.
+enum class FaultKind : std::uint8_t { Crash, Timeout, Illegal, TooLong, Unsolicited };
+inline constexpr std::array<FaultKind, 5> kAllFaultKinds = {
+    FaultKind::Crash, FaultKind::Timeout, FaultKind::Illegal, FaultKind::TooLong, FaultKind::Unsolicited};
+std::string_view fault_name(FaultKind kind);  // "crash", "timeout", "illegal", "too_long", "unsolicited"
+std::optional<FaultKind> fault_from_name(std::string_view name);
+
+inline constexpr int kDefaultTurns = 150;
+inline constexpr int kMaxLineLength = 256;
+inline constexpr int kCatchBonus = 100;
+
+struct GameSettings {
+  int turns = kDefaultTurns;  // turns per player
+};
+
+enum class GameEnd : std::uint8_t { Normal, SuddenDeath };
+
+// How a move line is judged before it is played (RULES.md §4.2.1, §4.3).
+// Returns the fault for an illegal line, nothing for a legal one. A single trailing '\r'
+// is tolerated and not counted.
+std::optional<FaultKind> classify_line(std::string_view line);
+
+// Every field of a `turns` entry of the match log (FORMATS.md), plus the parts of the points.
+struct TurnRecord {
+  int turn = 0;  // per player: red 1, blue 1, red 2, …
+  Color player = Color::Red;
+  std::vector<std::string> input;    // lines written, without '\n'; empty when nothing was written
+  std::optional<std::string> output; // the line read (without '\n'); nothing when none came
+  std::string played;                // the executed line, or "T" when substituted
+  bool substituted = false;
+  std::optional<FaultKind> fault;    // set on the turn the fault happened
+  int steps_done = 0;                // steps of `played` that moved (extra T not included)
+  bool extra_t = false;
+  Start pos;                         // square and facing at the end of the turn
+  int discovered = 0;                // squares newly discovered this turn (both phases)
+  int first = 0;                     // of which first discoveries
+  int cost = 0;                      // characters paid for (line length, or 1 for a substitute T)
+  bool caught = false;               // "catch" in the log
+  bool sudden_death = false;
+  int points = 0;                    // the player's points after this turn
+  double time_ms = 0.0;              // filled in by the arbiter
+};
+
+class Game {
+ public:
+  Game(Maze maze, Starts starts, GameSettings settings = {});
+
+  const Maze& maze() const { return maze_; }
+  const Starts& starts() const { return starts_; }
+  const GameSettings& settings() const { return settings_; }
+
+  bool over() const { return end_.has_value(); }
+  std::optional<GameEnd> end() const { return end_; }
+  Color to_move() const { return to_move_; }
+  int turn() const;  // 1-based turn number of the player to move
+
+  // True once a player faulted: from then on the judge plays `T` for it.
+  bool taken_over(Color c) const { return fault_[index_of(c)].has_value(); }
+
+  // The lines to write to the player to move this turn (information phase already applied):
+  // "Start" on red's first turn, then the four corridors and the squared distance.
+  const std::vector<std::string>& input() const { return input_; }
+
+  // Plays the current turn with the line the player wrote (without '\n'). An illegal or
+  // too long line becomes that fault. Requires !over() and !taken_over(to_move()).
+  const TurnRecord& play(std::string_view line);
+  // Plays the current turn as a fault detected by the driver (crash, timeout, …), with the
+  // partial output if any. `unsolicited` records that no input was written.
+  const TurnRecord& play_fault(FaultKind kind, std::optional<std::string> output = std::nullopt);
+  // Plays a substitute `T` for a player that is taken over. Requires taken_over(to_move()).
+  const TurnRecord& play_substitute();
+
+  Start position(Color c) const { return position_[index_of(c)]; }
+  const Knowledge& knowledge(Color c) const { return knowledge_[index_of(c)]; }
+  int points(Color c) const { return points_[index_of(c)]; }
+  std::optional<FaultKind> fault(Color c) const { return fault_[index_of(c)]; }
+  std::optional<int> fault_turn(Color c) const { return fault_turn_[index_of(c)]; }
+  // RULES.md §11: 0 for a faulted player, else points clamped to 0..1000.
+  int score(Color c) const;
+
+  const std::vector<TurnRecord>& records() const { return records_; }
+
+ private:
+  void begin_turn();
+  const TurnRecord& execute(std::string_view played, TurnRecord record);
+
+  Maze maze_;
+  Starts starts_;
+  GameSettings settings_;
+  std::array<Knowledge, 2> knowledge_;
+  std::array<Start, 2> position_;
+  std::array<int, 2> points_{0, 0};
+  std::array<int, 2> turns_played_{0, 0};
+  std::array<std::optional<FaultKind>, 2> fault_;
+  std::array<std::optional<int>, 2> fault_turn_;
+  Color to_move_ = Color::Red;
+  std::optional<GameEnd> end_;
+  std::vector<std::string> input_;
+  int pending_discovered_ = 0;  // information-phase discoveries of the current turn
+  int pending_first_ = 0;
+  std::vector<TurnRecord> records_;
+};
+
+}  // namespace amazes
