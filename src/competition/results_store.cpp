@@ -117,6 +117,13 @@ Identity identity_of(Database& db) {
 
 bool is_empty_database(const Identity& id) { return id.application_id == 0 && id.user_version == 0 && id.objects == 0; }
 
+// SQLite's integrity report on one short line.
+std::string one_line(std::string text) {
+  for (auto& c : text) c = c == '\n' ? ' ' : c;
+  if (text.size() > 160) text = text.substr(0, 157) + "...";
+  return text;
+}
+
 std::string refusal(const std::filesystem::path& path, std::string_view why) {
   return fmt::format("{}: {}; refusing to use or overwrite it", path.string(), why);
 }
@@ -188,7 +195,9 @@ bool ResultsStore::is_unfinished(const std::filesystem::path& path) {
     default: return false;
   }
   try {
-    Database probe(path, Database::Mode::ReadOnly);
+    // Read-write, although it only reads: a read-only connection cannot recover the WAL that a
+    // killed writer left behind, and would fail where a writer sees an empty database.
+    Database probe(path, Database::Mode::ReadWrite);
     return is_empty_database(identity_of(probe));
   } catch (const SqliteError&) {
     return false;  // open() will say what is wrong with it
@@ -224,12 +233,12 @@ ResultsStore ResultsStore::open(const std::filesystem::path& path, Access access
     }
     check_identity(path, id);
     const std::string check = db->query_text("PRAGMA quick_check");
-    if (check != "ok") throw StoreError(refusal(path, "damaged amazes results store (" + check + ")"));
+    if (check != "ok") throw StoreError(refusal(path, "damaged amazes results store (" + one_line(check) + ")"));
     if (access == Access::ReadWrite) configure_for_writing(*db);
     return ResultsStore(path, std::move(db));
   } catch (const SqliteError& e) {
     if (e.code() == SQLITE_NOTADB) throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
-    if (e.code() == SQLITE_CORRUPT) throw StoreError(refusal(path, std::string("damaged results store (") + e.what() + ")"));
+    if (e.code() == SQLITE_CORRUPT) throw StoreError(refusal(path, "damaged results store (" + one_line(e.what()) + ")"));
     throw StoreError(fmt::format("{}: cannot open the results store: {}", path.string(), e.what()));
   }
 }
@@ -241,7 +250,7 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
   try {
     if (kind == FileKind::Sqlite) {
       // Only an empty database may be taken over: an interrupted creation leaves one.
-      Database probe(path, Database::Mode::ReadOnly);
+      Database probe(path, Database::Mode::ReadWrite);
       const Identity id = identity_of(probe);
       if (!is_empty_database(id)) {
         check_identity(path, id);
