@@ -8,6 +8,8 @@
 #include <string_view>
 #include <vector>
 
+#include "amazes/maze.hpp"
+
 namespace amazes::cli {
 
 namespace po = boost::program_options;
@@ -35,6 +37,14 @@ struct Subcommand {
 std::optional<po::variables_map> parse_options(std::string_view usage, po::options_description options,
                                                const po::positional_options_description& positionals,
                                                const Args& args);
+
+// Reads the --red-start/--blue-start pair from `values` when given: both or neither, each
+// "R,C,D". Validates them on `maze` (square exists, back edge open, far enough apart).
+// Throws UsageError naming the option and the value.
+std::optional<Starts> fixed_starts(const po::variables_map& values, const Maze& maze);
+
+// Adds the --red-start/--blue-start options.
+void add_start_options(po::options_description& options);
 
 // The subcommands, one per file in src/cli/.
 int run_maze_generate(const Args& args);

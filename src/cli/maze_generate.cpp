@@ -37,8 +37,10 @@ int run_maze_generate(const Args& args) {
       ("starts", po::bool_switch(), "also write two start lines drawn from the seed (RULES.md 3)")
       ("out", po::value<std::string>(), "directory for maze-SEED.maze files, or a FILE.maze/.txt for one maze "
                                         "(default: standard output)");
+  add_start_options(options);
   const auto values = parse_options(
-      "amazes maze generate [--seed S] [--count K] [--size N] [--loops L] [--starts] [--out DIR|FILE]",
+      "amazes maze generate [--seed S] [--count K] [--size N] [--loops L]\n"
+      "                     [--starts | --red-start R,C,D --blue-start R,C,D] [--out DIR|FILE]",
       options, {}, args);
   if (!values) return kExitOk;
   const int count = (*values)["count"].as<int>();
@@ -69,10 +71,9 @@ int run_maze_generate(const Args& args) {
   for (int k = 0; k < count; ++k) {
     const std::uint64_t maze_seed = seed + static_cast<std::uint64_t>(k);
     const Maze maze = generate_maze(maze_seed, generator);
-    std::optional<Starts> starts;
-    if (with_starts) {
-      Rng rng(derive_seed(maze_seed, {0x5354415254ULL}));  // "START"
-      starts = draw_starts(maze, rng, default_min_start_distance2(size));
+    std::optional<Starts> starts = fixed_starts(*values, maze);
+    if (with_starts && !starts) {
+      starts = draw_starts_for_seed(maze, maze_seed);
     }
     const std::string text = format_maze(maze, starts);
     if (!out) {

@@ -71,6 +71,12 @@ std::optional<Starts> draw_starts(const Maze& maze, Rng& rng, int min_distance2)
   return starts;
 }
 
+std::optional<Starts> draw_starts_for_seed(const Maze& maze, std::uint64_t seed) {
+  constexpr std::uint64_t kStartsStream = 0x5354415254ULL;  // "START": a stream apart from the maze's
+  Rng rng(derive_seed(seed, {kStartsStream}));
+  return draw_starts(maze, rng, default_min_start_distance2(maze.size()));
+}
+
 std::optional<std::string> start_problem(const Maze& maze, const Start& start) {
   const std::string prefix = "start " + format_start(start) + ": ";
   if (!maze.contains(start.square)) {

@@ -63,6 +63,26 @@ TEST(CliMaze, GenerateRejectsBadValuesWithExitTwo) {
   }
 }
 
+TEST(CliMaze, GenerateValidatesFixedStarts) {
+  // Seed 1's maze: 1,1 has its only opening to the east, 25,25 to the north and west.
+  const auto good = run_command(amazes_exe() + " maze generate --seed 1 --red-start 1,1,W --blue-start '25 25 e'");
+  ASSERT_EQ(good.exit_code, 0) << good.output;
+  EXPECT_EQ(good.output.substr(0, 14), "1,1,W\n25,25,E\n");
+  const std::pair<const char*, const char*> rejected[] = {
+      {"--red-start 1,1,E --blue-start 25,25,E", "red start 1,1,E: the edge behind (W) is a wall"},
+      {"--red-start 1,1,W --blue-start 30,3,N", "square 30,3 is outside the 25x25 maze"},
+      {"--red-start 1,1,W --blue-start 1,2,E", "too close"},
+      {"--red-start 1,1,W --blue-start 1,1,W", "same square"},
+      {"--red-start 1,1,Q --blue-start 25,25,E", "--red-start '1,1,Q': expected R,C,D"},
+      {"--red-start 1,1,W", "--red-start needs --blue-start too"},
+  };
+  for (const auto& [arguments, message] : rejected) {
+    const auto result = run_command(maze_command(std::string("generate --seed 1 ") + arguments));
+    EXPECT_EQ(result.exit_code, 2) << arguments << "\n" << result.output;
+    EXPECT_NE(result.output.find(message), std::string::npos) << arguments << "\n" << result.output;
+  }
+}
+
 TEST(CliMaze, CheckPassesTheOfficialMazesWithTheirStatistics) {
   const auto result = run_command(maze_command("check " + shell_quote((source_dir() / "mazes" / "official").string()) +
                                                "/maze0*.txt"));
