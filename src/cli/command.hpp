@@ -50,5 +50,7 @@ void add_start_options(po::options_description& options);
 int run_maze_generate(const Args& args);
 int run_maze_check(const Args& args);
 int run_maze_show(const Args& args);
+int run_tournament(const Args& args);
+int run_standings(const Args& args);
 
 }  // namespace amazes::cli

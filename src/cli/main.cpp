@@ -15,6 +15,8 @@ constexpr std::array kSubcommands = {
     Subcommand{"maze generate", "generate valid mazes from a seed", run_maze_generate},
     Subcommand{"maze check", "validate maze files and print their statistics", run_maze_check},
     Subcommand{"maze show", "draw a maze file in the terminal", run_maze_show},
+    Subcommand{"tournament", "play a round-robin competition with standings after every round", run_tournament},
+    Subcommand{"standings", "rebuild a tournament's standings from its results store", run_standings},
 };
 
 void print_overview(std::ostream& out) {

@@ -104,7 +104,9 @@ std::vector<PlayerSpec> read_config(const std::filesystem::path& path, po::varia
   std::ifstream in(path);
   if (!in) throw TournamentOptionError(fmt::format("{}: cannot read the config file", path.string()));
   try {
-    const auto parsed = po::parse_config_file(in, tournament_file_options(), /*allow_unregistered=*/true);
+    // Kept alive here: the parsed options point into it.
+    const auto description = tournament_file_options();
+    const auto parsed = po::parse_config_file(in, description, /*allow_unregistered=*/true);
     po::store(parsed, values);
     po::notify(values);
     return config_players(parsed, path.string());

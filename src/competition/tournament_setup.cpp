@@ -152,8 +152,11 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
 
 std::filesystem::path store_path(const std::filesystem::path& out_dir) { return out_dir / kStoreFileName; }
 
-PreparedTournament prepare_tournament(const TournamentRequest& request) {
+PreparedTournament prepare_tournament(const TournamentRequest& request, const TournamentCheck& check) {
   const auto path = store_path(request.out);
+  std::optional<OutputLock> lock;
+  std::error_code error;
+  if (std::filesystem::exists(request.out, error)) lock = OutputLock::acquire(request.out);
   std::optional<ResultsStore> store;
   std::optional<Competition> stored;
   // An interrupted creation leaves an empty database: that is no store yet.
@@ -173,13 +176,16 @@ PreparedTournament prepare_tournament(const TournamentRequest& request) {
   }
   Schedule schedule = make_schedule(competition, round_mazes(competition));
   const auto rounds = stored_rounds(schedule);
+  if (store) check_against_store(*store, schedule);
+  if (check) check(competition, schedule);
+  if (!lock) lock = OutputLock::acquire(request.out);
+  remove_leftover_temporaries(request.out);
   if (store) {
-    check_against_store(*store, schedule);
     store->extend(competition.players, rounds);
   } else {
     store = ResultsStore::create(path, competition, rounds);
   }
-  return PreparedTournament{std::move(competition), std::move(schedule), std::move(*store), request.out,
+  return PreparedTournament{std::move(*lock), std::move(competition), std::move(schedule), std::move(*store), request.out,
                             stored.has_value(), std::move(notes)};
 }
 

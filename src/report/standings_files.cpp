@@ -76,6 +76,12 @@ StandingsReport write_final_standings(const std::filesystem::path& out_dir, cons
   return report;
 }
 
+StandingsReport current_standings(const std::filesystem::path& out_dir) {
+  const auto store = competition::ResultsStore::open(competition::store_path(out_dir),
+                                                     competition::ResultsStore::Access::ReadOnly);
+  return final_report(read_snapshot(store));
+}
+
 StandingsReport rebuild_standings(const std::filesystem::path& out_dir) {
   const auto store = competition::ResultsStore::open(competition::store_path(out_dir),
                                                      competition::ResultsStore::Access::ReadOnly);

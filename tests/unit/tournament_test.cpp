@@ -128,9 +128,11 @@ TEST(Tournament, ResumeAloneContinuesTheStoredCompetition) {
     if (++calls > 7) throw std::runtime_error("the machine caught fire");
     return fake(spec);
   };
-  auto tournament = competition::prepare_tournament(fake_request(dir.path(), kFour, 2));
-  EXPECT_THROW(report::run_tournament_with_standings(tournament, failing, 1), std::runtime_error);
-  EXPECT_EQ(stable_rows(dir.path()).size(), 7U);
+  {
+    auto tournament = competition::prepare_tournament(fake_request(dir.path(), kFour, 2));
+    EXPECT_THROW(report::run_tournament_with_standings(tournament, failing, 1), std::runtime_error);
+    EXPECT_EQ(stable_rows(dir.path()).size(), 7U);
+  }
 
   competition::TournamentRequest resume;
   resume.out = dir.path();
@@ -233,10 +235,31 @@ TEST(Tournament, StandingsRebuiltFromTheStoreAreIdentical) {
   EXPECT_EQ(report.standings.games, 36);
 }
 
+TEST(Tournament, OneTournamentPerOutputDirectoryAtATime) {
+  ScratchDir dir("tournament-busy");
+  auto running = competition::prepare_tournament(fake_request(dir.path(), kFour));
+  EXPECT_THROW(competition::prepare_tournament(fake_request(dir.path(), kFour)), competition::OutputBusy);
+}
+
+TEST(Tournament, RemovesTemporaryFilesOfAKilledRun) {
+  ScratchDir dir("tournament-temporaries");
+  FakeMatch fake;
+  run_fake_tournament(fake_request(dir.path(), kFour), fake, 2);
+  write_file(dir.path() / "matches" / ".r01-alice-bob.json.tmp-a1B2c3", "{");
+  write_file(dir.path() / "round-01" / ".standings.csv.tmp-zzzzzz", "rank");
+  write_file(dir.path() / "matches" / "notes.txt", "mine");
+  FakeMatch again;
+  run_fake_tournament(fake_request(dir.path(), kFour), again, 2);
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "matches" / ".r01-alice-bob.json.tmp-a1B2c3"));
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "round-01" / ".standings.csv.tmp-zzzzzz"));
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "matches" / "notes.txt"));
+}
+
 TEST(Tournament, NeedsTwoPlayers) {
   ScratchDir dir("tournament-alone");
-  EXPECT_THROW(competition::prepare_tournament(fake_request(dir.path(), {"alice"})), competition::PlayerListError);
-  EXPECT_FALSE(std::filesystem::exists(competition::store_path(dir.path())));
+  EXPECT_THROW(competition::prepare_tournament(fake_request(dir.path() / "new", {"alice"})),
+               competition::PlayerListError);
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "new"));
 }
 
 TEST(Tournament, RoundsAreReportedInOrderOnceCompleteAndEarlierOnesFirst) {

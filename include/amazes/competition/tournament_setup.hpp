@@ -10,12 +10,14 @@
 // are scheduled in every round), rounds may be added; stored players and rounds always stay.
 #include <cstdint>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "amazes/competition/competition.hpp"
+#include "amazes/competition/output_lock.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/schedule.hpp"
 
@@ -47,6 +49,7 @@ struct TournamentRequest {
 };
 
 struct PreparedTournament {
+  OutputLock lock;                 // held for as long as the tournament runs
   Competition competition;
   Schedule schedule;
   ResultsStore store;
@@ -55,8 +58,14 @@ struct PreparedTournament {
   std::vector<std::string> notes;  // worth telling the user (players kept from the store, …)
 };
 
-// Throws StoreError (unusable store), CompetitionMismatch, PlayerListError or ScheduleError.
-PreparedTournament prepare_tournament(const TournamentRequest& request);
+// Takes the output directory's lock, removes temporary files left by a killed run, and
+// opens or creates the store. Throws OutputBusy, StoreError (unusable store),
+// CompetitionMismatch, PlayerListError or ScheduleError; nothing is created in a directory
+// that did not exist when the request is refused.
+// `check` (e.g. that every player's command can be started) runs once the competition and
+// schedule are known but before anything is written, so a refused player leaves no trace.
+using TournamentCheck = std::function<void(const Competition&, const Schedule&)>;
+PreparedTournament prepare_tournament(const TournamentRequest& request, const TournamentCheck& check = {});
 
 // The store's file in an output directory.
 std::filesystem::path store_path(const std::filesystem::path& out_dir);

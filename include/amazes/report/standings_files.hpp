@@ -37,6 +37,9 @@ StandingsReport write_round_standings(const std::filesystem::path& out_dir, cons
 // Writes out_dir/standings.* and returns what it wrote.
 StandingsReport write_final_standings(const std::filesystem::path& out_dir, const StoreSnapshot& snapshot);
 
+// The standings of the whole competition so far, read from DIR/results.sqlite; writes nothing.
+StandingsReport current_standings(const std::filesystem::path& out_dir);
+
 // `amazes standings DIR`: reads DIR/results.sqlite (read-only), writes the standings of every
 // complete round and of the whole competition, returns the latter. Throws StoreError.
 StandingsReport rebuild_standings(const std::filesystem::path& out_dir);

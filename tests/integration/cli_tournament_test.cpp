@@ -1,0 +1,132 @@
+// `amazes tournament` and `amazes standings`: exit codes, messages, files (FORMATS.md).
+#include <gtest/gtest.h>
+
+#include <sqlite3.h>
+
+#include "amazes/arbiter/match_log.hpp"
+#include "amazes/competition/results_store.hpp"
+#include "support/files.hpp"
+#include "support/run.hpp"
+#include "support/tournament_helpers.hpp"
+
+namespace amazes {
+namespace {
+
+using testing::amazes_exe;
+using testing::binary_dir;
+using testing::read_file;
+using testing::run_command;
+using testing::ScratchDir;
+using testing::shell_quote;
+using testing::source_dir;
+using testing::write_file;
+
+std::string quoted(const std::filesystem::path& path) { return shell_quote(path.string()); }
+
+TEST(CliStandings, RebuildsEveryTableFromTheStoreAndPrintsTheFinalOne) {
+  ScratchDir dir("cli-standings");
+  testing::FakeMatch fake({"dave"});
+  testing::run_fake_tournament(testing::fake_request(dir.path(), {"alice", "bob", "carol", "dave"}, 2), fake, 2);
+  const auto files = testing::output_files(dir.path());
+  std::filesystem::remove_all(dir.path() / "round-01");
+  std::filesystem::remove(dir.path() / "standings.csv");
+  const auto result = run_command(amazes_exe() + " standings " + quoted(dir.path()) + " 2>&1");
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_EQ(result.output.rfind("Final standings (2 rounds): 4 players, 24 games\n", 0), 0U) << result.output;
+  EXPECT_NE(result.output.find("dave"), std::string::npos);
+  EXPECT_EQ(testing::output_files(dir.path()), files);
+}
+
+TEST(CliStandings, RefusesWhatIsNotAStoreWithOneLine) {
+  ScratchDir dir("cli-standings-bad");
+  auto result = run_command(amazes_exe() + " standings " + quoted(dir.path()) + " 2>&1");
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("no results store"), std::string::npos) << result.output;
+
+  write_file(dir.path() / "results.sqlite", "not a database, just some words that happen to be here");
+  result = run_command(amazes_exe() + " standings " + quoted(dir.path()) + " 2>&1");
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_NE(result.output.find("refusing"), std::string::npos) << result.output;
+  EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
+
+  result = run_command(amazes_exe() + " standings " + quoted(dir.path() / "missing") + " 2>&1");
+  EXPECT_EQ(result.exit_code, 2) << result.output;
+  result = run_command(amazes_exe() + " standings 2>&1");
+  EXPECT_EQ(result.exit_code, 2) << result.output;
+}
+
+TEST(CliTournament, UsageErrorsExitTwo) {
+  ScratchDir dir("cli-tournament-usage");
+  const std::string out = " --out " + quoted(dir.path() / "out");
+  for (const std::string args : {"", "--rounds 0 a b", "--seed x a b", "--clock moon a b", "--player noequals a b",
+                                 "--config /nonexistent.ini", "--frobnicate a b", "-q -v a b"}) {
+    const auto result = run_command(amazes_exe() + " tournament " + args + out + " 2>&1");
+    EXPECT_EQ(result.exit_code, 2) << args << ": " << result.output;
+    EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << args << ": " << result.output;
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "out"));
+  EXPECT_EQ(run_command(amazes_exe() + " tournament --help").exit_code, 0);
+}
+
+TEST(CliTournament, RefusesAForeignStoreAndLeavesItAlone) {
+  ScratchDir dir("cli-tournament-foreign");
+  const auto store = dir.path() / "results.sqlite";
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(store.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE scores (x); INSERT INTO scores VALUES (42);", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  sqlite3_close(db);
+  const auto before = read_file(store);
+  const auto result =
+      run_command(amazes_exe() + " tournament --out " + quoted(dir.path()) + " /bin/true /bin/false 2>&1");
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("not an amazes results store"), std::string::npos) << result.output;
+  EXPECT_EQ(read_file(store), before);
+}
+
+TEST(CliTournament, APlayerThatCannotRunStopsItBeforeAnyGame) {
+  ScratchDir dir("cli-tournament-missing");
+  const auto result = run_command(amazes_exe() + " tournament --out " + quoted(dir.path() / "new") +
+                                  " --player ghost=/nonexistent/bot /bin/true 2>&1");
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("ghost"), std::string::npos) << result.output;
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "new"));
+}
+
+// The real thing: the bundled bots, a small competition, resumed once.
+TEST(CliTournament, BundledBotsPlayARealCompetition) {
+  const auto bots = binary_dir() / "players";
+  std::vector<std::filesystem::path> players;
+  for (const std::string name : {"random", "wallfollower", "explorer"}) {
+    if (std::filesystem::exists(bots / name)) players.push_back(bots / name);
+  }
+  if (players.size() < 2) GTEST_SKIP() << "fewer than two sample bots are built";
+  ScratchDir dir("cli-tournament-real");
+  std::string command = amazes_exe() + " tournament --rounds 2 --size 12 --time-ms 2000 -j 2 --out " + quoted(dir.path());
+  for (const auto& player : players) command += " " + quoted(player);
+  const auto first = run_command(command + " 2>&1");
+  ASSERT_EQ(first.exit_code, 0) << first.output;
+  EXPECT_NE(first.output.find("Final standings (2 rounds)"), std::string::npos) << first.output;
+
+  const std::size_t n = players.size();
+  const auto store = competition::ResultsStore::open(dir.path() / "results.sqlite",
+                                                     competition::ResultsStore::Access::ReadOnly);
+  const auto rows = store.matches();
+  ASSERT_EQ(rows.size(), n * (n - 1) * 2);
+  for (const auto& row : rows) {
+    const auto record = arbiter::read_match_log(dir.path() / row.log);
+    EXPECT_EQ(record.id, row.id);
+    EXPECT_EQ(record.outcome[0].score, row.side[0].score);
+    EXPECT_EQ(record.outcome[1].points, row.side[1].points);
+  }
+  const auto csv = read_file(dir.path() / "standings.csv");
+  EXPECT_EQ(csv.rfind("rank,player,total,round,games,mean,crash,timeout,illegal,too_long,unsolicited", 0), 0U);
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), static_cast<long>(n + 1));
+
+  const auto again = run_command(command + " 2>&1");
+  ASSERT_EQ(again.exit_code, 0) << again.output;
+  EXPECT_NE(again.output.find("nothing left to play"), std::string::npos) << again.output;
+}
+
+}  // namespace
+}  // namespace amazes
