@@ -1,6 +1,7 @@
 // `amazes tournament` and `amazes standings`: exit codes, messages, files (FORMATS.md).
 #include <gtest/gtest.h>
 
+#include <fmt/format.h>
 #include <sqlite3.h>
 
 #include "amazes/arbiter/match_log.hpp"
@@ -93,7 +94,8 @@ TEST(CliTournament, APlayerThatCannotRunStopsItBeforeAnyGame) {
   EXPECT_FALSE(std::filesystem::exists(dir.path() / "new"));
 }
 
-// The real thing: the bundled bots, a small competition, resumed once.
+// The real thing: the bundled bots and the fault bot that crashes, a small competition that
+// completes, ranks the crashing bot last with its faults, and is resumed once.
 TEST(CliTournament, BundledBotsPlayARealCompetition) {
   const auto bots = binary_dir() / "players";
   std::vector<std::filesystem::path> players;
@@ -101,6 +103,9 @@ TEST(CliTournament, BundledBotsPlayARealCompetition) {
     if (std::filesystem::exists(bots / name)) players.push_back(bots / name);
   }
   if (players.size() < 2) GTEST_SKIP() << "fewer than two sample bots are built";
+  const auto crash = binary_dir() / "tests" / "bots" / "crash";
+  const bool with_crash = std::filesystem::exists(crash);
+  if (with_crash) players.push_back(crash);
   ScratchDir dir("cli-tournament-real");
   std::string command = amazes_exe() + " tournament --rounds 2 --size 12 --time-ms 2000 -j 2 --out " + quoted(dir.path());
   for (const auto& player : players) command += " " + quoted(player);
@@ -122,6 +127,10 @@ TEST(CliTournament, BundledBotsPlayARealCompetition) {
   const auto csv = read_file(dir.path() / "standings.csv");
   EXPECT_EQ(csv.rfind("rank,player,total,round,games,mean,crash,timeout,illegal,too_long,unsolicited", 0), 0U);
   EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), static_cast<long>(n + 1));
+  if (with_crash) {
+    const int games = static_cast<int>(2 * (n - 1) * 2);
+    EXPECT_NE(csv.find(fmt::format("\n{},crash,0,0,{},0.00,{},", n, games, games)), std::string::npos) << csv;
+  }
 
   const auto again = run_command(command + " 2>&1");
   ASSERT_EQ(again.exit_code, 0) << again.output;
