@@ -285,7 +285,7 @@ const StderrCapture& PlayerProcess::stderr_capture() {
 }
 
 bool PlayerProcess::finish(nanoseconds grace) {
-  if (reaped_) return !killed_after_grace_;
+  if (reaped_) return status_ && !(WIFSIGNALED(*status_) && WTERMSIG(*status_) == SIGKILL && killed_by_judge_);
   input_pending_.clear();
   close_fd(stdin_fd_);  // end of file on the player's stdin: time to go
   control_->resume();

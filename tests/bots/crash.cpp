@@ -1,5 +1,5 @@
 // Plays correctly, then dies of a signal at turn K (argv[1], default 1) after reading the
-// input: argv[2] = abort (SIGABRT, default), segv (a real invalid write) or kill (SIGKILL).
+// input: argv[2] = abort (SIGABRT, default), segv (SIGSEGV) or kill (SIGKILL).
 #include <csignal>
 #include <cstring>
 
@@ -12,8 +12,10 @@ int main(int argc, char** argv) {
   for (int turn = 1; bot::read_turn(lines); ++turn) {
     if (turn == k) {
       if (how == "segv") {
-        volatile int* nowhere = nullptr;
-        *nowhere = 1;
+        // As if it wrote through a bad pointer; raised, so that a sanitizer build of this bot
+        // dies of it too instead of reporting it and exiting 1.
+        std::signal(SIGSEGV, SIG_DFL);
+        std::raise(SIGSEGV);
       }
       if (how == "kill") ::raise(SIGKILL);
       std::abort();

@@ -182,6 +182,7 @@ TEST_F(PlayerProcessTest, BusyLoopTimesOutOnItsCpuBudget) {
   EXPECT_LT(r.wall, 5s) << "the CPU limit, not the wall guard, must end the turn";
   p->kill();
   EXPECT_EQ(p->exit_description(), "killed by judge");
+  EXPECT_FALSE(p->finish(1s));  // a player killed on a fault did not end by itself
   expect_gone(p->pid());
 }
 

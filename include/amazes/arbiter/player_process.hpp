@@ -39,6 +39,8 @@ namespace amazes::arbiter {
 inline constexpr std::size_t kMaxMoveLineLength = 256;
 // RULES.md §12.
 inline constexpr std::size_t kDefaultStderrLimit = 10'000;
+// RULES.md §4.4: how long a player may take to exit by itself after the game.
+inline constexpr std::chrono::seconds kDefaultGrace{1};
 
 enum class ReadKind : std::uint8_t {
   Line,     // a whole line arrived in time; `text` without '\n' (a '\r' before it is kept: the
@@ -130,7 +132,8 @@ class PlayerProcess {
 
   // End of the game (RULES.md §4.4): closes stdin, lets the player run for `grace`, then kills
   // whatever is left of its process group and reaps it. True when the main process had
-  // exited by itself within the grace period.
+  // ended by itself within the grace period (for a player reaped before: when it had ended
+  // by itself rather than being killed by the judge).
   bool finish(std::chrono::nanoseconds grace);
   // Kills the whole player now (a fault, or the judge giving up) and reaps it.
   void kill();
