@@ -181,25 +181,35 @@ void PlayerProcess::check_exited() {
   }
 }
 
-void PlayerProcess::pump(nanoseconds timeout, bool want_stdout, bool discard_stdout) {
-  std::array<pollfd, 4> fds{};
+int PlayerProcess::collect(pollfd* fds, bool want_stdout, bool discard_stdout) {
   int n = 0;
-  int stdout_at = -1, stderr_at = -1, pidfd_at = -1, stdin_at = -1;
-  if (want_stdout && stdout_fd_ >= 0) fds[stdout_at = n++] = {stdout_fd_, POLLIN, 0};
-  if (stderr_fd_ >= 0) fds[stderr_at = n++] = {stderr_fd_, POLLIN, 0};
-  if (pid_fd_ >= 0 && !main_exited_) fds[pidfd_at = n++] = {pid_fd_, POLLIN, 0};
-  if (stdin_fd_ >= 0 && !input_pending_.empty()) fds[stdin_at = n++] = {stdin_fd_, POLLOUT, 0};
-  if (pid_fd_ < 0 && !main_exited_) timeout = std::min(timeout, nanoseconds(milliseconds(10)));
+  poll_stdout_ = poll_stderr_ = poll_pidfd_ = poll_stdin_ = -1;
+  poll_discard_ = discard_stdout;
+  if (want_stdout && stdout_fd_ >= 0) fds[poll_stdout_ = n++] = {stdout_fd_, POLLIN, 0};
+  if (stderr_fd_ >= 0) fds[poll_stderr_ = n++] = {stderr_fd_, POLLIN, 0};
+  if (pid_fd_ >= 0 && !main_exited_) fds[poll_pidfd_ = n++] = {pid_fd_, POLLIN, 0};
+  if (stdin_fd_ >= 0 && !input_pending_.empty()) fds[poll_stdin_ = n++] = {stdin_fd_, POLLOUT, 0};
+  return n;
+}
 
-  const timespec ts = to_timespec(timeout);
-  const int ready = ::ppoll(fds.data(), static_cast<nfds_t>(n), &ts, nullptr);
-  if (ready > 0) {
-    if (stdout_at >= 0 && fds[stdout_at].revents != 0) read_stdout(discard_stdout);
-    if (stderr_at >= 0 && fds[stderr_at].revents != 0) read_stderr();
-    if (pidfd_at >= 0 && fds[pidfd_at].revents != 0) main_exited_ = true;
-    if (stdin_at >= 0 && fds[stdin_at].revents != 0) flush_input();
-  }
+void PlayerProcess::dispatch(const pollfd* fds) {
+  if (poll_stdout_ >= 0 && fds[poll_stdout_].revents != 0) read_stdout(poll_discard_);
+  if (poll_stderr_ >= 0 && fds[poll_stderr_].revents != 0) read_stderr();
+  if (poll_pidfd_ >= 0 && fds[poll_pidfd_].revents != 0) main_exited_ = true;
+  if (poll_stdin_ >= 0 && fds[poll_stdin_].revents != 0) flush_input();
   if (pid_fd_ < 0) check_exited();
+}
+
+void PlayerProcess::pump(nanoseconds timeout, bool want_stdout, bool discard_stdout) {
+  std::array<pollfd, kMaxPollFds> fds{};
+  const int n = collect(fds.data(), want_stdout, discard_stdout);
+  if (pid_fd_ < 0 && !main_exited_) timeout = std::min(timeout, nanoseconds(milliseconds(10)));
+  const timespec ts = to_timespec(timeout);
+  if (::ppoll(fds.data(), static_cast<nfds_t>(n), &ts, nullptr) > 0) {
+    dispatch(fds.data());
+  } else if (pid_fd_ < 0) {
+    check_exited();
+  }
 }
 
 bool PlayerProcess::has_unsolicited_output() {
@@ -285,22 +295,60 @@ const StderrCapture& PlayerProcess::stderr_capture() {
 }
 
 bool PlayerProcess::finish(nanoseconds grace) {
-  if (reaped_) return status_ && !(WIFSIGNALED(*status_) && WTERMSIG(*status_) == SIGKILL && killed_by_judge_);
-  input_pending_.clear();
-  close_fd(stdin_fd_);  // end of file on the player's stdin: time to go
-  control_->resume();
-  const Clock::time_point deadline = Clock::now() + grace;
-  while (!main_exited_) {
-    const Clock::time_point now = Clock::now();
-    if (now >= deadline) break;
-    // Output after the game means nothing; it is read and thrown away so that a player
-    // blocked on a full pipe can still exit.
-    pump(deadline - now, true, /*discard_stdout=*/true);
+  PlayerProcess* self = this;
+  return finish_all(std::span(&self, 1), grace).front();
+}
+
+std::vector<bool> PlayerProcess::finish_all(std::span<PlayerProcess* const> players, nanoseconds grace) {
+  std::vector<bool> ended(players.size(), false);
+  std::vector<PlayerProcess*> waiting;
+  for (std::size_t i = 0; i < players.size(); ++i) {
+    PlayerProcess& p = *players[i];
+    if (p.reaped_) {
+      ended[i] = p.status_ && !(WIFSIGNALED(*p.status_) && WTERMSIG(*p.status_) == SIGKILL && p.killed_by_judge_);
+      continue;
+    }
+    p.input_pending_.clear();
+    close_fd(p.stdin_fd_);  // end of file on the player's stdin: time to go
+    p.control_->resume();
+    waiting.push_back(&p);
   }
-  const bool in_time = main_exited_;
-  killed_after_grace_ = !in_time;
-  reap_and_close();
-  return in_time;
+  // One grace period for all of them, all drained while waiting. Output on stdout after the
+  // game means nothing; it is read and thrown away so that a player blocked on a full pipe
+  // can still exit.
+  const Clock::time_point deadline = Clock::now() + grace;
+  std::vector<pollfd> fds(waiting.size() * kMaxPollFds);
+  std::vector<int> first(waiting.size());
+  while (true) {
+    const bool all_exited =
+        std::all_of(waiting.begin(), waiting.end(), [](const PlayerProcess* p) { return p->main_exited_; });
+    const Clock::time_point now = Clock::now();
+    if (all_exited || now >= deadline) break;
+    int n = 0;
+    nanoseconds timeout = deadline - now;
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+      first[i] = n;
+      n += waiting[i]->collect(fds.data() + n, true, /*discard_stdout=*/true);
+      if (waiting[i]->pid_fd_ < 0 && !waiting[i]->main_exited_) timeout = std::min(timeout, nanoseconds(milliseconds(10)));
+    }
+    const timespec ts = to_timespec(timeout);
+    const int ready = ::ppoll(fds.data(), static_cast<nfds_t>(n), &ts, nullptr);
+    for (std::size_t i = 0; i < waiting.size(); ++i) {
+      if (ready > 0) {
+        waiting[i]->dispatch(fds.data() + first[i]);
+      } else if (waiting[i]->pid_fd_ < 0) {
+        waiting[i]->check_exited();
+      }
+    }
+  }
+  for (PlayerProcess* p : waiting) {
+    p->killed_after_grace_ = !p->main_exited_;
+    p->reap_and_close();
+  }
+  for (std::size_t i = 0, w = 0; i < players.size(); ++i) {
+    if (w < waiting.size() && players[i] == waiting[w]) ended[i] = !waiting[w++]->killed_after_grace_;
+  }
+  return ended;
 }
 
 void PlayerProcess::kill() {

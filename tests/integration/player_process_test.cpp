@@ -325,6 +325,28 @@ TEST_F(PlayerProcessTest, PlayerThatIgnoresSigtermAndStaysIsKilledAfterGrace) {
   expect_gone(p->pid());
 }
 
+TEST_F(PlayerProcessTest, BothPlayersOfAMatchShareOneGracePeriod) {
+  auto stubborn_red = start_bot("ignore_term", {"2"});
+  auto stubborn_blue = start_bot("ignore_term", {"2"});
+  auto polite = start_bot("polite", {"2"});
+  ASSERT_TRUE(stubborn_red && stubborn_blue && polite);
+  for (int turn = 1; turn <= 2; ++turn) {
+    for (PlayerProcess* p : {stubborn_red.get(), stubborn_blue.get(), polite.get()}) {
+      ASSERT_EQ(play(*p, turn).kind, ReadKind::Line);
+    }
+  }
+  PlayerProcess* all[] = {stubborn_red.get(), polite.get(), stubborn_blue.get()};
+  const auto before = Clock::now();
+  const std::vector<bool> ended = PlayerProcess::finish_all(all, 1s);
+  const auto took = Clock::now() - before;
+  EXPECT_EQ(ended, (std::vector<bool>{false, true, false}));
+  EXPECT_GE(took, 1s);
+  EXPECT_LT(took, 1900ms) << "the grace periods ran one after the other";
+  EXPECT_EQ(stubborn_red->exit_description(), "killed by judge after grace");
+  EXPECT_EQ(polite->exit_description(), "exit 0");
+  for (PlayerProcess* p : all) expect_gone(p->pid());
+}
+
 TEST_F(PlayerProcessTest, ChildHoldingThePipesCannotHideTheParentsExit) {
   for (const auto& [then, description] : {std::pair{"exit", "exit 0"}, std::pair{"crash", "signal 6 (SIGABRT)"}}) {
     auto p = start_bot("fork_holder", {"2", then});

@@ -20,6 +20,7 @@
 // and its grace period (finish); the rest of the time its whole process group is stopped.
 // A player that fills its stderr pipe just before being paused blocks only itself until its
 // next turn, when read_line drains the pipe again.
+#include <poll.h>
 #include <sys/types.h>
 
 #include <chrono>
@@ -29,6 +30,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "amazes/arbiter/launch_spec.hpp"
 #include "amazes/arbiter/process_control.hpp"
@@ -135,6 +137,9 @@ class PlayerProcess {
   // ended by itself within the grace period (for a player reaped before: when it had ended
   // by itself rather than being killed by the judge).
   bool finish(std::chrono::nanoseconds grace);
+  // The same for several players with one grace period for all (the end of a match: both
+  // players get their stdin closed at once and are waited on together). One result each.
+  static std::vector<bool> finish_all(std::span<PlayerProcess* const> players, std::chrono::nanoseconds grace);
   // Kills the whole player now (a fault, or the judge giving up) and reaps it.
   void kill();
   bool reaped() const { return reaped_; }
@@ -159,6 +164,11 @@ class PlayerProcess {
   // line buffer (or thrown away when `discard_stdout`), stderr into the capture, pending
   // input out, the main process's exit noted.
   void pump(std::chrono::nanoseconds timeout, bool want_stdout, bool discard_stdout = false);
+  // The two halves of pump, so that several players can share one poll: `collect` fills at
+  // most kMaxPollFds entries and remembers where; `dispatch` handles their revents.
+  static constexpr int kMaxPollFds = 4;
+  int collect(pollfd* fds, bool want_stdout, bool discard_stdout);
+  void dispatch(const pollfd* fds);
   void read_stdout(bool discard);
   void read_stderr();
   void flush_input();
@@ -184,6 +194,8 @@ class PlayerProcess {
   std::optional<int> status_;
   bool killed_by_judge_ = false;
   bool killed_after_grace_ = false;
+  int poll_stdout_ = -1, poll_stderr_ = -1, poll_pidfd_ = -1, poll_stdin_ = -1;  // set by collect
+  bool poll_discard_ = false;
 };
 
 }  // namespace amazes::arbiter
