@@ -76,14 +76,15 @@ struct LaunchHandler : bp::extend::handler {
     for (int sig = 1; sig < NSIG; ++sig) {
       if (sig != SIGKILL && sig != SIGSTOP) ::sigaction(sig, &dfl, nullptr);
     }
-    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(exec, -1, errno, "prctl(PR_SET_PDEATHSIG)");
-    if (::getppid() != judge_pid) ::_exit(127);  // the judge died before the prctl
     mark_inherited_fds_cloexec();
     if (spec->working_dir && ::chdir(spec->working_dir->c_str()) != 0) fail(exec, -1, errno, "chdir");
     for (std::size_t i = 0; i < spec->child_hooks.size(); ++i) {
       const int error = spec->child_hooks[i].run();
       if (error != 0) fail(exec, static_cast<int>(i), error, spec->child_hooks[i].what);
     }
+    // Last, because a setuid/setgid hook would clear it.
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(exec, -1, errno, "prctl(PR_SET_PDEATHSIG)");
+    if (::getppid() != judge_pid) ::_exit(127);  // the judge died before the prctl
   }
 
   // The child exited after reporting (exec or set-up failure): reap it, nobody else will.

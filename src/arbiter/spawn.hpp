@@ -24,11 +24,14 @@ struct SpawnedChild {
 };
 
 // In the child, before the hooks of `spec`: every signal back to its default disposition and
-// unblocked (the judge ignores SIGPIPE and may block signals), PR_SET_PDEATHSIG = SIGKILL (a
-// backstop for a judge that dies without cleaning up; it only covers the direct child, it is
-// cleared by a later setuid/setgid, and it fires when the *thread* that spawned exits, so
-// spawn from a thread that outlives the match), every inherited descriptor above 2 closed on
-// exec (so no player holds another player's pipes), then the working directory.
+// unblocked (the judge ignores SIGPIPE and may block signals), every inherited descriptor
+// above 2 closed on exec (so no player holds another player's pipes), the working directory.
+// After the hooks, just before exec: PR_SET_PDEATHSIG = SIGKILL, a backstop for a judge that
+// dies without cleaning up (SIGKILL, a crash). Its limits: it only covers the direct child
+// (its own children are covered by the process-group kill, or by nothing if the judge dies
+// outright); it is cleared by setuid/setgid (hence after the hooks) and by exec of a
+// set-user-ID program (a setuid bwrap needs its own --die-with-parent); and it fires when the
+// *thread* that spawned exits, so spawn from a thread that outlives the match.
 SpawnedChild spawn_child(const LaunchSpec& spec);
 
 }  // namespace amazes::arbiter
