@@ -1,32 +1,30 @@
 #include "amazes/arbiter/time_control.hpp"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdint>
 
 namespace amazes::arbiter {
 
-std::string_view clock_name(ClockKind kind) { return kind == ClockKind::Cpu ? "cpu" : "wall"; }
-
-std::optional<ClockKind> clock_from_name(std::string_view name) {
-  if (name == "cpu") return ClockKind::Cpu;
-  if (name == "wall") return ClockKind::Wall;
-  return std::nullopt;
+std::chrono::nanoseconds from_ms(double ms) {
+  return std::chrono::nanoseconds(static_cast<std::int64_t>(std::llround(ms * 1e6)));
 }
 
-ReadLimits turn_limits(const TimeSettings& settings, std::chrono::nanoseconds budget_left) {
+double to_ms(std::chrono::nanoseconds d) { return std::chrono::duration<double, std::milli>(d).count(); }
+
+ReadLimits cpu_clock_limits(std::chrono::nanoseconds budget_left, double guard_factor,
+                            std::chrono::nanoseconds guard_extra) {
   budget_left = std::max(budget_left, std::chrono::nanoseconds(0));
   ReadLimits limits;
-  if (settings.clock == ClockKind::Cpu) {
-    limits.cpu = budget_left;
-    limits.wall = std::chrono::duration_cast<std::chrono::nanoseconds>(budget_left * settings.guard_factor) +
-                  settings.guard_extra;
-  } else {
-    limits.wall = budget_left;
-  }
+  limits.cpu = budget_left;
+  limits.wall = std::chrono::duration_cast<std::chrono::nanoseconds>(budget_left * guard_factor) + guard_extra;
   return limits;
 }
 
-std::chrono::nanoseconds turn_cost(const TimeSettings& settings, const ReadResult& result) {
-  return settings.clock == ClockKind::Cpu ? result.cpu : result.wall;
+ReadLimits wall_clock_limits(std::chrono::nanoseconds budget_left) {
+  ReadLimits limits;
+  limits.wall = std::max(budget_left, std::chrono::nanoseconds(0));
+  return limits;
 }
 
 }  // namespace amazes::arbiter

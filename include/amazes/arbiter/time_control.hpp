@@ -1,34 +1,23 @@
 #pragma once
-// The time rules of RULES.md §10 as numbers for one turn: what limits a player's read gets
-// from the budget it has left, and what a finished turn costs it.
+// The time rules of RULES.md §10 as the limits of one turn's read, from the budget the player
+// has left. The match driver picks by MatchSettings::clock and charges ReadResult::cpu (cpu
+// clock) or ReadResult::wall (wall clock) against the budget.
 #include <chrono>
-#include <cstdint>
-#include <optional>
-#include <string_view>
 
 #include "amazes/arbiter/player_process.hpp"
 
 namespace amazes::arbiter {
 
-enum class ClockKind : std::uint8_t {
-  Cpu,   // CPU time of the player's processes during its turns; a wall guard catches sleepers
-  Wall,  // wall time from writing the input to reading the whole line (the CodeCup server's way)
-};
-std::string_view clock_name(ClockKind kind);                     // "cpu", "wall"
-std::optional<ClockKind> clock_from_name(std::string_view name);
+// cpu clock: the charge may not exceed the budget left; the wall guard is
+// guard_factor × (budget left) + guard_extra (RULES.md §10: 2 × left + 1 s by default).
+ReadLimits cpu_clock_limits(std::chrono::nanoseconds budget_left, double guard_factor = 2.0,
+                            std::chrono::nanoseconds guard_extra = std::chrono::seconds(1));
 
-struct TimeSettings {
-  ClockKind clock = ClockKind::Cpu;
-  std::chrono::nanoseconds budget = std::chrono::seconds(5);  // per player per game
-  // The wall guard of a turn with the cpu clock: guard_factor × (budget left) + guard_extra.
-  double guard_factor = 2.0;
-  std::chrono::nanoseconds guard_extra = std::chrono::seconds(1);
-};
+// wall clock: from writing the input to reading the whole line, within the budget left.
+ReadLimits wall_clock_limits(std::chrono::nanoseconds budget_left);
 
-// The limits of a turn for a player with `budget_left` (clamped at 0).
-ReadLimits turn_limits(const TimeSettings& settings, std::chrono::nanoseconds budget_left);
-
-// What the turn costs the player: the CPU charge or the wall time, by the clock.
-std::chrono::nanoseconds turn_cost(const TimeSettings& settings, const ReadResult& result);
+// Milliseconds as in MatchSettings, as a duration, and back.
+std::chrono::nanoseconds from_ms(double ms);
+double to_ms(std::chrono::nanoseconds d);
 
 }  // namespace amazes::arbiter
