@@ -40,7 +40,9 @@ enum class GameEnd : std::uint8_t { Normal, SuddenDeath };
 
 // How a move line is judged before it is played (RULES.md §4.2.1, §4.3).
 // Returns the fault for an illegal line, nothing for a legal one. A single trailing '\r'
-// is tolerated and not counted.
+// is tolerated and not counted (so 256 letters + '\r' is legal). After dropping it: more
+// than 256 characters is too_long (whatever they are), an empty line or any character
+// other than F T L R is illegal.
 std::optional<FaultKind> classify_line(std::string_view line);
 
 // Every field of a `turns` entry of the match log (FORMATS.md), plus the parts of the points.
@@ -48,8 +50,8 @@ struct TurnRecord {
   int turn = 0;  // per player: red 1, blue 1, red 2, …
   Color player = Color::Red;
   std::vector<std::string> input;    // lines written, without '\n'; empty when nothing was written
-  std::optional<std::string> output; // the line read (without '\n'); nothing when none came
-  std::string played;                // the executed line, or "T" when substituted
+  std::optional<std::string> output; // the line read (without '\n', a '\r' kept); nothing when none came
+  std::string played;                // the executed line (no '\r'), or "T" when substituted
   bool substituted = false;
   std::optional<FaultKind> fault;    // set on the turn the fault happened
   int steps_done = 0;                // steps of `played` that moved (extra T not included)

@@ -132,4 +132,21 @@ inline std::string random_line(Rng& rng, int max_length) {
   return line;
 }
 
+// A line that only walks through openings, never straight back unless at a dead end: an
+// explorer that covers much of the maze, so that the inference rules keep firing.
+inline std::string walking_line(const Maze& maze, Start at, Rng& rng, int length) {
+  std::string line;
+  for (int i = 0; i < length; ++i) {
+    Direction options[4];
+    int n = 0;
+    for (const Direction d : kAllDirections) {
+      if (d != reverse(at.facing) && maze.is_open(at.square, d)) options[n++] = d;
+    }
+    const Direction d = n > 0 ? options[rng.below(n)] : reverse(at.facing);
+    line += d == at.facing ? 'F' : d == reverse(at.facing) ? 'T' : d == turn_left(at.facing) ? 'L' : 'R';
+    at = {step(at.square, d), d};
+  }
+  return line;
+}
+
 }  // namespace amazes::testing

@@ -12,6 +12,8 @@
 #include <vector>
 
 #include "amazes/game.hpp"
+#include "amazes/generator.hpp"
+#include "amazes/starts.hpp"
 #include "amazes/view.hpp"
 #include "support/knowledge_checks.hpp"
 #include "support/random_maze.hpp"
@@ -46,7 +48,10 @@ const TurnRecord& play_random_turn(Game& game, Rng& rng) {
   if (kind < 7) return game.play("");
   if (kind < 10) return game.play_fault(kAllFaultKinds[rng.below(2)]);   // crash or timeout
   if (kind < 12) return game.play_fault(FaultKind::Unsolicited, "F");
-  std::string line = random_move(rng);
+  // Half random letters (mostly stopped by a wall), half explorers walking through openings.
+  std::string line = rng.below(2) == 0 ? random_move(rng)
+                                       : testing::walking_line(game.maze(), game.position(game.to_move()), rng,
+                                                               1 + rng.below(2 * game.maze().size()));
   if (rng.below(20) == 0) line += '\r';
   return game.play(line);
 }
@@ -238,8 +243,28 @@ TEST(GameInvariants, FullSizeGames) {
   }
   std::printf("games %d turns %d catches %d sudden deaths %d faults %d extra T %d dead ends %d outer %d\n", tally.games, tally.turns, tally.catches, tally.sudden_deaths, tally.faults, tally.extra_ts, tally.dead_ends, tally.outer_rules);
   EXPECT_EQ(tally.games, 150);
-  EXPECT_GT(tally.dead_ends, 1000);
+  EXPECT_GT(tally.dead_ends, 10000);
+  EXPECT_GT(tally.outer_rules, 100);
   EXPECT_GT(tally.faults, 50);
+}
+
+// The project's generator (RULES.md §2 mazes, official loop density) and official starts.
+TEST(GameInvariants, GeneratedMazes) {
+  Rng rng(2010);
+  Tally tally;
+  for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+    const int size = seed % 4 == 0 ? 25 : 6 + static_cast<int>(seed % 10);
+    const Maze maze = generate_maze(seed, {size, -1});
+    const auto starts = draw_starts_for_seed(maze, seed);
+    ASSERT_TRUE(starts.has_value()) << seed;
+    play_and_check(maze, *starts, size == 25 ? kDefaultTurns : 80, rng, size < 25 || seed <= 20, tally);
+    if (::testing::Test::HasFatalFailure()) {
+      ADD_FAILURE() << "seed " << seed << " (size " << size << ")";
+      return;
+    }
+  }
+  EXPECT_EQ(tally.games, 200);
+  EXPECT_GT(tally.dead_ends, 1000);
 }
 
 }  // namespace
