@@ -5,6 +5,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "amazes/starts.hpp"
 #include "amazes/view.hpp"
 
 namespace amazes {
@@ -19,18 +20,13 @@ std::string_view without_cr(std::string_view line) {
   return line;
 }
 
-std::string describe(const Start& start) {
-  return std::to_string(start.square.row + 1) + "," + std::to_string(start.square.col + 1) + "," +
-         to_char(start.facing);
-}
-
 void check_start(const Maze& maze, const Start& start, std::string_view who) {
   if (!maze.contains(start.square)) {
-    throw std::invalid_argument(std::string(who) + " start " + describe(start) + " is outside the maze");
+    throw std::invalid_argument(std::string(who) + " start " + format_start(start) + " is outside the maze");
   }
   // The free extra `T` relies on the edge behind the player being open (RULES.md §3, §4.2.4).
   if (maze.is_wall(start.square, reverse(start.facing))) {
-    throw std::invalid_argument(std::string(who) + " start " + describe(start) + " has a wall behind it");
+    throw std::invalid_argument(std::string(who) + " start " + format_start(start) + " has a wall behind it");
   }
 }
 
