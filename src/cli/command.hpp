@@ -50,7 +50,13 @@ void add_start_options(po::options_description& options);
 int run_maze_generate(const Args& args);
 int run_maze_check(const Args& args);
 int run_maze_show(const Args& args);
+int run_match(const Args& args);
+int run_log_show(const Args& args);
 int run_tournament(const Args& args);
 int run_standings(const Args& args);
+
+// The options of MatchSettings (time, clock, turns, grace, stderr), shared by the commands
+// that play matches.
+void add_match_settings_options(po::options_description& options);
 
 }  // namespace amazes::cli
