@@ -1,7 +1,7 @@
 // Tournament speed: games per second (the items_per_second counter) at -j 1 and -j 2.
 //
-// BM_TournamentBundledBots plays a round robin of the fast sample bots through the real match
-// driver; the target on the 2-core machine is -j 2 at least 1.8 × the games per second of
+// BM_TournamentBundledBots plays a round robin of the sample bots through the real match
+// driver (BM_TournamentPoliteBots the same with the trivial test bot); the target on the 2-core machine is -j 2 at least 1.8 × the games per second of
 // -j 1. Its judge_cpu_share counter is the judge's own CPU time over all CPU time spent (judge +
 // bots). BM_TournamentFakeMatch replaces the games by the tests' fake match, so it measures
 // only the judge's machinery around them: schedule, log writes, one durable commit per game
@@ -75,6 +75,20 @@ void BM_TournamentBundledBots(benchmark::State& state) {
   run_tournaments(state, players, 2, arbiter::run_match);
 }
 BENCHMARK(BM_TournamentBundledBots)->Arg(1)->Arg(2)->ArgName("jobs")->UseRealTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
+
+// The same with the polite test bot (answers at once, exits after its last turn) playing
+// itself four times: the fastest real players there are, so the judge's share is at its largest.
+void BM_TournamentPoliteBots(benchmark::State& state) {
+  const auto polite = std::filesystem::path(AMAZES_BINARY_DIR) / "tests" / "bots" / "polite";
+  if (!std::filesystem::exists(polite)) {
+    state.SkipWithError("tests/bots/polite is not built");
+    return;
+  }
+  std::vector<competition::PlayerSpec> players;
+  for (const std::string name : {"p1", "p2", "p3", "p4"}) players.push_back({name, polite.string()});
+  run_tournaments(state, players, 1, arbiter::run_match);
+}
+BENCHMARK(BM_TournamentPoliteBots)->Arg(1)->Arg(2)->ArgName("jobs")->UseRealTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
 
 void BM_TournamentFakeMatch(benchmark::State& state) {
   const testing::FakeMatch fake;
