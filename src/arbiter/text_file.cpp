@@ -33,7 +33,11 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) fail(dir, ec.message());
-  std::string temp = (dir / ("." + path.filename().string() + ".tmp-XXXXXX")).string();
+  // A hidden name beside the target: same file system, so the rename is atomic.
+  std::string name = ".";
+  name += path.filename().string();
+  name += ".tmp-XXXXXX";
+  std::string temp = (dir / name).string();
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) fail(path, std::string("cannot create a temporary file: ") + std::strerror(errno));
   std::size_t written = 0;
