@@ -3,10 +3,18 @@
 
 #include <sqlite3.h>
 
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
+#include <thread>
 
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/competition/results_store.hpp"
+#include "amazes/random.hpp"
 #include "support/files.hpp"
 #include "support/run.hpp"
 #include "support/tournament_helpers.hpp"
@@ -168,6 +176,83 @@ TEST(CliTournament, BundledBotsPlayARealCompetition) {
   const auto again = run_command(command + " 2>&1");
   ASSERT_EQ(again.exit_code, 0) << again.output;
   EXPECT_NE(again.output.find("nothing left to play"), std::string::npos) << again.output;
+}
+
+// The kill-and-resume property with the real judge and real player processes: `amazes
+// tournament` killed with SIGKILL at random moments, re-run until it completes, ends with the
+// games and standings of an uninterrupted run (the polite bot is deterministic; the times the
+// players were charged are not, and are left out of the comparison).
+TEST(CliTournament, KilledAndRerunEndsLikeAnUninterruptedRun) {
+  const auto bots = binary_dir() / "tests" / "bots";
+  std::vector<std::string> args = {"tournament", "--rounds", "2", "--size", "10", "--time-ms", "3000", "-q"};
+  for (const std::string name : {"a", "b", "c"}) args.push_back(name + "=" + (bots / "polite").string());
+  args.push_back("crash=" + (bots / "crash").string());
+
+  const auto run_to_end = [&](const std::filesystem::path& out, int jobs) {
+    std::string command = amazes_exe();
+    for (const auto& arg : args) command += " " + shell_quote(arg);
+    return run_command(command + " -j " + std::to_string(jobs) + " --out " + quoted(out) + " 2>&1");
+  };
+  const auto spawn = [&](const std::filesystem::path& out, int jobs) {
+    std::vector<std::string> words = {AMAZES_EXE};
+    words.insert(words.end(), args.begin(), args.end());
+    for (const std::string& extra : {std::string("-j"), std::to_string(jobs), std::string("--out"), out.string()}) {
+      words.push_back(extra);
+    }
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      const int null = ::open("/dev/null", O_WRONLY);
+      ::dup2(null, 1);
+      ::dup2(null, 2);
+      std::vector<char*> argv;
+      for (auto& word : words) argv.push_back(word.data());
+      argv.push_back(nullptr);
+      ::execv(argv[0], argv.data());
+      ::_exit(127);
+    }
+    return pid;
+  };
+  const auto stable = [](const std::filesystem::path& out) {
+    auto rows = testing::stable_rows(out);
+    for (auto& row : rows) {
+      for (auto& side : row.side) side.time_ms = 0;
+    }
+    return rows;
+  };
+
+  ScratchDir reference("cli-kill-reference");
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto whole = run_to_end(reference.path(), 2);
+  ASSERT_EQ(whole.exit_code, 0) << whole.output;
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const auto expected_rows = stable(reference.path());
+  ASSERT_EQ(expected_rows.size(), 24U);
+
+  Rng rng(5);
+  int kills = 0;
+  for (int trial = 0; trial < 3; ++trial) {
+    ScratchDir dir("cli-kill");
+    bool done = false;
+    for (int attempt = 0; attempt < 30 && !done; ++attempt) {
+      const int jobs = 1 + rng.below(2);
+      const pid_t pid = spawn(dir.path(), jobs);
+      // Not synchronisation: the kill moment itself is what is being sampled.
+      std::this_thread::sleep_for(std::chrono::duration<double>(rng.unit() * seconds * 0.7));
+      ::kill(pid, SIGKILL);
+      int status = 0;
+      ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+      done = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+      if (WIFEXITED(status)) ASSERT_EQ(WEXITSTATUS(status), 0) << "the re-run failed instead of continuing";
+      kills += done ? 0 : 1;
+    }
+    if (!done) ASSERT_EQ(run_to_end(dir.path(), 2).exit_code, 0);
+    EXPECT_EQ(stable(dir.path()), expected_rows) << "trial " << trial;
+    EXPECT_EQ(testing::output_files(dir.path()).size(), testing::output_files(reference.path()).size());
+    for (const std::string file : {"standings.txt", "standings.csv", "round-01/standings.html", "standings.md"}) {
+      EXPECT_EQ(read_file(dir.path() / file), read_file(reference.path() / file)) << file;
+    }
+  }
+  std::printf("killed the judge %d times over 3 trials\n", kills);
 }
 
 }  // namespace
