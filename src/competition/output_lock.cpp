@@ -5,7 +5,9 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstring>
+#include <thread>
 #include <utility>
 #include <vector>
 
@@ -40,7 +42,15 @@ std::optional<OutputLock> OutputLock::try_acquire(const std::filesystem::path& o
 }
 
 OutputLock OutputLock::acquire(const std::filesystem::path& out_dir) {
+  // A judge killed a moment ago may still have a player between fork and exec holding a copy
+  // of the lock's descriptor; it execs (closing it) or dies within milliseconds. So a busy
+  // lock is tried again for a few seconds before the directory is called taken.
   auto lock = try_acquire(out_dir);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(5);
+  while (!lock && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+    lock = try_acquire(out_dir);
+  }
   if (!lock) {
     throw OutputBusy(fmt::format("{}: another amazes tournament is running in this directory", out_dir.string()));
   }

@@ -242,10 +242,14 @@ TEST(CliTournament, KilledAndRerunEndsLikeAnUninterruptedRun) {
       int status = 0;
       ASSERT_EQ(::waitpid(pid, &status, 0), pid);
       done = WIFEXITED(status) && WEXITSTATUS(status) == 0;
-      if (WIFEXITED(status)) ASSERT_EQ(WEXITSTATUS(status), 0) << "the re-run failed instead of continuing";
+      if (WIFEXITED(status)) {
+        ASSERT_EQ(WEXITSTATUS(status), 0) << "the re-run failed instead of continuing";
+      }
       kills += done ? 0 : 1;
     }
-    if (!done) ASSERT_EQ(run_to_end(dir.path(), 2).exit_code, 0);
+    if (!done) {
+      ASSERT_EQ(run_to_end(dir.path(), 2).exit_code, 0);
+    }
     EXPECT_EQ(stable(dir.path()), expected_rows) << "trial " << trial;
     EXPECT_EQ(testing::output_files(dir.path()).size(), testing::output_files(reference.path()).size());
     for (const std::string file : {"standings.txt", "standings.csv", "round-01/standings.html", "standings.md"}) {
