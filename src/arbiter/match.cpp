@@ -6,6 +6,7 @@
 
 #include "amazes/arbiter/launch_spec.hpp"
 #include "amazes/arbiter/player_process.hpp"
+#include "amazes/arbiter/sandbox.hpp"
 #include "amazes/arbiter/time_control.hpp"
 
 namespace amazes::arbiter {
@@ -14,8 +15,11 @@ namespace {
 
 using std::chrono::nanoseconds;
 
-// One player's side of the match: its process (null once it could not start) and its clock.
+// One player's side of the match: its sandbox, its process (null once it could not start) and
+// its clock. The sandbox comes first so that it outlives the process: its UID is given back
+// only once the player is gone.
 struct Seat {
+  std::optional<PlayerSandbox> sandbox;
   std::unique_ptr<PlayerProcess> process;
   std::string start_error;  // why the process could not start, if it could not
   nanoseconds budget_left{0};
@@ -74,6 +78,19 @@ nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings) {
   return charge;
 }
 
+// The mechanisms (the same for both players) and, when they have their own, the two UIDs.
+std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings) {
+  std::string text = seats[0].sandbox->mechanisms();
+  const auto red = seats[0].sandbox->uid();
+  const auto blue = seats[1].sandbox->uid();
+  if (red && blue) {
+    text += " + uids " + std::to_string(*red) + " (red), " + std::to_string(*blue) + " (blue)";
+  } else if (settings.mode != SandboxMode::None) {
+    text += " + the judge's uid";
+  }
+  return text;
+}
+
 PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
   PlayerOutcome o;
   o.points = game.points(color);
@@ -98,19 +115,30 @@ void check_player_commands(const MatchSpec& spec) {
   for (const auto& player : spec.players) {
     const LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
+    if (const auto problem = sandbox_launch_problem(spec.settings.sandbox, launch.spec)) {
+      throw PlayerCommandError("player '" + player.name + "': " + *problem);
+    }
   }
+  PlayerSandbox probe(spec.settings.sandbox);  // throws when the sandbox cannot be had here
 }
 
 MatchRecord run_match(const MatchSpec& spec) {
   Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
   std::array<Seat, 2> seats;
+  std::array<LaunchSpec, 2> launches;
+  // Everything that can refuse the match does so before any process starts.
   for (const Color color : {Color::Red, Color::Blue}) {
-    Seat& seat = seats[index_of(color)];
-    seat.budget_left = from_ms(spec.settings.time_ms);
     const PlayerSpec& player = spec.players[index_of(color)];
     LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
-    StartResult started = PlayerProcess::start(std::move(launch.spec), PlayerOptions{spec.settings.stderr_limit});
+    launches[index_of(color)] = std::move(launch.spec);
+    seats[index_of(color)].sandbox.emplace(spec.settings.sandbox);
+  }
+  for (const Color color : {Color::Red, Color::Blue}) {
+    Seat& seat = seats[index_of(color)];
+    seat.budget_left = from_ms(spec.settings.time_ms);
+    StartResult started = PlayerProcess::start(seat.sandbox->wrap(std::move(launches[index_of(color)])),
+                                               PlayerOptions{spec.settings.stderr_limit}, seat.sandbox->take_control());
     seat.start_error = started.error;
     seat.process = std::move(started.process);
     // Nobody computes outside its own move phase; start-up is charged to the first turn.
@@ -152,7 +180,7 @@ MatchRecord run_match(const MatchSpec& spec) {
   for (const Color color : {Color::Red, Color::Blue}) {
     record.outcome[index_of(color)] = outcome_of(game, color, seats[index_of(color)]);
   }
-  record.sandbox = seats[0].process ? seats[0].process->control().describe() : "process group";
+  record.sandbox = sandbox_record(seats, spec.settings.sandbox);
   return record;
 }
 

@@ -33,6 +33,8 @@ constexpr std::size_t kStderrChunk = 65536;
 // Reads per wake-up, so that a player writing as fast as the judge reads cannot keep the
 // judge in one loop; the next wake-up reads on.
 constexpr int kMaxReadsPerWake = 64;
+// How long a wrapper may take to exit after its player died (reap_and_close).
+constexpr milliseconds kWrapperExitWait{200};
 
 int open_pidfd(pid_t pid) {
 #ifdef SYS_pidfd_open
@@ -85,6 +87,7 @@ StartResult PlayerProcess::start(LaunchSpec spec, PlayerOptions options, std::un
 
   std::unique_ptr<PlayerProcess> p(new PlayerProcess());
   p->pid_ = child.pid;
+  p->wrapper_ = spec.wrapper;
   p->control_ = std::move(control);
   p->control_->attach(child.pid);
   p->options_ = options;
@@ -360,6 +363,15 @@ void PlayerProcess::reap_and_close() {
   // Kill the whole group while the main process is not yet reaped (so its pid, which is the
   // group id, cannot have been reused), also when the main process has already exited: a
   // child of it may still be running.
+  if (!wrapper_.empty() && stdout_eof_ && !main_exited_) {
+    // The player closed its stdout, most likely by dying; its wrapper (bwrap) reports that
+    // death as its own exit a moment later. Wait for that (briefly: a player that closed its
+    // stdout and lives on is killed all the same), so that the exit recorded is the player's.
+    // The wrapper may be paused (the driver pauses a player after every read): let it run.
+    control_->resume();
+    const Clock::time_point deadline = Clock::now() + kWrapperExitWait;
+    while (!main_exited_ && Clock::now() < deadline) pump(deadline - Clock::now(), false);
+  }
   killed_by_judge_ = true;
   control_->cpu_time();  // the last reading, while the clock is still there
   control_->kill();
@@ -387,12 +399,20 @@ std::string PlayerProcess::exit_description() const {
   if (!reaped_) return "running";
   if (!status_) return "unknown (reaped by the interrupt handler)";
   const int status = *status_;
-  if (WIFEXITED(status)) return "exit " + std::to_string(WEXITSTATUS(status));
+  const auto signal_text = [](int sig) {
+    const char* abbrev = ::sigabbrev_np(sig);
+    return "signal " + std::to_string(sig) + (abbrev != nullptr ? std::string(" (SIG") + abbrev + ")" : std::string());
+  };
+  if (WIFEXITED(status)) {
+    const int code = WEXITSTATUS(status);
+    std::string text = "exit " + std::to_string(code);
+    if (!wrapper_.empty() && code > 128 && code < 128 + NSIG) text += " (" + wrapper_ + ": " + signal_text(code - 128) + ")";
+    return text;
+  }
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
     if (sig == SIGKILL && killed_by_judge_) return killed_after_grace_ ? "killed by judge after grace" : "killed by judge";
-    const char* abbrev = ::sigabbrev_np(sig);
-    return "signal " + std::to_string(sig) + (abbrev != nullptr ? std::string(" (SIG") + abbrev + ")" : std::string());
+    return signal_text(sig);
   }
   return "status " + std::to_string(status);
 }

@@ -3,6 +3,9 @@
 
 #include <cerrno>
 #include <csignal>
+#include <fstream>
+#include <string>
+#include <vector>
 
 #include "amazes/arbiter/process_control.hpp"
 #include "live_groups.hpp"
@@ -14,17 +17,45 @@ ProcessGroupControl::~ProcessGroupControl() {
 }
 
 void ProcessGroupControl::prepare(LaunchSpec& spec) {
-  // The child makes its own group before exec. The parent does not repeat setpgid(pid, pid):
-  // Boost.Process returns only after the exec (its error pipe closes on exec), so the child
-  // has done it by then, and setpgid on a child that has exec'ed fails anyway.
+  // The child makes its own session (and so its own group) before exec. The parent does not
+  // repeat it: Boost.Process returns only after the exec (its error pipe closes on exec), so
+  // the child has done it by then.
   spec.child_hooks.insert(spec.child_hooks.begin(),
-                          ChildHook{"setpgid", [] { return ::setpgid(0, 0) == 0 ? 0 : errno; }});
+                          ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
 }
+
+namespace {
+
+std::vector<pid_t> children_of(pid_t pid) {
+  std::vector<pid_t> children;
+  std::ifstream in("/proc/" + std::to_string(pid) + "/task/" + std::to_string(pid) + "/children");
+  pid_t child = 0;
+  while (in >> child) children.push_back(child);
+  return children;
+}
+
+}  // namespace
 
 void ProcessGroupControl::attach(pid_t pid) {
   pgid_ = pid;
   registered_ = live_groups::add(pgid_);
-  have_clock_ = ::clock_getcpuclockid(pid, &clock_) == 0;
+  Clocked main;
+  main.pid = pid;
+  main.have_clock = ::clock_getcpuclockid(pid, &main.clock) == 0;
+  chain_.push_back(main);
+}
+
+void ProcessGroupControl::find_wrapped() {
+  // Each wrapper has exactly one child, the next in the chain (bwrap forks once, and its init
+  // once); until it has, the player has not started and costs nothing yet.
+  while (chain_.size() < static_cast<std::size_t>(wrapper_depth_) + 1) {
+    const auto children = children_of(chain_.back().pid);
+    if (children.size() != 1) return;
+    Clocked next;
+    next.pid = children.front();
+    next.have_clock = ::clock_getcpuclockid(next.pid, &next.clock) == 0;
+    chain_.push_back(next);
+  }
 }
 
 void ProcessGroupControl::pause() {
@@ -38,11 +69,19 @@ void ProcessGroupControl::resume() {
 std::chrono::nanoseconds ProcessGroupControl::cpu_time() {
   // Readable while the main process lives and while it is an unreaped zombie; after that
   // the clock is gone (EINVAL) and the last value stands.
-  timespec ts{};
-  if (have_clock_ && ::clock_gettime(clock_, &ts) == 0) {
-    const std::chrono::nanoseconds now = std::chrono::seconds(ts.tv_sec) + std::chrono::nanoseconds(ts.tv_nsec);
-    if (now > last_cpu_) last_cpu_ = now;
+  // The processes of a wrapper chain exit only with the main process, and each keeps its
+  // last reading when its clock goes.
+  if (!chain_.empty() && chain_.size() < static_cast<std::size_t>(wrapper_depth_) + 1) find_wrapped();
+  std::chrono::nanoseconds total{0};
+  for (Clocked& c : chain_) {
+    timespec ts{};
+    if (c.have_clock && ::clock_gettime(c.clock, &ts) == 0) {
+      const std::chrono::nanoseconds now = std::chrono::seconds(ts.tv_sec) + std::chrono::nanoseconds(ts.tv_nsec);
+      if (now > c.last) c.last = now;
+    }
+    total += c.last;
   }
+  if (total > last_cpu_) last_cpu_ = total;
   return last_cpu_;
 }
 

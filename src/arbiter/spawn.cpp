@@ -14,6 +14,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <mutex>
 #include <system_error>
 #include <vector>
 
@@ -34,6 +35,25 @@ struct SetupFailure {
   int step;  // -1: the judge's own set-up, otherwise the index into spec.child_hooks
   int error;
 };
+
+// Keeps descriptors 3 to 9 of the judge occupied (with /dev/null where nothing else is), so that
+// the pipes of a start (this one's and Boost's own error pipe) always get numbers above 9: a
+// child hook may then use 3–9 freely (wrap_in_bwrap moves the player's stdin and stdout to 3
+// and 4), clobbering nothing but close-on-exec descriptors that exec would close anyway. open()
+// takes the lowest free number and never replaces a descriptor, so this is safe while other
+// threads open and close files; the few /dev/null descriptors stay open for good.
+void occupy_low_fds() {
+  static std::mutex mutex;
+  std::lock_guard lock(mutex);
+  while (true) {
+    const int fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    if (fd > 9) {
+      ::close(fd);
+      return;
+    }
+  }
+}
 
 void mark_inherited_fds_cloexec() {
   if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return;
@@ -105,6 +125,7 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
     result.error = "empty argv";
     return result;
   }
+  occupy_low_fds();
   int in[2], out[2], err[2], report[2];
   if (!make_pipe(in)) {
     result.error = std::string("pipe: ") + std::strerror(errno);

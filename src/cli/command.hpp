@@ -8,6 +8,7 @@
 #include <string_view>
 #include <vector>
 
+#include "amazes/arbiter/match_record.hpp"
 #include "amazes/maze.hpp"
 
 namespace amazes::cli {
@@ -55,8 +56,10 @@ int run_log_show(const Args& args);
 int run_tournament(const Args& args);
 int run_standings(const Args& args);
 
-// The options of MatchSettings (time, clock, turns, grace, stderr), shared by the commands
-// that play matches.
+// The options of MatchSettings (time, clock, turns, grace, stderr, and the sandbox options of
+// competition/sandbox_options.hpp), shared by the commands that play matches, and the settings
+// they give (throws UsageError for a bad value).
 void add_match_settings_options(po::options_description& options);
+arbiter::MatchSettings match_settings_from(const po::variables_map& values);
 
 }  // namespace amazes::cli

@@ -8,10 +8,12 @@
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/competition/players.hpp"
+#include "amazes/competition/sandbox_options.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
+#include "logging.hpp"
 
 namespace amazes::cli {
 
@@ -19,7 +21,14 @@ namespace {
 
 using arbiter::MatchSettings;
 
-MatchSettings settings_from(const po::variables_map& values) {
+std::string fault_text(const arbiter::PlayerOutcome& o) {
+  if (!o.fault) return "-";
+  return fmt::format("{} at turn {}", fault_name(*o.fault), o.fault_turn.value_or(0));
+}
+
+}  // namespace
+
+MatchSettings match_settings_from(const po::variables_map& values) {
   MatchSettings settings;
   settings.turns = values["turns"].as<int>();
   settings.time_ms = values["time-ms"].as<double>();
@@ -32,15 +41,13 @@ MatchSettings settings_from(const po::variables_map& values) {
   if (settings.turns < 1) throw UsageError("--turns must be at least 1, got " + std::to_string(settings.turns));
   if (!(settings.time_ms > 0)) throw UsageError("--time-ms must be positive");
   if (settings.grace_ms < 0) throw UsageError("--grace-ms must not be negative");
+  try {
+    settings.sandbox = competition::sandbox_settings_from(values);
+  } catch (const competition::SandboxOptionError& e) {
+    throw UsageError(e.what());
+  }
   return settings;
 }
-
-std::string fault_text(const arbiter::PlayerOutcome& o) {
-  if (!o.fault) return "-";
-  return fmt::format("{} at turn {}", fault_name(*o.fault), o.fault_turn.value_or(0));
-}
-
-}  // namespace
 
 void add_match_settings_options(po::options_description& options) {
   options.add_options()
@@ -49,6 +56,7 @@ void add_match_settings_options(po::options_description& options) {
       ("turns", po::value<int>()->default_value(kDefaultTurns), "turns per player")
       ("grace-ms", po::value<double>()->default_value(1000), "time to exit after the last turn, in ms")
       ("stderr-limit", po::value<std::size_t>()->default_value(10000), "stderr bytes kept per player");
+  options.add(competition::sandbox_options());
 }
 
 int run_match(const Args& args) {
@@ -64,21 +72,24 @@ int run_match(const Args& args) {
       ("blue", po::value<std::string>(), "blue's command");
   add_start_options(options);
   add_match_settings_options(options);
+  add_logging_options(options);
   po::positional_options_description positionals;
   positionals.add("red", 1).add("blue", 1);
   const auto values = parse_options(
       "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D]\n"
-      "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--log FILE] RED_CMD BLUE_CMD\n\n"
+      "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--sandbox auto|bwrap|none] [--log FILE]\n"
+      "             RED_CMD BLUE_CMD\n\n"
       "A player is a path or one shell-style command string (\"python3 bot.py --level 2\").\n"
       "Prints one line per player. Exit status: 0 when the match was played (whatever the\n"
       "players did), 2 for a usage error (including a player command that cannot run),\n"
       "1 for anything else that stopped it.",
       options, positionals, args);
   if (!values) return kExitOk;
+  configure_logging(*values);
   if (values->count("red") == 0U || values->count("blue") == 0U) throw UsageError("need RED_CMD and BLUE_CMD");
 
   arbiter::MatchSpec spec;
-  spec.settings = settings_from(*values);
+  spec.settings = match_settings_from(*values);
   const std::string red = (*values)["red"].as<std::string>();
   const std::string blue = (*values)["blue"].as<std::string>();
   spec.players[0] = {values->count("red-name") ? (*values)["red-name"].as<std::string>()

@@ -6,6 +6,8 @@
 
 #include <fmt/format.h>
 
+#include "amazes/competition/sandbox_options.hpp"
+
 namespace amazes::competition {
 namespace po = boost::program_options;
 
@@ -93,6 +95,11 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
     request.stderr_limit = static_cast<std::size_t>(at_least("stderr-limit", *v, 0LL));
   }
   if (const auto v = get<int>(cli, file, "jobs")) request.jobs = at_least("jobs", *v, 1);
+  try {
+    request.sandbox = sandbox_settings_from(cli, &file);
+  } catch (const SandboxOptionError& e) {
+    throw TournamentOptionError(e.what());
+  }
   if (const auto v = get<std::string>(cli, file, "out")) request.out = *v;
   request.resume = cli.count("resume") != 0U;
   request.players = std::move(players);
@@ -138,6 +145,7 @@ po::options_description tournament_file_options() {
     ("jobs,j", po::value<int>()->value_name("N"), "games at once (default: the number of cores)")
     ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./tournament)");
   // clang-format on
+  options.add(sandbox_options());
   return options;
 }
 

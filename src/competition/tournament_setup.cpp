@@ -68,6 +68,7 @@ Competition resolve(const TournamentRequest& request, const std::optional<Compet
   // Not part of the competition: they change no score.
   settings.grace_ms = request.grace_ms.value_or(fallback.grace_ms);
   settings.stderr_limit = request.stderr_limit.value_or(fallback.stderr_limit);
+  settings.sandbox = request.sandbox;
 
   // Mazes are compared by content, round by round, once the schedule is made: a moved
   // directory with the same files is fine, a changed file is not.

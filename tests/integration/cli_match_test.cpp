@@ -93,8 +93,9 @@ TEST(CliMatch, RefusesWhatCannotBePlayed) {
   }
 }
 
-// The pids of processes whose command line contains `marker`.
+// The pids of the players (not their bwrap wrappers) whose command line contains `marker`.
 std::vector<pid_t> processes_with(const std::string& marker) {
+  const std::string bots = bot_path("");
   std::vector<pid_t> found;
   for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
     const std::string name = entry.path().filename().string();
@@ -106,7 +107,7 @@ std::vector<pid_t> processes_with(const std::string& marker) {
       continue;  // gone meanwhile
     }
     std::replace(cmdline.begin(), cmdline.end(), '\0', ' ');
-    if (cmdline.find(marker) != std::string::npos && cmdline.find("amazes") == std::string::npos) {
+    if (cmdline.find(marker) != std::string::npos && cmdline.rfind(bots, 0) == 0) {
       found.push_back(std::stoi(name));
     }
   }

@@ -27,6 +27,9 @@ struct LaunchSpec {
   std::optional<std::filesystem::path> working_dir;     // nothing: the judge's
   std::optional<std::vector<std::string>> environment;  // "NAME=value" entries; nothing: the judge's
   std::vector<ChildHook> child_hooks;                   // in order, after the judge's own child set-up
+  // A wrapper in front of the player ("bwrap"), which reports the player's death by signal N
+  // as its own exit status 128 + N; empty when `program` is the player itself.
+  std::string wrapper;
 };
 
 struct LaunchSpecResult {

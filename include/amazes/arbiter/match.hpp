@@ -27,11 +27,13 @@ struct MatchSpec {
   MatchSettings settings;
 };
 
-// Checks that both commands can be started (parsed, found, executable). Throws PlayerCommandError
-// with a one-line message naming the player and the command.
+// Checks that both commands can be started (parsed, found, executable, and reachable for the
+// sandbox's player user). Throws PlayerCommandError with a one-line message naming the player
+// and the command, or SandboxError when the sandbox settings cannot be honoured here.
 void check_player_commands(const MatchSpec& spec);
 
-// Plays the match to its end and returns its record. The log is not written here.
+// Plays the match to its end and returns its record. The log is not written here. Throws
+// SandboxError (before starting anything) when the sandbox cannot be set up.
 MatchRecord run_match(const MatchSpec& spec);
 
 }  // namespace amazes::arbiter

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "amazes/arbiter/sandbox_settings.hpp"
 #include "amazes/game.hpp"
 #include "amazes/maze.hpp"
 
@@ -25,6 +26,8 @@ struct MatchSettings {
   double wall_guard_extra_ms = 1000.0;
   double grace_ms = 1000.0;             // after the last turn, before the kill
   std::size_t stderr_limit = 10000;     // bytes of stderr kept per player
+  SandboxSettings sandbox;              // isolation and limits of the players (not in the log: the
+                                        // log records what was used, MatchRecord::sandbox)
 };
 
 struct PlayerSpec {
@@ -53,7 +56,9 @@ struct MatchRecord {
   std::vector<TurnRecord> turns;
   GameEnd end = GameEnd::Normal;
   std::array<PlayerOutcome, 2> outcome;  // red, blue
-  std::string sandbox = "none";         // which isolation and accounting were used
+  // Which isolation and accounting were used, e.g. "bwrap + cgroup v2 (freeze, kill, cpu.stat)
+  // + rlimits (as 1024 MiB, nproc 64, nofile 64, fsize 0, core 0) + uids 60600 (red), 60601 (blue)".
+  std::string sandbox = "none";
 };
 
 }  // namespace amazes::arbiter

@@ -152,7 +152,8 @@ class PlayerProcess {
   std::chrono::nanoseconds cpu_time() { return control_->cpu_time(); }
 
   // How the main process ended: "exit 0", "signal 11 (SIGSEGV)", "killed by judge",
-  // "killed by judge after grace"; "running" before it was reaped.
+  // "killed by judge after grace"; "running" before it was reaped. Behind a wrapper:
+  // "exit 139 (bwrap: signal 11 (SIGSEGV))" for what is most likely the player's signal.
   std::string exit_description() const;
   // The raw wait status, once reaped.
   std::optional<int> wait_status() const { return status_; }
@@ -177,6 +178,7 @@ class PlayerProcess {
   bool line_ready(std::size_t max_line) const;
 
   pid_t pid_ = -1;
+  std::string wrapper_;  // LaunchSpec::wrapper
   std::unique_ptr<ProcessControl> control_;
   PlayerOptions options_;
   int stdin_fd_ = -1;

@@ -9,6 +9,7 @@
 #include <chrono>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "amazes/arbiter/launch_spec.hpp"
 
@@ -43,16 +44,21 @@ class ProcessControl {
   virtual std::string describe() const = 0;
 };
 
-// The player runs in its own process group (setpgid in the child): pause = SIGSTOP to the
-// group, resume = SIGCONT, kill = SIGKILL to the group. CPU time is that of the main process
+// The player runs in its own session and process group (setsid in the child: also no
+// controlling terminal to inject keystrokes into): pause = SIGSTOP to the group, resume =
+// SIGCONT, kill = SIGKILL to the group. CPU time is that of the main process
 // (clock_getcpuclockid + clock_gettime, nanoseconds; all its threads, also exited ones), not
 // of its child processes. A process that leaves the group (setpgid, setsid) escapes pause
-// and kill; the cgroup control closes that gap.
+// and kill; the cgroup control (cgroup_control.hpp) closes that gap.
+// When the main process is a wrapper (bubblewrap: the outer bwrap, then the init of its pid
+// namespace, then the player), `wrapper_depth` says how many processes stand in front of the
+// player: the CPU time is then that of the chain down to the player's main process, found
+// through /proc/<pid>/task/<pid>/children as soon as it exists.
 // Reaping of the group relies on the judge being a child subreaper (prepare_judge_process):
 // orphans of the player then become the judge's children and wait_gone() can reap them.
 class ProcessGroupControl final : public ProcessControl {
  public:
-  ProcessGroupControl() = default;
+  explicit ProcessGroupControl(int wrapper_depth = 0) : wrapper_depth_(wrapper_depth) {}
   ~ProcessGroupControl() override;
   ProcessGroupControl(const ProcessGroupControl&) = delete;
   ProcessGroupControl& operator=(const ProcessGroupControl&) = delete;
@@ -69,10 +75,19 @@ class ProcessGroupControl final : public ProcessControl {
   pid_t process_group() const { return pgid_; }
 
  private:
+  // One process whose CPU clock counts: the main process, or one of the wrapper chain.
+  struct Clocked {
+    pid_t pid = -1;
+    bool have_clock = false;
+    clockid_t clock{};
+    std::chrono::nanoseconds last{0};
+  };
+  void find_wrapped();
+
+  int wrapper_depth_ = 0;
   pid_t pgid_ = -1;
   bool registered_ = false;  // in the registry that an interrupted judge kills
-  bool have_clock_ = false;
-  clockid_t clock_{};
+  std::vector<Clocked> chain_;  // the main process first, then down to the player
   std::chrono::nanoseconds last_cpu_{0};
 };
 

@@ -44,6 +44,7 @@ struct TournamentRequest {
   std::optional<double> grace_ms;
   std::optional<std::size_t> stderr_limit;
   std::optional<int> jobs;
+  arbiter::SandboxSettings sandbox;  // not part of the competition: each match log records what was used
   std::filesystem::path out = "tournament";
   bool resume = false;  // a store must exist in `out`
 };

@@ -1,0 +1,80 @@
+#pragma once
+// The sandbox of one player (issue 7): what isolates and limits it on this machine, decided
+// from SandboxSettings and what the machine offers, applied as a transformation of its
+// LaunchSpec plus the ProcessControl it runs under.
+//
+//   mode auto / bwrap          mode none
+//   bubblewrap (bwrap.hpp)     —
+//   rlimits (child_limits.hpp) —
+//   own UID/GID, as root       —            (uid_pool.hpp; leased until the player is gone)
+//   cgroup v2 control when usable, else the process group (both modes; settings.cgroups)
+//
+// What is missing on the machine is said once per judge process in the log (spdlog warning):
+// `auto` without a working bwrap, not root (no UID of its own, no process-count limit), no
+// usable cgroup v2 hierarchy (no cgroup.freeze: a setsid child escapes the pause). `bwrap`
+// without a working bwrap refuses to play (SandboxError). Every match log records the
+// mechanisms used (MatchRecord::sandbox).
+#include <sys/types.h>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "amazes/arbiter/launch_spec.hpp"
+#include "amazes/arbiter/process_control.hpp"
+#include "amazes/arbiter/sandbox_settings.hpp"
+
+namespace amazes::arbiter {
+
+// The settings cannot be honoured here (`--sandbox bwrap` without a working bwrap, no free
+// UID, a cgroup that cannot be made). what() is one line.
+class SandboxError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+class UidLease;
+
+class PlayerSandbox {
+ public:
+  // Decides everything for one player and reserves what it needs (a UID, its cgroup). Throws
+  // SandboxError; starts nothing.
+  explicit PlayerSandbox(const SandboxSettings& settings);
+  ~PlayerSandbox();  // gives the UID back: destroy it only after the player is gone
+  PlayerSandbox(PlayerSandbox&&) noexcept;
+  PlayerSandbox& operator=(PlayerSandbox&&) noexcept;
+
+  // The spec that starts the player inside the sandbox.
+  LaunchSpec wrap(LaunchSpec spec) const;
+  // The control to start it under (PlayerProcess::start); once.
+  std::unique_ptr<ProcessControl> take_control();
+
+  bool uses_bwrap() const { return bwrap_; }
+  bool uses_cgroup() const { return cgroup_; }
+  std::optional<uid_t> uid() const;
+  // What isolates and limits the player, without its UID, e.g. "bwrap + cgroup v2 (freeze,
+  // kill, cpu.stat) + rlimits (as 1024 MiB, nproc 64, nofile 64, fsize 0, core 0)".
+  const std::string& mechanisms() const { return mechanisms_; }
+
+ private:
+  SandboxSettings settings_;
+  std::unique_ptr<UidLease> lease_;
+  bool root_ = false;
+  bool bwrap_ = false;
+  bool cgroup_ = false;
+  std::string bwrap_path_;
+  std::uint64_t tmp_bytes_ = 0;
+  std::vector<ChildHook> hooks_;  // limits, no new privileges, the UID switch
+  std::unique_ptr<ProcessControl> control_;
+  std::string mechanisms_;
+};
+
+// Why the sandbox's user cannot run this player (as root with a UID per player, every
+// directory on the way to the program, its interpreter and the files its command names must
+// be open to others), one line; nothing when it can.
+std::optional<std::string> sandbox_launch_problem(const SandboxSettings& settings, const LaunchSpec& spec);
+
+}  // namespace amazes::arbiter

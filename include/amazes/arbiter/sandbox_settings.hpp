@@ -1,0 +1,62 @@
+#pragma once
+// How the players of a match are isolated and limited (issue 7): plain values, set from the
+// command line or a config file (competition/sandbox_options.hpp) and carried in MatchSettings.
+// What they mean on a given machine is decided by PlayerSandbox (sandbox.hpp), and what was
+// actually used is recorded in the match log ("settings.sandbox").
+#include <sys/types.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace amazes::arbiter {
+
+enum class SandboxMode : std::uint8_t {
+  Auto,   // bubblewrap when it works on this machine, else rlimits (and a UID per player) only,
+          // said once in the log
+  Bwrap,  // bubblewrap, or no match at all
+  None,   // no isolation and no limits: the player runs as the judge's user (trusted bots,
+          // debugging). Its cgroup, when there is one, still pauses, times and kills it.
+};
+std::string_view sandbox_mode_name(SandboxMode mode);  // "auto", "bwrap", "none"
+std::optional<SandboxMode> sandbox_mode_from_name(std::string_view name);
+
+// The UIDs (and GIDs, the same numbers) that players run under when the judge is root: one per
+// running player, never shared by two players at once, not even across judge processes. The
+// default lies in 60578–61183, which systemd leaves unused (between systemd-homed's users and
+// its dynamic users); numbers that have a passwd or group entry, or fall in an /etc/subuid or
+// /etc/subgid range, are skipped.
+struct UidRange {
+  uid_t first = 60600;
+  uid_t last = 61099;
+  friend bool operator==(const UidRange&, const UidRange&) = default;
+};
+std::string uid_range_text(const UidRange& range);                   // "60600-61099"
+std::optional<UidRange> uid_range_from_text(std::string_view text);  // "A-B" with 0 < A <= B
+
+struct SandboxSettings {
+  SandboxMode mode = SandboxMode::Auto;
+  // Address space (RLIMIT_AS) per player process, and memory.max of its cgroup where the
+  // memory controller is available. 0: no limit.
+  std::uint64_t memory_mb = 1024;
+  // Processes and threads per player: RLIMIT_NPROC (counted per real UID, so only with a UID
+  // of its own, i.e. as root) and pids.max where the pids controller is available. 0: no limit.
+  int processes = 64;
+  // Open file descriptors per process (RLIMIT_NOFILE).
+  int open_files = 64;
+  // Under bubblewrap, a private writable /tmp of this size for runtimes that need one; the
+  // file-size limit (RLIMIT_FSIZE) is then this size instead of 0. 0: no writable place at all.
+  std::uint64_t tmp_mb = 0;
+  // As root: the UIDs of the players. Nothing: players run under the judge's UID (as root:
+  // root without capabilities inside bubblewrap, plain root without it).
+  std::optional<UidRange> uids = UidRange{};
+  // A cgroup v2 per player when the machine has a usable hierarchy (pause by cgroup.freeze,
+  // CPU from cpu.stat, kill by cgroup.kill); false: the process group and the CPU clock of the
+  // main process, as without cgroups.
+  bool cgroups = true;
+
+  friend bool operator==(const SandboxSettings&, const SandboxSettings&) = default;
+};
+
+}  // namespace amazes::arbiter

@@ -1,0 +1,271 @@
+#include "amazes/arbiter/sandbox.hpp"
+
+#include <poll.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <csignal>
+#include <fstream>
+#include <map>
+#include <mutex>
+#include <set>
+#include <vector>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <spdlog/spdlog.h>
+
+#include "amazes/arbiter/cgroup_control.hpp"
+#include "amazes/arbiter/command_line.hpp"
+#include "bwrap.hpp"
+#include "child_limits.hpp"
+#include "spawn.hpp"
+#include "uid_pool.hpp"
+
+namespace amazes::arbiter {
+
+namespace {
+
+namespace fs = std::filesystem;
+constexpr std::uint64_t kMiB = 1024 * 1024;
+
+// Each fallback is said once per judge process, not once per player.
+void say_once(spdlog::level::level_enum level, const std::string& message) {
+  static std::mutex mutex;
+  static std::set<std::string> said;
+  std::lock_guard lock(mutex);
+  if (said.insert(message).second) spdlog::log(level, "{}", message);
+}
+void warn_once(const std::string& message) { say_once(spdlog::level::warn, message); }
+
+std::string first_line(const std::string& text) {
+  const std::string line = text.substr(0, text.find('\n'));
+  return line.empty() ? std::string("no message") : line;
+}
+
+// Runs `bwrap --version` inside the very sandbox players get (same options, same limits, same
+// UID): "" when that works, else why not.
+std::string run_bwrap_probe(const fs::path& bwrap, const BwrapOptions& options, const std::vector<ChildHook>& hooks) {
+  LaunchSpec probe;
+  probe.program = bwrap;
+  probe.argv = {bwrap.string(), "--version"};
+  probe.working_dir = "/";
+  LaunchSpec spec = wrap_in_bwrap(probe, options);
+  spec.child_hooks.push_back(ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
+  spec.child_hooks.insert(spec.child_hooks.end(), hooks.begin(), hooks.end());
+  SpawnedChild child = spawn_child(spec);
+  if (!child.ok()) return child.error;
+  child.stdin_fd.reset();
+  std::string out, err;
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (child.stdout_fd || child.stderr_fd) {
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    if (left.count() <= 0) break;
+    pollfd fds[2] = {{child.stdout_fd.get(), POLLIN, 0}, {child.stderr_fd.get(), POLLIN, 0}};
+    if (::poll(fds, 2, static_cast<int>(left.count())) < 0 && errno != EINTR) break;
+    for (int i = 0; i < 2; ++i) {
+      UniqueFd& fd = i == 0 ? child.stdout_fd : child.stderr_fd;
+      if (!fd || fds[i].revents == 0) continue;
+      char buffer[1024];
+      const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+      if (n > 0) {
+        (i == 0 ? out : err).append(buffer, static_cast<std::size_t>(n));
+      } else if (n == 0 || errno != EAGAIN) {
+        fd.reset();
+      }
+    }
+  }
+  ::kill(-child.pid, SIGKILL);  // harmless when it is done; the whole group when it hangs
+  int status = 0;
+  while (::waitpid(child.pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && out.rfind("bubblewrap", 0) == 0) return "";
+  if (!err.empty()) return first_line(err);
+  return WIFEXITED(status) ? fmt::format("exit {}", WEXITSTATUS(status)) : "killed";
+}
+
+// Probed once per kind of player (with or without a UID of its own, with or without /tmp).
+std::string bwrap_problem(const fs::path& bwrap, const BwrapOptions& options, const std::vector<ChildHook>& hooks,
+                          bool own_uid) {
+  static std::mutex mutex;
+  static std::map<std::pair<bool, bool>, std::string> problems;
+  std::lock_guard lock(mutex);
+  const auto key = std::make_pair(own_uid, options.tmp_bytes > 0);
+  auto found = problems.find(key);
+  if (found == problems.end()) found = problems.emplace(key, run_bwrap_probe(bwrap, options, hooks)).first;
+  return found->second;
+}
+
+// What an unprivileged user of no group may do with `path`: every directory on the way must
+// be searchable by others, and the file itself `need` by others (S_IXOTH, S_IROTH, …).
+std::optional<std::string> others_cannot(const fs::path& path, mode_t need, const char* what) {
+  fs::path walked = path.root_path();
+  for (const auto& part : path.relative_path().parent_path()) {
+    walked /= part;
+    struct stat st {};
+    if (::stat(walked.c_str(), &st) == 0 && (st.st_mode & S_IXOTH) == 0) {
+      return fmt::format("{} {}: directory {} is not searchable by others", what, path.string(), walked.string());
+    }
+  }
+  struct stat st {};
+  if (::stat(path.c_str(), &st) == 0 && (st.st_mode & need) != need) {
+    return fmt::format("{} {}: not {} by others", what, path.string(), need == S_IXOTH ? "executable" : "readable");
+  }
+  return std::nullopt;
+}
+
+bool searchable_by_others(const fs::path& dir) { return !others_cannot(dir / ".", 0, "").has_value(); }
+
+std::string limits_text(const ProcessLimits& limits) {
+  return fmt::format("rlimits (as {}, nproc {}, nofile {}, fsize {}, core 0)",
+                     limits.address_space ? fmt::format("{} MiB", *limits.address_space / kMiB) : "unlimited",
+                     limits.processes ? std::to_string(*limits.processes) : "unlimited", limits.open_files,
+                     limits.file_size == 0 ? std::string("0") : fmt::format("{} MiB", limits.file_size / kMiB));
+}
+
+}  // namespace
+
+PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settings) {
+  const bool isolate = settings.mode != SandboxMode::None;
+  const bool root = ::geteuid() == 0;
+  std::vector<std::string> parts;
+  ProcessLimits limits;
+  std::vector<ChildHook> hooks;  // rlimits, then the UID switch: the sandbox's part of the child
+  if (isolate) {
+    if (root && settings.uids) {
+      UidLeaseResult leased = lease_uid(*settings.uids);
+      if (!leased.lease) throw SandboxError("no UID for the player: " + leased.error);
+      lease_ = std::make_unique<UidLease>(std::move(*leased.lease));
+    } else if (root) {
+      warn_once("sandbox: the judge runs as root and --sandbox-uids is none: players run as root (without "
+                "capabilities under bwrap), no process-count limit");
+    } else {
+      warn_once("sandbox: the judge is not root: players run under its UID, without a UID of their own and "
+                "without a process-count limit (RLIMIT_NPROC would count all of this user's processes)");
+    }
+    if (settings.memory_mb > 0) limits.address_space = static_cast<rlim_t>(settings.memory_mb * kMiB);
+    if (lease_ && settings.processes > 0) limits.processes = static_cast<rlim_t>(settings.processes);
+    limits.open_files = static_cast<rlim_t>(settings.open_files);
+  }
+
+  if (settings.cgroups) {
+    CgroupLimits cgroup_limits;
+    if (isolate && settings.memory_mb > 0) cgroup_limits.memory_max = settings.memory_mb * kMiB;
+    if (isolate && settings.processes > 0) cgroup_limits.pids_max = static_cast<std::uint64_t>(settings.processes);
+    std::string error;
+    if (cgroup_support().usable) {
+      control_ = CgroupControl::create(cgroup_limits, error);
+      if (!control_) throw SandboxError("cannot make the player's cgroup: " + error);
+      cgroup_ = true;
+    } else {
+      warn_once("sandbox: no usable cgroup v2 (" + cgroup_support().problem +
+                "): players are paused by SIGSTOP to their process group (a process that leaves it keeps running) "
+                "and timed by the CPU clock of their main process (its child processes are not counted)");
+    }
+    // Information only: the rlimits still bound memory and (with a UID of its own) processes.
+    if (cgroup_ && isolate && !cgroup_support().limits_note.empty()) {
+      say_once(spdlog::level::info, "sandbox: " + cgroup_support().limits_note);
+    }
+  }
+
+  if (isolate) {
+    BwrapOptions options;
+    options.disable_userns = lease_ || !root;  // bwrap unprivileged: it makes a user namespace
+    const ProgramLookup found = find_program("bwrap");
+    std::string problem = found.ok() ? "" : "bubblewrap (bwrap) is not installed: " + found.error;
+    // With a /tmp, files may be as large as it is.
+    const bool tmp = settings.tmp_mb > 0;
+    if (found.ok()) {
+      options.bwrap = found.path;
+      options.tmp_bytes = settings.tmp_mb * kMiB;
+      limits.file_size = tmp ? static_cast<rlim_t>(options.tmp_bytes) : 0;
+      std::vector<ChildHook> probe_hooks = {limits_hook(limits)};
+      if (lease_) probe_hooks.push_back(switch_user_hook(lease_->uid()));
+      problem = bwrap_problem(found.path, options, probe_hooks, lease_ != nullptr);
+      if (!problem.empty()) problem = "bubblewrap does not work here: " + problem;
+    }
+    if (problem.empty()) {
+      bwrap_ = true;
+      bwrap_path_ = found.path.string();
+    } else if (settings.mode == SandboxMode::Bwrap) {
+      throw SandboxError(problem);
+    } else {
+      limits.file_size = 0;
+      warn_once("sandbox: " + problem + "; players run with rlimits" + (lease_ ? " and a UID of their own" : "") +
+                " only (the file system and the network are open to them)");
+    }
+    hooks.push_back(limits_hook(limits));
+    if (!bwrap_) hooks.push_back(no_new_privileges_hook());
+    if (lease_) hooks.push_back(switch_user_hook(lease_->uid()));
+  }
+  if (!control_) control_ = std::make_unique<ProcessGroupControl>(bwrap_ ? 2 : 0);
+
+  parts.push_back(bwrap_ ? "bwrap" : isolate ? "no bwrap" : "no sandbox");
+  if (cgroup_) {
+    std::string what = "cgroup v2 (freeze, kill, cpu.stat";
+    if (isolate && settings.memory_mb > 0 && cgroup_support().memory_max) what += ", memory.max";
+    if (isolate && settings.processes > 0 && cgroup_support().pids_max) what += ", pids.max";
+    parts.push_back(what + ")");
+  } else {
+    parts.push_back(bwrap_ ? "process group (SIGSTOP, CPU clock of the player's main process)"
+                           : "process group (SIGSTOP, CPU clock of the main process)");
+  }
+  if (isolate) parts.push_back(limits_text(limits));
+  mechanisms_ = fmt::format("{}", fmt::join(parts, " + "));
+  hooks_ = std::move(hooks);
+  tmp_bytes_ = bwrap_ ? settings.tmp_mb * kMiB : 0;
+  root_ = root;
+}
+
+PlayerSandbox::~PlayerSandbox() = default;
+PlayerSandbox::PlayerSandbox(PlayerSandbox&&) noexcept = default;
+PlayerSandbox& PlayerSandbox::operator=(PlayerSandbox&&) noexcept = default;
+
+std::optional<uid_t> PlayerSandbox::uid() const {
+  if (!lease_) return std::nullopt;
+  return lease_->uid();
+}
+
+LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
+  if (settings_.mode == SandboxMode::None) return spec;
+  // A working directory the player's UID cannot enter (root's home, typically) is replaced by
+  // its program's directory.
+  std::error_code ec;
+  const fs::path cwd = spec.working_dir.value_or(fs::current_path(ec));
+  if (lease_ && !searchable_by_others(cwd)) spec.working_dir = fs::absolute(spec.program, ec).parent_path();
+  spec.child_hooks.insert(spec.child_hooks.end(), hooks_.begin(), hooks_.end());
+  if (!bwrap_) return spec;
+  BwrapOptions options;
+  options.bwrap = bwrap_path_;
+  options.disable_userns = lease_ || !root_;
+  options.tmp_bytes = tmp_bytes_;
+  return wrap_in_bwrap(spec, options);
+}
+
+std::unique_ptr<ProcessControl> PlayerSandbox::take_control() { return std::move(control_); }
+
+std::optional<std::string> sandbox_launch_problem(const SandboxSettings& settings, const LaunchSpec& spec) {
+  if (settings.mode == SandboxMode::None || !settings.uids || ::geteuid() != 0) return std::nullopt;
+  std::error_code ec;
+  const fs::path cwd = spec.working_dir.value_or(fs::current_path(ec));
+  const auto absolute = [&](const fs::path& p) { return p.is_absolute() ? p : cwd / p; };
+  const fs::path program = absolute(spec.program);
+  if (auto problem = others_cannot(program, S_IXOTH, "the sandbox's player user cannot run")) return problem;
+  std::ifstream in(program, std::ios::binary);
+  std::string first;
+  if (in && std::getline(in, first) && first.rfind("#!", 0) == 0) {
+    if (auto problem = others_cannot(program, S_IROTH, "the sandbox's player user cannot read the script")) return problem;
+  }
+  for (std::size_t i = 1; i < spec.argv.size(); ++i) {
+    if (spec.argv[i].empty()) continue;
+    const fs::path p = absolute(spec.argv[i]);
+    std::error_code exists_ec;
+    if (!fs::is_regular_file(p, exists_ec)) continue;
+    if (auto problem = others_cannot(p, S_IROTH, "the sandbox's player user cannot read")) return problem;
+  }
+  return std::nullopt;
+}
+
+}  // namespace amazes::arbiter

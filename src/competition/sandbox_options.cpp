@@ -1,0 +1,97 @@
+// The sandbox options of every command that plays matches.
+#include "amazes/competition/sandbox_options.hpp"
+
+#include <fmt/format.h>
+
+namespace amazes::competition {
+namespace po = boost::program_options;
+
+namespace {
+
+template <class T>
+std::optional<T> get(const po::variables_map& primary, const po::variables_map* secondary, const char* name) {
+  if (primary.count(name) != 0U) return primary[name].as<T>();
+  if (secondary != nullptr && secondary->count(name) != 0U) return (*secondary)[name].as<T>();
+  return std::nullopt;
+}
+
+template <class T>
+T in_range(const char* name, T value, T minimum, T maximum) {
+  if (value < minimum || value > maximum) {
+    throw SandboxOptionError(fmt::format("--{} must be from {} to {}, not {}", name, minimum, maximum, value));
+  }
+  return value;
+}
+
+}  // namespace
+
+po::options_description sandbox_options() {
+  const arbiter::SandboxSettings d;
+  po::options_description options("Sandbox of the players");
+  // clang-format off
+  options.add_options()
+    ("sandbox", po::value<std::string>()->value_name("auto|bwrap|none"),
+     "isolation of the players: bubblewrap when it works here (auto, the default; otherwise limits only), "
+     "bubblewrap or no match (bwrap), or nothing at all (none: trusted bots, debugging)")
+    ("sandbox-memory-mb", po::value<long long>()->value_name("MB"),
+     fmt::format("address space per player process, also memory.max where available (default {}; 0: no limit)",
+                 d.memory_mb).c_str())
+    ("sandbox-processes", po::value<int>()->value_name("N"),
+     fmt::format("processes and threads per player, counted per UID (as root) and by pids.max where available "
+                 "(default {}; 0: no limit)", d.processes).c_str())
+    ("sandbox-open-files", po::value<int>()->value_name("N"),
+     fmt::format("open files per player process (default {})", d.open_files).c_str())
+    ("sandbox-tmp-mb", po::value<long long>()->value_name("MB"),
+     "a private writable /tmp of this size under bubblewrap, for runtimes that need one (default 0: none, and "
+     "no file may be written anywhere)")
+    ("sandbox-uids", po::value<std::string>()->value_name("FIRST-LAST|none"),
+     fmt::format("as root, the UIDs (and GIDs) players run under, one per running player (default {}); none: "
+                 "the judge's", arbiter::uid_range_text(*d.uids)).c_str())
+    ("sandbox-cgroups", po::value<std::string>()->value_name("auto|off"),
+     "a cgroup v2 per player when the machine allows: pausing that no child process escapes, CPU time of all "
+     "its processes, one kill for all (auto, the default), or process groups only (off)");
+  // clang-format on
+  return options;
+}
+
+arbiter::SandboxSettings sandbox_settings_from(const po::variables_map& primary, const po::variables_map* secondary) {
+  arbiter::SandboxSettings s;
+  if (const auto v = get<std::string>(primary, secondary, "sandbox")) {
+    const auto mode = arbiter::sandbox_mode_from_name(*v);
+    if (!mode) throw SandboxOptionError(fmt::format("--sandbox must be auto, bwrap or none, not '{}'", *v));
+    s.mode = *mode;
+  }
+  constexpr long long kMaxMb = 1LL << 40;  // a petabyte: anything larger is a typo
+  if (const auto v = get<long long>(primary, secondary, "sandbox-memory-mb")) {
+    s.memory_mb = static_cast<std::uint64_t>(in_range("sandbox-memory-mb", *v, 0LL, kMaxMb));
+  }
+  if (const auto v = get<int>(primary, secondary, "sandbox-processes")) {
+    s.processes = in_range("sandbox-processes", *v, 0, 1 << 22);
+  }
+  if (const auto v = get<int>(primary, secondary, "sandbox-open-files")) {
+    // bwrap itself and any runtime need a few descriptors beyond 0, 1 and 2.
+    s.open_files = in_range("sandbox-open-files", *v, 16, 1 << 20);
+  }
+  if (const auto v = get<long long>(primary, secondary, "sandbox-tmp-mb")) {
+    s.tmp_mb = static_cast<std::uint64_t>(in_range("sandbox-tmp-mb", *v, 0LL, kMaxMb));
+  }
+  if (const auto v = get<std::string>(primary, secondary, "sandbox-uids")) {
+    if (*v == "none") {
+      s.uids.reset();
+    } else {
+      const auto range = arbiter::uid_range_from_text(*v);
+      if (!range) {
+        throw SandboxOptionError(
+            fmt::format("--sandbox-uids must be FIRST-LAST (1 <= FIRST <= LAST) or none, not '{}'", *v));
+      }
+      s.uids = *range;
+    }
+  }
+  if (const auto v = get<std::string>(primary, secondary, "sandbox-cgroups")) {
+    if (*v != "auto" && *v != "off") throw SandboxOptionError(fmt::format("--sandbox-cgroups must be auto or off, not '{}'", *v));
+    s.cgroups = *v == "auto";
+  }
+  return s;
+}
+
+}  // namespace amazes::competition
