@@ -34,11 +34,11 @@ std::optional<fs::path> interpreter_of(const fs::path& program) {
   return fs::path(line.substr(start, end == std::string::npos ? std::string::npos : end - start));
 }
 
-void add_with_target(std::vector<fs::path>& dirs, const fs::path& path, bool is_dir) {
-  dirs.push_back((is_dir ? path : path.parent_path()).lexically_normal());
+void add_with_target(std::vector<NamedPath>& paths, const fs::path& path, bool is_dir) {
+  paths.push_back({path.lexically_normal(), is_dir});
   std::error_code ec;
   const fs::path real = fs::canonical(path, ec);
-  if (!ec) dirs.push_back(is_dir ? real : real.parent_path());
+  if (!ec) paths.push_back({real, is_dir});
 }
 
 // bwrap keeps its own descriptors 0, 1 and 2 open in both of its processes for as long as the
@@ -67,28 +67,46 @@ ChildHook stdio_past_bwrap_hook() {
 
 }  // namespace
 
-std::vector<fs::path> directories_named_by(const LaunchSpec& spec, const fs::path& cwd) {
-  std::vector<fs::path> dirs;
+std::vector<NamedPath> paths_named_by(const LaunchSpec& spec, const fs::path& cwd) {
+  std::vector<NamedPath> paths;
   const auto absolute = [&](const fs::path& p) { return p.is_absolute() ? p : cwd / p; };
   const fs::path program = absolute(spec.program);
-  add_with_target(dirs, program, false);
-  if (const auto interpreter = interpreter_of(program)) add_with_target(dirs, absolute(*interpreter), false);
+  add_with_target(paths, program, false);
+  if (const auto interpreter = interpreter_of(program)) add_with_target(paths, absolute(*interpreter), false);
   for (std::size_t i = 1; i < spec.argv.size(); ++i) {
     if (spec.argv[i].empty()) continue;
     const fs::path p = absolute(spec.argv[i]);
     std::error_code ec;
     const auto status = fs::status(p, ec);
     if (ec || !fs::exists(status)) continue;
-    add_with_target(dirs, p, fs::is_directory(status));
+    add_with_target(paths, p, fs::is_directory(status));
   }
-  dirs.push_back(cwd.lexically_normal());
+  paths.push_back({cwd.lexically_normal(), true});
+  return paths;
+}
+
+std::vector<fs::path> rebound_paths(const std::vector<NamedPath>& named, const std::vector<fs::path>& hidden) {
+  const auto is_hidden = [&](const fs::path& p) { return std::find(hidden.begin(), hidden.end(), p) != hidden.end(); };
+  const auto under_hidden = [&](const fs::path& p) {
+    return std::any_of(hidden.begin(), hidden.end(), [&](const fs::path& h) { return is_inside(p, h); });
+  };
+  std::vector<fs::path> targets;
+  for (const auto& [path, is_dir] : named) {
+    if (!under_hidden(path)) continue;
+    const fs::path dir = is_dir ? path : path.parent_path();
+    if (!is_hidden(dir)) {
+      targets.push_back(dir);
+    } else if (!is_dir) {
+      targets.push_back(path);
+    }
+  }
   // Each once, and none inside another (binding the outer one shows the inner one).
-  std::sort(dirs.begin(), dirs.end());
-  dirs.erase(std::unique(dirs.begin(), dirs.end()), dirs.end());
+  std::sort(targets.begin(), targets.end());
+  targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
   std::vector<fs::path> outermost;
-  for (const auto& d : dirs) {
-    if (std::none_of(outermost.begin(), outermost.end(), [&](const fs::path& o) { return is_inside(d, o); })) {
-      outermost.push_back(d);
+  for (const auto& t : targets) {
+    if (std::none_of(outermost.begin(), outermost.end(), [&](const fs::path& o) { return is_inside(t, o); })) {
+      outermost.push_back(t);
     }
   }
   return outermost;
@@ -112,10 +130,8 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const BwrapOptions& options) {
     }
     args.insert(args.end(), {"--tmpfs", dir.string()});
   }
-  for (const auto& dir : directories_named_by(spec, cwd)) {
-    const bool under_hidden =
-        std::any_of(hidden.begin(), hidden.end(), [&](const fs::path& h) { return dir == h || is_inside(dir, h); });
-    if (under_hidden && is_real_directory(dir)) args.insert(args.end(), {"--ro-bind", dir.string(), dir.string()});
+  for (const auto& path : rebound_paths(paths_named_by(spec, cwd), hidden)) {
+    args.insert(args.end(), {"--ro-bind", path.string(), path.string()});
   }
   for (const auto& dir : hidden) {
     if (!(dir == "/tmp" && options.tmp_bytes > 0)) args.insert(args.end(), {"--remount-ro", dir.string()});

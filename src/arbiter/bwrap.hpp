@@ -10,9 +10,11 @@
 //   read-only tmpfs: a read-only mount still lets one connect to a Unix socket or open a FIFO,
 //   and a bot must not talk to the system's daemons or to another bot. The player's own
 //   directory, its program, the program's interpreter, every file its command line names and
-//   its working directory are bound again read-only on top when they lie in one of those;
+//   its working directory are bound again read-only on top when they lie in one of those
+//   (rebound_paths);
 // - /proc of its own pid namespace (it sees its own processes only), a minimal /dev (null,
 //   zero, full, random, urandom, tty), remounted read-only;
+// - stdin and stdout that bypass bwrap's own processes (see bwrap.cpp);
 // - optionally a private writable /tmp of a fixed size;
 // - no controlling terminal: the judge's child calls setsid() before it executes bwrap, which
 //   is all that bwrap's --new-session does (the terminal-injection guard). --new-session itself
@@ -45,9 +47,21 @@ struct BwrapOptions {
 // hooks run before bwrap starts). argv[0] of the player becomes its program's path.
 LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const BwrapOptions& options);
 
-// The directories a player needs to see: its program's, its interpreter's (from a "#!" line),
-// those of every argument that names an existing file or directory, and its working directory.
-// Symbolic links are followed and both the link's and the target's directory kept.
-std::vector<std::filesystem::path> directories_named_by(const LaunchSpec& spec, const std::filesystem::path& cwd);
+// The paths a player needs to see: its program, its interpreter (from a "#!" line), every
+// argument that names an existing file or directory, and its working directory. Symbolic links
+// are followed and both the link and its target kept. `is_directory` tells which are.
+struct NamedPath {
+  std::filesystem::path path;
+  bool is_directory = false;
+  friend bool operator==(const NamedPath&, const NamedPath&) = default;
+};
+std::vector<NamedPath> paths_named_by(const LaunchSpec& spec, const std::filesystem::path& cwd);
+
+// What is bound again, read-only, over the hidden directories: for each named path inside one,
+// its directory (the player's own directory), or the file alone when its directory is a hidden
+// directory itself (a bot in /tmp does not bring all of /tmp back); a working directory that is
+// a hidden directory stays empty. Outermost paths only.
+std::vector<std::filesystem::path> rebound_paths(const std::vector<NamedPath>& named,
+                                                 const std::vector<std::filesystem::path>& hidden);
 
 }  // namespace amazes::arbiter

@@ -19,6 +19,7 @@
 
 #include "amazes/arbiter/cgroup_control.hpp"
 #include "amazes/arbiter/command_line.hpp"
+#include "amazes/arbiter/judge_process.hpp"
 #include "bwrap.hpp"
 #include "child_limits.hpp"
 #include "spawn.hpp"
@@ -48,6 +49,9 @@ std::string first_line(const std::string& text) {
 // Runs `bwrap --version` inside the very sandbox players get (same options, same limits, same
 // UID): "" when that works, else why not.
 std::string run_bwrap_probe(const fs::path& bwrap, const BwrapOptions& options, const std::vector<ChildHook>& hooks) {
+  // bwrap's outer process exits without reaping its pid-1 process: the judge must be the
+  // subreaper that gets it (it is in the probe's process group).
+  prepare_judge_process();
   LaunchSpec probe;
   probe.program = bwrap;
   probe.argv = {bwrap.string(), "--version"};
@@ -80,6 +84,10 @@ std::string run_bwrap_probe(const fs::path& bwrap, const BwrapOptions& options, 
   ::kill(-child.pid, SIGKILL);  // harmless when it is done; the whole group when it hangs
   int status = 0;
   while (::waitpid(child.pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  while (true) {  // and the rest of its group (SIGKILLed above)
+    const pid_t r = ::waitpid(-child.pid, nullptr, 0);
+    if (r < 0 && errno != EINTR) break;  // ECHILD: the whole group is reaped
   }
   if (WIFEXITED(status) && WEXITSTATUS(status) == 0 && out.rfind("bubblewrap", 0) == 0) return "";
   if (!err.empty()) return first_line(err);

@@ -1,0 +1,46 @@
+// Attack: at turn K (argv[1]) lists /proc and reads the command line of every process it can
+// see, and the environment of the judge by the pid it was given (argv[2]); reports
+//   "proc: PID: COMMAND LINE" for each process seen, "proc: N processes",
+//   "proc: the judge's environ: ok|error", and "proc: /dev/tty: ok|error" (a controlling
+// terminal would let it inject keystrokes). Then plays on.
+#include <dirent.h>
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <fstream>
+#include <sstream>
+
+#include "attack.hpp"
+
+int main(int argc, char** argv) {
+  const int k = bot::arg_int(argc, argv, 1, 1);
+  const pid_t judge = bot::arg_int(argc, argv, 2, 0);
+  const int turns = bot::arg_int(argc, argv, 3, 150);
+  return bot::play_and_attack(k, turns, [&] {
+    int seen = 0;
+    if (DIR* proc = ::opendir("/proc")) {
+      while (const dirent* entry = ::readdir(proc)) {
+        const std::string name = entry->d_name;
+        if (name.empty() || name.find_first_not_of("0123456789") != std::string::npos) continue;
+        std::ifstream in("/proc/" + name + "/cmdline", std::ios::binary);
+        std::stringstream text;
+        text << in.rdbuf();
+        std::string cmdline = text.str();
+        std::replace(cmdline.begin(), cmdline.end(), '\0', ' ');
+        bot::report("proc: " + name + ": " + cmdline);
+        ++seen;
+      }
+      ::closedir(proc);
+    }
+    bot::report("proc: " + std::to_string(seen) + " processes");
+    if (judge > 0) {
+      const int fd = ::open(("/proc/" + std::to_string(judge) + "/environ").c_str(), O_RDONLY);
+      bot::report("proc: the judge's environ: " + bot::outcome(fd >= 0));
+      if (fd >= 0) ::close(fd);
+    }
+    const int tty = ::open("/dev/tty", O_RDWR);
+    bot::report("proc: /dev/tty: " + bot::outcome(tty >= 0));
+    if (tty >= 0) ::close(tty);
+  });
+}

@@ -1,0 +1,36 @@
+// Attack: at turn K (argv[1]) sends SIGKILL to every process it can: kill(-1), every pid from 1
+// to /proc/sys/kernel/pid_max but its own, and the judge by the pid it was given (argv[2]) and
+// by its process group. Reports "signal: the judge: ok|error" and "signal: N pids took SIGKILL",
+// then plays on (if it still can).
+// It refuses (reports "signal: refused") when it runs as root outside a pid namespace of its
+// own: run without a sandbox it would take the whole machine down.
+#include <unistd.h>
+
+#include <csignal>
+#include <fstream>
+
+#include "attack.hpp"
+
+int main(int argc, char** argv) {
+  const int k = bot::arg_int(argc, argv, 1, 1);
+  const pid_t judge = bot::arg_int(argc, argv, 2, 0);
+  const int turns = bot::arg_int(argc, argv, 3, 150);
+  return bot::play_and_attack(k, turns, [&] {
+    if (::geteuid() == 0 && ::getpid() > 10) {
+      bot::report("signal: refused");
+      return;
+    }
+    if (judge > 0) {
+      bot::report("signal: the judge: " + bot::outcome(::kill(judge, SIGKILL) == 0));
+      bot::report("signal: the judge's group: " + bot::outcome(::kill(-judge, SIGKILL) == 0));
+    }
+    bot::report("signal: kill(-1): " + bot::outcome(::kill(-1, SIGKILL) == 0));
+    int pid_max = 32768;
+    std::ifstream("/proc/sys/kernel/pid_max") >> pid_max;
+    int hit = 0;
+    for (pid_t pid = 1; pid <= pid_max; ++pid) {
+      if (pid != ::getpid() && ::kill(pid, SIGKILL) == 0) ++hit;
+    }
+    bot::report("signal: " + std::to_string(hit) + " pids took SIGKILL");
+  });
+}

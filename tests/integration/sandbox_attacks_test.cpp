@@ -1,0 +1,478 @@
+// Untrusted bots (issue 7): every attack bot of tests/bots/ plays a real match against the polite
+// bot under the default sandbox. Each test asserts that the attack had no effect outside the
+// bot, that the match completed, and which fault (or none, where the attack is merely blocked)
+// was recorded; and that nothing of either player is left afterwards.
+//
+// These tests must run in CI and must not pass by doing nothing. The machine is expected to
+// offer bubblewrap, a usable cgroup v2 hierarchy and root (for a UID per player). A machine that
+// lacks some of them must say so: AMAZES_SANDBOX_MISSING=bwrap,cgroup,root (any of them, comma
+// separated). Then the tests that need a missing mechanism are skipped with that reason, and the
+// others still run. Anything missing that is not declared fails SandboxEnvironment.IsAsDeclared
+// and every test that needs it; anything declared missing that is there fails too.
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <csignal>
+#include <cstdlib>
+#include <filesystem>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "amazes/arbiter/sandbox.hpp"
+#include "arbiter/cgroup_hierarchy.hpp"
+#include "support/match_fixture.hpp"
+
+namespace amazes {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::bot_path;
+using testing::no_child_left;
+
+// ---------------------------------------------------------------------------------------------
+// What the machine offers, and what it is declared to lack.
+
+struct Offer {
+  bool bwrap = false;
+  bool cgroup = false;
+  bool root = false;  // a UID per player (and so RLIMIT_NPROC)
+};
+
+const Offer& offered() {
+  static const Offer offer = [] {
+    Offer o;
+    arbiter::PlayerSandbox sandbox{arbiter::SandboxSettings{}};
+    o.bwrap = sandbox.uses_bwrap();
+    o.cgroup = sandbox.uses_cgroup();
+    o.root = sandbox.uid().has_value();
+    return o;
+  }();
+  return offer;
+}
+
+std::set<std::string> declared_missing() {
+  std::set<std::string> names;
+  const char* text = std::getenv("AMAZES_SANDBOX_MISSING");
+  std::stringstream in(text != nullptr ? text : "");
+  for (std::string name; std::getline(in, name, ',');) {
+    if (!name.empty()) names.insert(name);
+  }
+  return names;
+}
+
+bool offers(const std::string& name) {
+  const Offer& o = offered();
+  return name == "bwrap" ? o.bwrap : name == "cgroup" ? o.cgroup : o.root;
+}
+
+// Fails when the machine lacks `name` without saying so; skips (returns false) when it is
+// declared missing. Use as: if (!needs("bwrap")) GTEST_SKIP() << …;
+std::string missing_reason(const std::vector<std::string>& names) {
+  std::string reason;
+  for (const auto& name : names) {
+    if (offers(name)) continue;
+    if (declared_missing().count(name) == 0U) {
+      ADD_FAILURE() << name << " is not available on this machine, and AMAZES_SANDBOX_MISSING does not say it "
+                    << "may be missing";
+    }
+    reason += (reason.empty() ? "" : ", ") + name;
+  }
+  return reason;
+}
+
+#define REQUIRE_SANDBOX(...)                                                                  \
+  do {                                                                                        \
+    const std::string missing = missing_reason({__VA_ARGS__});                                \
+    if (!missing.empty()) GTEST_SKIP() << "needs " << missing << " (AMAZES_SANDBOX_MISSING)"; \
+  } while (false)
+
+TEST(SandboxEnvironment, IsAsDeclared) {
+  const auto declared = declared_missing();
+  for (const std::string name : {"bwrap", "cgroup", "root"}) {
+    if (offers(name)) {
+      EXPECT_EQ(declared.count(name), 0U) << name << " is declared missing in AMAZES_SANDBOX_MISSING but works here";
+    } else {
+      EXPECT_EQ(declared.count(name), 1U)
+          << name << " is missing here: install bubblewrap (bwrap), run as root (root), on a kernel with a cgroup v2 "
+          << "hierarchy the judge may write to (cgroup), or declare it in AMAZES_SANDBOX_MISSING";
+    }
+  }
+  for (const auto& name : declared) {
+    EXPECT_TRUE(name == "bwrap" || name == "cgroup" || name == "root") << "unknown name in AMAZES_SANDBOX_MISSING: " << name;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Playing an attack and the checks every attack shares.
+
+constexpr int kTurns = 8;
+
+std::string unique_token() {
+  static int counter = 0;
+  return std::to_string(::getpid()) + "-" + std::to_string(counter++);
+}
+
+// The players' UIDs from the record ("… + uids 60600 (red), 60601 (blue)").
+std::vector<uid_t> player_uids(const arbiter::MatchRecord& record) {
+  std::vector<uid_t> uids;
+  std::smatch m;
+  if (std::regex_search(record.sandbox, m, std::regex("uids ([0-9]+) \\(red\\), ([0-9]+) \\(blue\\)"))) {
+    uids.push_back(static_cast<uid_t>(std::stoul(m[1])));
+    uids.push_back(static_cast<uid_t>(std::stoul(m[2])));
+  }
+  return uids;
+}
+
+// Processes on the whole machine that run under one of `uids` (zombies aside: they run nothing,
+// and the judge's own are caught by no_child_left).
+std::vector<pid_t> processes_of(const std::vector<uid_t>& uids) {
+  std::vector<pid_t> found;
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::string status;
+    try {
+      status = testing::read_file(entry.path() / "status");
+    } catch (const std::exception&) {
+      continue;
+    }
+    std::smatch m;
+    if (status.find("\nState:\tZ") != std::string::npos) continue;
+    if (std::regex_search(status, m, std::regex("\nUid:\\s+([0-9]+)"))) {
+      const auto uid = static_cast<uid_t>(std::stoul(m[1]));
+      if (std::find(uids.begin(), uids.end(), uid) != uids.end()) found.push_back(std::stoi(name));
+    }
+  }
+  return found;
+}
+
+// The players' cgroups left under the judge's cgroup directory.
+std::vector<fs::path> player_cgroups_left() {
+  std::vector<fs::path> left;
+  const auto& judge = arbiter::cgroup::judge_cgroup();
+  if (!judge.cgroup) return left;
+  for (const auto& entry : fs::directory_iterator(judge.cgroup->dir)) {
+    if (entry.is_directory() && entry.path().filename().string().rfind('p', 0) == 0) left.push_back(entry.path());
+  }
+  return left;
+}
+
+struct Played {
+  arbiter::MatchRecord record;
+  const arbiter::PlayerOutcome& attacker() const { return record.outcome[0]; }
+  const arbiter::PlayerOutcome& opponent() const { return record.outcome[1]; }
+};
+
+Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox = {},
+            const std::string& opponent = bot_path("polite") + " " + std::to_string(kTurns), int turns = kTurns) {
+  auto spec = testing::match_spec(attack, opponent);
+  spec.settings.turns = turns;
+  spec.settings.sandbox = sandbox;
+  return Played{arbiter::run_match(spec)};
+}
+
+// The attack changed nothing outside the bot: the match was played to its end, the fault is the
+// expected one, the opponent played a normal game, the record names the sandbox, and no process
+// or cgroup of either player is left.
+void expect_contained(const Played& p, std::optional<FaultKind> fault, int turns = kTurns) {
+  EXPECT_EQ(p.record.turns.size(), static_cast<std::size_t>(2 * turns)) << "the match did not complete";
+  EXPECT_EQ(p.attacker().fault, fault) << p.attacker().exit << "\nstderr: " << p.attacker().stderr_text;
+  EXPECT_FALSE(p.opponent().fault.has_value()) << p.opponent().exit << " " << p.opponent().stderr_text;
+  EXPECT_EQ(p.opponent().exit, "exit 0");
+  if (offered().bwrap) {
+    EXPECT_EQ(p.record.sandbox.rfind("bwrap + ", 0), 0U) << p.record.sandbox;
+  }
+  if (offered().cgroup && p.record.settings.sandbox.cgroups) {
+    EXPECT_NE(p.record.sandbox.find("cgroup v2"), std::string::npos) << p.record.sandbox;
+  }
+  if (offered().root) {
+    const auto uids = player_uids(p.record);
+    ASSERT_EQ(uids.size(), 2U) << p.record.sandbox;
+    EXPECT_NE(uids[0], uids[1]);
+    EXPECT_TRUE(processes_of(uids).empty()) << "a process of a player is left";
+  }
+  EXPECT_TRUE(no_child_left());
+  EXPECT_TRUE(player_cgroups_left().empty());
+}
+
+std::vector<std::string> lines_starting(const std::string& text, const std::string& prefix) {
+  std::vector<std::string> found;
+  std::stringstream in(text);
+  for (std::string line; std::getline(in, line);) {
+    if (line.rfind(prefix, 0) == 0) found.push_back(line);
+  }
+  return found;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The attacks.
+
+TEST(SandboxAttack, WritingFilesLeavesNoFile) {
+  REQUIRE_SANDBOX("bwrap");
+  const std::string token = unique_token();
+  const auto played = play(bot_path("write_files") + " 2 " + token + " " + std::to_string(kTurns));
+  expect_contained(played, std::nullopt);
+  const auto tries = lines_starting(played.attacker().stderr_text, "write: ");
+  EXPECT_EQ(tries.size(), 6U) << played.attacker().stderr_text;
+  for (const auto& line : tries) EXPECT_EQ(line.find(": ok"), std::string::npos) << line;
+  const std::string name = "amazes-attack-" + token;
+  const char* home = std::getenv("HOME");
+  for (const fs::path& dir : {fs::path(bot_path("")), fs::current_path(), fs::path(home != nullptr ? home : "/root"),
+                             fs::path("/tmp"), fs::path("/var/tmp"), fs::path("/dev/shm")}) {
+    EXPECT_FALSE(fs::exists(dir / name)) << dir / name;
+    fs::remove(dir / name);
+  }
+  EXPECT_FALSE(fs::exists(fs::path(bot_path("")) / (name + ".d")));
+}
+
+TEST(SandboxAttack, APrivateTmpIsWritableButLeavesNoFile) {
+  REQUIRE_SANDBOX("bwrap");
+  const std::string token = unique_token();
+  arbiter::SandboxSettings sandbox;
+  sandbox.tmp_mb = 1;
+  const auto played = play(bot_path("write_files") + " 2 " + token + " " + std::to_string(kTurns), sandbox);
+  expect_contained(played, std::nullopt);
+  const std::string stderr_text = played.attacker().stderr_text;
+  EXPECT_NE(stderr_text.find("write: /tmp/amazes-attack-" + token + ": ok"), std::string::npos) << stderr_text;
+  EXPECT_EQ(lines_starting(stderr_text, "write: /tmp/").size(), 1U);
+  EXPECT_FALSE(fs::exists("/tmp/amazes-attack-" + token));
+  fs::remove("/tmp/amazes-attack-" + token);
+}
+
+TEST(SandboxAttack, NoConnectionReachesTheHost) {
+  REQUIRE_SANDBOX("bwrap");
+  // A TCP listener and a UDP socket on one port of the host's loopback.
+  const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+  ASSERT_GE(listener, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(::bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+  ASSERT_EQ(::listen(listener, 16), 0);
+  socklen_t size = sizeof address;
+  ASSERT_EQ(::getsockname(listener, reinterpret_cast<sockaddr*>(&address), &size), 0);
+  const int port = ntohs(address.sin_port);
+  const int udp = ::socket(AF_INET, SOCK_DGRAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+  ASSERT_EQ(::bind(udp, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+
+  const auto played = play(bot_path("connect_tcp") + " 2 " + std::to_string(port) + " " + std::to_string(kTurns));
+  expect_contained(played, std::nullopt);
+  const std::string stderr_text = played.attacker().stderr_text;
+  EXPECT_EQ(lines_starting(stderr_text, "connect: ").size(), 3U) << stderr_text;
+  EXPECT_NE(stderr_text.find("connect: tcp 127.0.0.1:" + std::to_string(port) + ": Connection refused"),
+            std::string::npos)
+      << stderr_text;
+  EXPECT_NE(stderr_text.find("connect: tcp 192.0.2.1:80: Network is unreachable"), std::string::npos) << stderr_text;
+  EXPECT_LT(::accept(listener, nullptr, nullptr), 0) << "the listener saw a connection";
+  EXPECT_EQ(errno, EAGAIN);
+  char byte = 0;
+  EXPECT_LT(::recv(udp, &byte, 1, 0), 0) << "the UDP socket got a datagram";
+  ::close(listener);
+  ::close(udp);
+}
+
+TEST(SandboxAttack, AForkBombIsStoppedAtTheProcessLimit) {
+  REQUIRE_SANDBOX("root");
+  const arbiter::SandboxSettings sandbox;
+  const auto played = play(bot_path("fork_bomb") + " 2 100000 " + std::to_string(kTurns), sandbox);
+  expect_contained(played, std::nullopt);
+  std::smatch m;
+  const std::string stderr_text = played.attacker().stderr_text;
+  ASSERT_TRUE(std::regex_search(stderr_text, m, std::regex("fork_bomb: ([0-9]+) children, then: (.*)"))) << stderr_text;
+  EXPECT_LT(std::stoi(m[1]), sandbox.processes);
+  EXPECT_EQ(m[2], "Resource temporarily unavailable");
+}
+
+// The thief's child computes without a pause; the opponent sleeps kOpponentMs at each of its turns.
+// Its report: how much CPU the child got between the thief's turns (while it should be frozen)
+// over how many gaps.
+struct Theft {
+  double between_ms = -1;
+  double during_ms = -1;
+  int gaps = 0;
+  bool child_alive = false;
+};
+
+constexpr int kOpponentMs = 50;
+constexpr int kThiefTurns = 12;
+
+Theft steal(const arbiter::SandboxSettings& sandbox, Played* out = nullptr) {
+  auto played = play(bot_path("setsid_thief") + " 1 " + std::to_string(kThiefTurns), sandbox,
+                     bot_path("polite") + " " + std::to_string(kThiefTurns) + " " + std::to_string(kOpponentMs),
+                     kThiefTurns);
+  Theft theft;
+  std::smatch m;
+  const std::string stderr_text = played.attacker().stderr_text;
+  if (std::regex_search(stderr_text, m, std::regex("thief: between my turns ([0-9.]+) ms over ([0-9]+) gaps, during my turns ([0-9.]+) ms, child (alive|gone)"))) {
+    theft.between_ms = std::stod(m[1]);
+    theft.gaps = std::stoi(m[2]);
+    theft.during_ms = std::stod(m[3]);
+    theft.child_alive = m[4] == "alive";
+  }
+  if (out != nullptr) *out = std::move(played);
+  return theft;
+}
+
+TEST(SandboxAttack, ASetsidChildGetsNoCpuWhileTheOpponentIsOnTurn) {
+  REQUIRE_SANDBOX("cgroup");
+  Played played;
+  const Theft theft = steal(arbiter::SandboxSettings{}, &played);
+  expect_contained(played, std::nullopt, kThiefTurns);
+  ASSERT_EQ(theft.gaps, kThiefTurns - 1) << played.attacker().stderr_text;
+  EXPECT_TRUE(theft.child_alive) << "the child must have been computing all along";
+  // Frozen, it gets nothing. What it does get is the edges of the thief's own turn: from its
+  // answer until the judge has read it and the freeze has taken, from the thaw until the thief
+  // has read its input: tens of microseconds on an idle machine, a few milliseconds when the
+  // judge waits for a busy CPU. Stealing would be about kOpponentMs per gap.
+  EXPECT_LT(theft.between_ms, 0.25 * kOpponentMs * theft.gaps) << played.attacker().stderr_text;
+}
+
+// The measurement above can see theft: with process groups only (no cgroup), the same child
+// escapes SIGSTOP and computes through the opponent's turns. This is the gap cgroups close.
+TEST(SandboxAttack, WithoutCgroupsTheSetsidChildEscapesThePause) {
+  REQUIRE_SANDBOX("bwrap");
+  arbiter::SandboxSettings sandbox;
+  sandbox.cgroups = false;
+  Played played;
+  const Theft theft = steal(sandbox, &played);
+  expect_contained(played, std::nullopt, kThiefTurns);
+  ASSERT_EQ(theft.gaps, kThiefTurns - 1) << played.attacker().stderr_text;
+  EXPECT_GT(theft.between_ms, 0.5 * kOpponentMs * theft.gaps) << played.attacker().stderr_text;
+}
+
+TEST(SandboxAttack, FourGibibytesCannotBeHad) {
+  REQUIRE_SANDBOX("bwrap");
+  const auto reported = play(bot_path("alloc_4g") + " 2 report " + std::to_string(kTurns));
+  expect_contained(reported, std::nullopt);
+  EXPECT_NE(reported.attacker().stderr_text.find("alloc: 4 GiB: failed"), std::string::npos)
+      << reported.attacker().stderr_text;
+
+  const auto crashed = play(bot_path("alloc_4g") + " 2 crash " + std::to_string(kTurns));
+  expect_contained(crashed, FaultKind::Crash);
+  EXPECT_EQ(crashed.attacker().fault_turn, 2);
+  EXPECT_NE(crashed.attacker().exit.find("SIGABRT"), std::string::npos) << crashed.attacker().exit;
+}
+
+TEST(SandboxAttack, SignalsReachNeitherTheJudgeNorTheOpponentNorTheMachine) {
+  REQUIRE_SANDBOX("bwrap");
+  // A bystander of the judge's, as root: it must survive.
+  const pid_t bystander = ::fork();
+  if (bystander == 0) {
+    ::pause();
+    ::_exit(0);
+  }
+  const auto played = play(bot_path("signal_all") + " 2 " + std::to_string(::getpid()) + " " + std::to_string(kTurns));
+  EXPECT_EQ(::kill(bystander, 0), 0) << "the bystander was killed";
+  ::kill(bystander, SIGKILL);
+  ::waitpid(bystander, nullptr, 0);
+  expect_contained(played, std::nullopt);
+  const std::string stderr_text = played.attacker().stderr_text;
+  EXPECT_NE(stderr_text.find("signal: the judge: No such process"), std::string::npos) << stderr_text;
+  EXPECT_NE(stderr_text.find("signal: kill(-1): No such process"), std::string::npos) << stderr_text;
+  EXPECT_EQ(stderr_text.find("refused"), std::string::npos) << stderr_text;
+}
+
+TEST(SandboxAttack, ProcShowsOnlyTheBotItself) {
+  REQUIRE_SANDBOX("bwrap");
+  const auto played = play(bot_path("proc_reader") + " 2 " + std::to_string(::getpid()) + " " + std::to_string(kTurns));
+  expect_contained(played, std::nullopt);
+  const std::string stderr_text = played.attacker().stderr_text;
+  const auto seen = lines_starting(stderr_text, "proc: ");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(stderr_text, m, std::regex("proc: ([0-9]+) processes"))) << stderr_text;
+  // bwrap's pid 1 and the bot.
+  EXPECT_LE(std::stoi(m[1]), 2);
+  for (const auto& line : seen) {
+    EXPECT_EQ(line.find("polite"), std::string::npos) << "the opponent is visible: " << line;
+    EXPECT_EQ(line.find("sandbox_attacks_test"), std::string::npos) << "the judge is visible: " << line;
+  }
+  EXPECT_NE(stderr_text.find("proc: the judge's environ: No such file or directory"), std::string::npos);
+  EXPECT_NE(stderr_text.find("proc: /dev/tty: No such device or address"), std::string::npos) << stderr_text;
+}
+
+// "Blocked", for a shell on a read-only file system where /bin/sh exists: the shell runs, and
+// can do nothing that outlives or escapes the bot: every write fails, its background process
+// dies with the sandbox.
+TEST(SandboxAttack, AShellRunsButCanDoNoHarm) {
+  REQUIRE_SANDBOX("bwrap");
+  const std::string token = unique_token();
+  const auto played = play(bot_path("exec_shell") + " 2 " + token + " " + std::to_string(kTurns));
+  expect_contained(played, std::nullopt);
+  const std::string stderr_text = played.attacker().stderr_text;
+  EXPECT_NE(stderr_text.find("shell: started as"), std::string::npos) << stderr_text;
+  EXPECT_NE(stderr_text.find("shell: done"), std::string::npos) << stderr_text;
+  EXPECT_EQ(stderr_text.find("shell: wrote"), std::string::npos) << stderr_text;
+  const std::string name = "amazes-shell-" + token;
+  const char* home = std::getenv("HOME");
+  for (const fs::path& dir : {fs::path("/tmp"), fs::path(home != nullptr ? home : "/root"), fs::current_path()}) {
+    EXPECT_FALSE(fs::exists(dir / name)) << dir / name;
+    fs::remove(dir / name);
+  }
+  if (offered().root) {
+    // As its own UID: "started as 60600", not root.
+    EXPECT_EQ(stderr_text.find("shell: started as 0\n"), std::string::npos) << stderr_text;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the record says, and the fallbacks.
+
+TEST(SandboxRecord, NamesEveryMechanismUsed) {
+  REQUIRE_SANDBOX("bwrap", "cgroup", "root");
+  const auto played = play(bot_path("polite") + " " + std::to_string(kTurns));
+  expect_contained(played, std::nullopt);
+  EXPECT_TRUE(std::regex_match(played.record.sandbox,
+                               std::regex("bwrap \\+ cgroup v2 \\(freeze, kill, cpu\\.stat.*\\) \\+ rlimits \\(as 1024 MiB, "
+                                          "nproc 64, nofile 64, fsize 0, core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ "
+                                          "\\(blue\\)")))
+      << played.record.sandbox;
+}
+
+TEST(SandboxRecord, NoneMeansNoIsolation) {
+  arbiter::SandboxSettings none;
+  none.mode = arbiter::SandboxMode::None;
+  const auto played = play(bot_path("polite") + " " + std::to_string(kTurns), none);
+  EXPECT_FALSE(played.attacker().fault.has_value());
+  EXPECT_EQ(played.record.sandbox.rfind("no sandbox + ", 0), 0U) << played.record.sandbox;
+  EXPECT_EQ(played.record.sandbox.find("rlimits"), std::string::npos) << played.record.sandbox;
+}
+
+// Without bwrap on the PATH, `auto` plays with the limits alone and `bwrap` refuses to play.
+class WithoutBwrap : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    const char* path = std::getenv("PATH");
+    saved_ = path != nullptr ? path : "";
+    ::setenv("PATH", "/nonexistent-amazes-test", 1);
+  }
+  void TearDown() override { ::setenv("PATH", saved_.c_str(), 1); }
+
+ private:
+  std::string saved_;
+};
+
+TEST_F(WithoutBwrap, AutoFallsBackToLimitsAndSaysSo) {
+  const auto played = play(bot_path("polite") + " " + std::to_string(kTurns));
+  EXPECT_FALSE(played.attacker().fault.has_value());
+  EXPECT_EQ(played.record.sandbox.rfind("no bwrap + ", 0), 0U) << played.record.sandbox;
+  EXPECT_NE(played.record.sandbox.find("rlimits (as 1024 MiB"), std::string::npos) << played.record.sandbox;
+}
+
+TEST_F(WithoutBwrap, BwrapModeRefusesToPlay) {
+  arbiter::SandboxSettings bwrap;
+  bwrap.mode = arbiter::SandboxMode::Bwrap;
+  auto spec = testing::match_spec(bot_path("polite"), bot_path("polite"));
+  spec.settings.sandbox = bwrap;
+  EXPECT_THROW(arbiter::check_player_commands(spec), arbiter::SandboxError);
+  EXPECT_THROW(arbiter::run_match(spec), arbiter::SandboxError);
+  EXPECT_TRUE(no_child_left());
+}
+
+}  // namespace
+}  // namespace amazes
