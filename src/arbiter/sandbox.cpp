@@ -172,9 +172,9 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settin
                 "): players are paused by SIGSTOP to their process group (a process that leaves it keeps running) "
                 "and timed by the CPU clock of their main process (its child processes are not counted)");
     }
-    // Information only: the rlimits still bound memory and (with a UID of its own) processes.
+    // A detail only: the rlimits still bound memory and (with a UID of its own) processes.
     if (cgroup_ && isolate && !cgroup_support().limits_note.empty()) {
-      say_once(spdlog::level::info, "sandbox: " + cgroup_support().limits_note);
+      say_once(spdlog::level::debug, "sandbox: " + cgroup_support().limits_note);
     }
   }
 

@@ -421,6 +421,31 @@ TEST(SandboxAttack, AShellRunsButCanDoNoHarm) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// The CPU clock behind the sandbox: a thread that burns 300 ms at the player's second turn is
+// charged to that turn, with a cgroup (cpu.stat) and without one (the CPU clock of the player's
+// process, found behind bwrap's two processes).
+
+void expect_burn_charged(const arbiter::SandboxSettings& sandbox) {
+  const auto played = play(bot_path("thread_burn") + " 2 300", sandbox);
+  expect_contained(played, std::nullopt);
+  ASSERT_GE(played.record.turns.size(), 3U);
+  EXPECT_GE(played.record.turns[2].time_ms, 290.0) << played.record.sandbox;
+  EXPECT_LT(played.record.turns[0].time_ms + played.record.turns[4].time_ms, 200.0);
+}
+
+TEST(SandboxAccounting, ACgroupCountsTheCpuOfEveryThread) {
+  REQUIRE_SANDBOX("cgroup");
+  expect_burn_charged(arbiter::SandboxSettings{});
+}
+
+TEST(SandboxAccounting, WithoutCgroupsThePlayerBehindBwrapIsTimed) {
+  REQUIRE_SANDBOX("bwrap");
+  arbiter::SandboxSettings sandbox;
+  sandbox.cgroups = false;
+  expect_burn_charged(sandbox);
+}
+
+// ---------------------------------------------------------------------------------------------
 // What the record says, and the fallbacks.
 
 TEST(SandboxRecord, NamesEveryMechanismUsed) {

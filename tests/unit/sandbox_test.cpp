@@ -1,0 +1,292 @@
+// The pure parts of the sandbox (issue 7): settings and their options, finding the cgroup v2
+// hierarchy, the bubblewrap command line, which UIDs may be used. The sandbox at work is in
+// tests/integration/sandbox_attacks_test.cpp.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "amazes/arbiter/sandbox_settings.hpp"
+#include "amazes/competition/sandbox_options.hpp"
+#include "amazes/competition/tournament_options.hpp"
+#include "arbiter/bwrap.hpp"
+#include "arbiter/cgroup_hierarchy.hpp"
+#include "arbiter/uid_pool.hpp"
+#include "support/files.hpp"
+
+namespace amazes::arbiter {
+namespace {
+
+namespace fs = std::filesystem;
+namespace po = boost::program_options;
+
+TEST(SandboxSettings, ModeNamesRoundTrip) {
+  for (const SandboxMode mode : {SandboxMode::Auto, SandboxMode::Bwrap, SandboxMode::None}) {
+    EXPECT_EQ(sandbox_mode_from_name(sandbox_mode_name(mode)), mode);
+  }
+  EXPECT_FALSE(sandbox_mode_from_name("off").has_value());
+  EXPECT_FALSE(sandbox_mode_from_name("").has_value());
+}
+
+TEST(SandboxSettings, UidRanges) {
+  EXPECT_EQ(uid_range_from_text("60600-61099"), (UidRange{60600, 61099}));
+  EXPECT_EQ(uid_range_from_text("5-5"), (UidRange{5, 5}));
+  EXPECT_EQ(uid_range_text(UidRange{1, 2}), "1-2");
+  for (const char* bad : {"", "60600", "0-10", "10-5", "a-b", "1-", "-5", "1-2-3", "1 -2", "1-4294967295"}) {
+    EXPECT_FALSE(uid_range_from_text(bad).has_value()) << bad;
+  }
+  // The default lies in the range systemd leaves unused (60578–61183).
+  const UidRange d;
+  EXPECT_GE(d.first, 60578U);
+  EXPECT_LE(d.last, 61183U);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Options: the same keys on the command line and in a config file.
+
+po::variables_map parse(const std::vector<std::string>& args) {
+  po::variables_map values;
+  po::options_description options = competition::sandbox_options();
+  po::store(po::command_line_parser(args).options(options).run(), values);
+  po::notify(values);
+  return values;
+}
+
+TEST(SandboxOptions, DefaultsWhenNothingIsGiven) { EXPECT_EQ(competition::sandbox_settings_from(parse({})), SandboxSettings{}); }
+
+TEST(SandboxOptions, EveryOption) {
+  const auto s = competition::sandbox_settings_from(
+      parse({"--sandbox", "bwrap", "--sandbox-memory-mb", "256", "--sandbox-processes", "8", "--sandbox-open-files", "32",
+             "--sandbox-tmp-mb", "16", "--sandbox-uids", "70000-70009", "--sandbox-cgroups", "off"}));
+  EXPECT_EQ(s.mode, SandboxMode::Bwrap);
+  EXPECT_EQ(s.memory_mb, 256U);
+  EXPECT_EQ(s.processes, 8);
+  EXPECT_EQ(s.open_files, 32);
+  EXPECT_EQ(s.tmp_mb, 16U);
+  EXPECT_EQ(s.uids, (UidRange{70000, 70009}));
+  EXPECT_FALSE(s.cgroups);
+  EXPECT_FALSE(competition::sandbox_settings_from(parse({"--sandbox-uids", "none"})).uids.has_value());
+  EXPECT_EQ(competition::sandbox_settings_from(parse({"--sandbox", "none"})).mode, SandboxMode::None);
+}
+
+TEST(SandboxOptions, BadValuesNameTheOption) {
+  const std::vector<std::vector<std::string>> bad = {
+      {"--sandbox", "docker"},          {"--sandbox-memory-mb", "-1"}, {"--sandbox-processes", "-3"},
+      {"--sandbox-open-files", "3"},    {"--sandbox-tmp-mb", "-5"},    {"--sandbox-uids", "0-10"},
+      {"--sandbox-uids", "some"},       {"--sandbox-cgroups", "yes"},
+  };
+  for (const auto& args : bad) {
+    try {
+      competition::sandbox_settings_from(parse(args));
+      ADD_FAILURE() << args[0] << " " << args[1] << " was accepted";
+    } catch (const competition::SandboxOptionError& e) {
+      EXPECT_NE(std::string(e.what()).find(args[0]), std::string::npos) << e.what();
+    }
+  }
+}
+
+TEST(SandboxOptions, InATournamentConfigFileAndOverriddenOnTheCommandLine) {
+  testing::ScratchDir dir("sandbox-options");
+  const fs::path config = dir.path() / "t.ini";
+  testing::write_file(config, "sandbox = none\nsandbox-memory-mb = 512\nsandbox-tmp-mb = 4\n[players]\na = /bin/true\n");
+  po::variables_map cli;
+  po::store(po::command_line_parser(std::vector<std::string>{"--config", config.string(), "--sandbox", "bwrap"})
+                .options(competition::tournament_command_line_options())
+                .positional(competition::tournament_positionals())
+                .run(),
+            cli);
+  po::notify(cli);
+  const auto request = competition::tournament_request(cli);
+  EXPECT_EQ(request.sandbox.mode, SandboxMode::Bwrap);  // the command line wins
+  EXPECT_EQ(request.sandbox.memory_mb, 512U);           // the file's
+  EXPECT_EQ(request.sandbox.tmp_mb, 4U);
+  EXPECT_EQ(request.sandbox.processes, SandboxSettings{}.processes);
+
+  testing::write_file(config, "sandbox = jail\n[players]\na = /bin/true\n");
+  EXPECT_THROW(competition::tournament_request_from_file(config), competition::TournamentOptionError);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The cgroup v2 hierarchy.
+
+// /proc/self/mountinfo of a hybrid system (this project's CI) and of a unified one.
+constexpr const char* kHybrid =
+    "25 30 0:22 / /sys rw,nosuid,nodev,noexec,relatime shared:7 - sysfs sysfs rw\n"
+    "31 25 0:26 / /sys/fs/cgroup rw,relatime - tmpfs tmpfs rw,mode=755\n"
+    "32 31 0:27 / /sys/fs/cgroup/unified rw,relatime - cgroup2 cgroup2 rw\n"
+    "33 31 0:28 / /sys/fs/cgroup/memory rw,relatime - cgroup cgroup rw,memory\n";
+constexpr const char* kUnified =
+    "25 30 0:22 / /sys rw,nosuid,nodev,noexec,relatime shared:7 - sysfs sysfs rw\n"
+    "40 20 0:35 / /mnt/other\\040cg rw - cgroup2 cgroup2 rw\n"
+    "31 25 0:26 / /sys/fs/cgroup rw,nosuid,nodev,noexec,relatime shared:9 - cgroup2 cgroup2 rw,nsdelegate\n";
+
+TEST(CgroupHierarchy, FindsTheV2Mount) {
+  const auto hybrid = cgroup::find_v2_mount(kHybrid);
+  ASSERT_TRUE(hybrid.has_value());
+  EXPECT_EQ(hybrid->point, "/sys/fs/cgroup/unified");
+  EXPECT_EQ(hybrid->root, "/");
+  const auto unified = cgroup::find_v2_mount(kUnified);
+  ASSERT_TRUE(unified.has_value());
+  EXPECT_EQ(unified->point, "/sys/fs/cgroup");  // preferred over the first one listed
+  const auto other = cgroup::find_v2_mount("40 20 0:35 /sub /mnt/other\\040cg rw - cgroup2 cgroup2 rw\n");
+  ASSERT_TRUE(other.has_value());
+  EXPECT_EQ(other->point, "/mnt/other cg");  // octal escapes undone
+  EXPECT_EQ(other->root, "/sub");
+  EXPECT_FALSE(cgroup::find_v2_mount("33 31 0:28 / /sys/fs/cgroup/memory rw - cgroup cgroup rw,memory\n"));
+  EXPECT_FALSE(cgroup::find_v2_mount(""));
+}
+
+TEST(CgroupHierarchy, TheProcessCgroupAndItsDirectory) {
+  EXPECT_EQ(cgroup::v2_path("12:pids:/\n4:memory:/x\n0::/\n"), "/");
+  EXPECT_EQ(cgroup::v2_path("0::/user.slice/session-2.scope\n"), "/user.slice/session-2.scope");
+  EXPECT_FALSE(cgroup::v2_path("4:memory:/x\n").has_value());
+
+  const cgroup::Mount root{"/sys/fs/cgroup", "/"};
+  EXPECT_EQ(cgroup::cgroup_dir(root, "/"), fs::path("/sys/fs/cgroup"));
+  EXPECT_EQ(cgroup::cgroup_dir(root, "/a/b"), fs::path("/sys/fs/cgroup/a/b"));
+  EXPECT_FALSE(cgroup::cgroup_dir(root, "/../outside").has_value());  // outside a cgroup namespace
+  const cgroup::Mount sub{"/mnt/cg", "/a"};
+  EXPECT_EQ(cgroup::cgroup_dir(sub, "/a"), fs::path("/mnt/cg"));
+  EXPECT_EQ(cgroup::cgroup_dir(sub, "/a/b"), fs::path("/mnt/cg/b"));
+  EXPECT_FALSE(cgroup::cgroup_dir(sub, "/ab").has_value());
+  EXPECT_FALSE(cgroup::cgroup_dir(sub, "/c").has_value());
+}
+
+TEST(CgroupHierarchy, KeyedFiles) {
+  const char* stat = "usage_usec 12345\nuser_usec 10000\nsystem_usec 2345\n";
+  EXPECT_EQ(cgroup::keyed_value(stat, "usage_usec"), 12345U);
+  EXPECT_EQ(cgroup::keyed_value(stat, "system_usec"), 2345U);
+  EXPECT_FALSE(cgroup::keyed_value(stat, "usage").has_value());
+  EXPECT_EQ(cgroup::keyed_value("populated 1\nfrozen 0\n", "frozen"), 0U);
+  EXPECT_EQ(cgroup::words("cpuset cpu io memory hugetlb pids\n"),
+            (std::vector<std::string>{"cpuset", "cpu", "io", "memory", "hugetlb", "pids"}));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bubblewrap command line.
+
+std::vector<std::string> option_values(const std::vector<std::string>& args, const std::string& option) {
+  std::vector<std::string> values;
+  const auto end = std::find(args.begin(), args.end(), "--");
+  for (auto it = args.begin(); it != end; ++it) {
+    if (*it == option && it + 1 != end) values.push_back(*(it + 1));
+  }
+  return values;
+}
+
+TEST(Bwrap, WrapsThePlayerInEveryNamespaceReadOnly) {
+  LaunchSpec spec;
+  spec.program = "/opt/bots/hunter";
+  spec.argv = {"hunter", "--level", "2"};
+  spec.working_dir = "/opt/bots";
+  spec.child_hooks.push_back(ChildHook{"mine", [] { return 0; }});
+  BwrapOptions options;
+  options.bwrap = "/usr/bin/bwrap";
+  const LaunchSpec wrapped = wrap_in_bwrap(spec, options);
+  const auto& a = wrapped.argv;
+  EXPECT_EQ(wrapped.program, "/usr/bin/bwrap");
+  EXPECT_EQ(wrapped.wrapper, "bwrap");
+  for (const char* flag : {"--die-with-parent", "--unshare-all", "--unshare-user", "--disable-userns"}) {
+    EXPECT_NE(std::find(a.begin(), a.end(), flag), a.end()) << flag;
+  }
+  // bwrap's --new-session is not used: the judge's child calls setsid() itself (bwrap.hpp).
+  EXPECT_EQ(std::find(a.begin(), a.end(), "--new-session"), a.end());
+  EXPECT_EQ(option_values(a, "--cap-drop"), std::vector<std::string>{"ALL"});
+  EXPECT_EQ(option_values(a, "--ro-bind").front(), "/");
+  EXPECT_EQ(option_values(a, "--proc"), std::vector<std::string>{"/proc"});
+  EXPECT_EQ(option_values(a, "--dev"), std::vector<std::string>{"/dev"});
+  const auto remounted = option_values(a, "--remount-ro");
+  EXPECT_NE(std::find(remounted.begin(), remounted.end(), "/dev"), remounted.end());
+  EXPECT_NE(std::find(remounted.begin(), remounted.end(), "/tmp"), remounted.end());  // no writable /tmp
+  EXPECT_EQ(option_values(a, "--chdir"), std::vector<std::string>{"/opt/bots"});
+  // The player itself, after the shim that moves its stdin and stdout past bwrap.
+  const auto separator = std::find(a.begin(), a.end(), "--");
+  ASSERT_NE(separator, a.end());
+  const std::vector<std::string> command(separator + 1, a.end());
+  ASSERT_EQ(command.size(), 6U);
+  EXPECT_EQ(command[0], "/bin/sh");
+  EXPECT_EQ(command[3], "/opt/bots/hunter");
+  EXPECT_EQ(command[4], "--level");
+  EXPECT_EQ(command[5], "2");
+  // The spec's hooks still run, then the descriptor move.
+  ASSERT_EQ(wrapped.child_hooks.size(), 2U);
+  EXPECT_STREQ(wrapped.child_hooks[0].what, "mine");
+}
+
+TEST(Bwrap, APrivateTmpOfItsSizeAndNoUserNamespaceOptionsForARootBwrap) {
+  LaunchSpec spec;
+  spec.program = "/opt/bots/hunter";
+  spec.argv = {"hunter"};
+  BwrapOptions options;
+  options.bwrap = "/usr/bin/bwrap";
+  options.tmp_bytes = 8 << 20;
+  options.disable_userns = false;
+  const auto a = wrap_in_bwrap(spec, options).argv;
+  EXPECT_EQ(option_values(a, "--size"), std::vector<std::string>{std::to_string(8 << 20)});
+  EXPECT_EQ(option_values(a, "--perms"), std::vector<std::string>{"1777"});
+  const auto remounted = option_values(a, "--remount-ro");
+  EXPECT_EQ(std::find(remounted.begin(), remounted.end(), "/tmp"), remounted.end());
+  EXPECT_EQ(std::find(a.begin(), a.end(), "--disable-userns"), a.end());
+}
+
+TEST(Bwrap, WhatComesBackOverTheHiddenDirectories) {
+  const std::vector<fs::path> hidden = {"/tmp", "/run"};
+  const auto rebound = [&](std::vector<NamedPath> named) { return rebound_paths(named, hidden); };
+  // Nothing in a hidden directory: nothing comes back.
+  EXPECT_TRUE(rebound({{"/opt/bots/hunter", false}, {"/home/me", true}}).empty());
+  // A bot in its own directory under /tmp: that directory.
+  EXPECT_EQ(rebound({{"/tmp/x/bots/hunter", false}, {"/tmp/x/bots/data.txt", false}}),
+            (std::vector<fs::path>{"/tmp/x/bots"}));
+  // A bot right in /tmp: the file alone, not all of /tmp; a working directory /tmp stays empty.
+  EXPECT_EQ(rebound({{"/tmp/hunter", false}, {"/tmp", true}}), (std::vector<fs::path>{"/tmp/hunter"}));
+  // Nested ones once.
+  EXPECT_EQ(rebound({{"/run/a/b/bot", false}, {"/run/a", true}}), (std::vector<fs::path>{"/run/a"}));
+}
+
+TEST(Bwrap, ThePathsACommandNames) {
+  testing::ScratchDir dir("bwrap-paths");
+  testing::write_file(dir.path() / "bot.py", "print()\n");
+  testing::write_file(dir.path() / "script", "#!/usr/bin/python3 -u\n");
+  LaunchSpec spec;
+  spec.program = dir.path() / "script";
+  spec.argv = {"script", "bot.py", "--level", "2"};
+  const auto named = paths_named_by(spec, dir.path());
+  const auto has = [&](const fs::path& p, bool is_dir) {
+    return std::find(named.begin(), named.end(), NamedPath{p, is_dir}) != named.end();
+  };
+  EXPECT_TRUE(has(dir.path() / "script", false));
+  EXPECT_TRUE(has("/usr/bin/python3", false));   // the interpreter of the "#!" line
+  EXPECT_TRUE(has(dir.path() / "bot.py", false));  // relative to the working directory
+  EXPECT_TRUE(has(dir.path(), true));               // the working directory
+  EXPECT_FALSE(has(dir.path() / "2", false));
+}
+
+// ---------------------------------------------------------------------------------------------
+// UIDs.
+
+TEST(UidPool, SkipsSubordinateRangesAndAccounts) {
+  const auto ids = eligible_uids(UidRange{99990, 100005}, "alice:100000:65536\n", "bob:99995:2\n");
+  EXPECT_EQ(ids, (std::vector<uid_t>{99990, 99991, 99992, 99993, 99994, 99997, 99998, 99999}));
+  // UID 0 (root) and anything with a passwd entry never.
+  const auto low = eligible_uids(UidRange{1, 1}, "", "");
+  EXPECT_TRUE(low.empty());  // daemon (1) exists on every Debian system
+}
+
+TEST(UidPool, LeasesAreExclusiveUntilReleased) {
+  if (::geteuid() != 0) GTEST_SKIP() << "UID leases are taken by a root judge only";
+  const UidRange range{61150, 61151};  // away from the default range, which other tests use
+  auto first = lease_uid(range);
+  auto second = lease_uid(range);
+  ASSERT_TRUE(first.lease && second.lease) << first.error << second.error;
+  EXPECT_NE(first.lease->uid(), second.lease->uid());
+  const auto third = lease_uid(range);
+  EXPECT_FALSE(third.lease.has_value());
+  EXPECT_NE(third.error.find("in use"), std::string::npos) << third.error;
+  const uid_t freed = first.lease->uid();
+  first.lease.reset();
+  const auto again = lease_uid(range);
+  ASSERT_TRUE(again.lease.has_value()) << again.error;
+  EXPECT_EQ(again.lease->uid(), freed);
+}
+
+}  // namespace
+}  // namespace amazes::arbiter
