@@ -1,0 +1,41 @@
+#pragma once
+// Command-line tuning of the planner: --set NAME=VALUE, repeatable.
+#include <cstdlib>
+#include <cstring>
+#include <iostream>
+#include <string>
+
+#include "exploration.hpp"
+
+namespace amazes_bot {
+
+inline bool set_explorer_param(ExplorerParams& p, const std::string& name, double v) {
+  if (name == "open_probability") p.open_probability = v;
+  else if (name == "step_cost") p.step_cost = v;
+  else if (name == "min_probability") p.min_probability = v;
+  else if (name == "first_bonus") p.first_bonus = v;
+  else if (name == "lookahead") p.lookahead = static_cast<int>(v);
+  else if (name == "lookahead_radius") p.lookahead_radius = static_cast<int>(v);
+  else if (name == "future_weight") p.future_weight = v;
+  else if (name == "travel_threshold") p.travel_threshold = v;
+  else if (name == "travel_step") p.travel_step = v;
+  else if (name == "travel_steps") p.travel_steps = static_cast<int>(v);
+  else return false;
+  return true;
+}
+
+// Reads every "--set NAME=VALUE" of the command line; false (after a message) on a bad one.
+inline bool parse_explorer_params(int argc, char** argv, ExplorerParams& p) {
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--set") != 0 || i + 1 >= argc) continue;
+    const std::string arg = argv[++i];
+    const auto eq = arg.find('=');
+    if (eq == std::string::npos || !set_explorer_param(p, arg.substr(0, eq), std::atof(arg.c_str() + eq + 1))) {
+      std::cerr << "unknown parameter: " << arg << '\n';
+      return false;
+    }
+  }
+  return true;
+}
+
+}  // namespace amazes_bot
