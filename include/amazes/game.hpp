@@ -4,6 +4,7 @@
 // move, feeds back that player's output line or a fault, and receives the turn record.
 // No processes, files or clocks here.
 #include <array>
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -29,6 +30,7 @@ std::optional<FaultKind> fault_from_name(std::string_view name);
 inline constexpr int kDefaultTurns = 150;
 inline constexpr int kMaxLineLength = 256;
 inline constexpr int kCatchBonus = 100;
+inline constexpr int kMaxScore = 1000;  // RULES.md §11
 
 struct GameSettings {
   int turns = kDefaultTurns;  // turns per player
@@ -38,7 +40,9 @@ enum class GameEnd : std::uint8_t { Normal, SuddenDeath };
 
 // How a move line is judged before it is played (RULES.md §4.2.1, §4.3).
 // Returns the fault for an illegal line, nothing for a legal one. A single trailing '\r'
-// is tolerated and not counted.
+// is tolerated and not counted (so 256 letters + '\r' is legal). After dropping it: more
+// than 256 characters is too_long (whatever they are), an empty line or any character
+// other than F T L R is illegal.
 std::optional<FaultKind> classify_line(std::string_view line);
 
 // Every field of a `turns` entry of the match log (FORMATS.md), plus the parts of the points.
@@ -46,8 +50,8 @@ struct TurnRecord {
   int turn = 0;  // per player: red 1, blue 1, red 2, …
   Color player = Color::Red;
   std::vector<std::string> input;    // lines written, without '\n'; empty when nothing was written
-  std::optional<std::string> output; // the line read (without '\n'); nothing when none came
-  std::string played;                // the executed line, or "T" when substituted
+  std::optional<std::string> output; // the line read (without '\n', a '\r' kept); nothing when none came
+  std::string played;                // the executed line (no '\r'), or "T" when substituted
   bool substituted = false;
   std::optional<FaultKind> fault;    // set on the turn the fault happened
   int steps_done = 0;                // steps of `played` that moved (extra T not included)
@@ -56,14 +60,21 @@ struct TurnRecord {
   int discovered = 0;                // squares newly discovered this turn (both phases)
   int first = 0;                     // of which first discoveries
   int cost = 0;                      // characters paid for (line length, or 1 for a substitute T)
-  bool caught = false;               // "catch" in the log
+  // "catch" in the log: the turn ended on the opponent's square. Worth kCatchBonus points,
+  // except when it is a sudden death (then the points were doubled instead).
+  bool caught = false;
   bool sudden_death = false;
-  int points = 0;                    // the player's points after this turn
+  // The player's points after this turn: the points before, plus discovered + first,
+  // minus cost, plus kCatchBonus for a catch that is not a sudden death; all doubled on a
+  // sudden death.
+  int points = 0;
   double time_ms = 0.0;              // filled in by the arbiter
 };
 
 class Game {
  public:
+  // Throws std::invalid_argument when a start is outside the maze or has a wall behind it.
+  // The information phase of red's first turn is applied at once.
   Game(Maze maze, Starts starts, GameSettings settings = {});
 
   const Maze& maze() const { return maze_; }
@@ -80,10 +91,12 @@ class Game {
 
   // The lines to write to the player to move this turn (information phase already applied):
   // "Start" on red's first turn, then the four corridors and the squared distance.
+  // Empty for a taken-over player (the judge writes nothing to it) and once the game is over.
   const std::vector<std::string>& input() const { return input_; }
 
   // Plays the current turn with the line the player wrote (without '\n'). An illegal or
-  // too long line becomes that fault. Requires !over() and !taken_over(to_move()).
+  // too long line becomes that fault (see classify_line). Requires !over() and
+  // !taken_over(to_move()); throws std::logic_error otherwise.
   const TurnRecord& play(std::string_view line);
   // Plays the current turn as a fault detected by the driver (crash, timeout, …), with the
   // partial output if any. `unsolicited` records that no input was written.
@@ -103,6 +116,7 @@ class Game {
 
  private:
   void begin_turn();
+  void require_playable(bool taken_over_expected) const;
   const TurnRecord& execute(std::string_view played, TurnRecord record);
 
   Maze maze_;

@@ -20,6 +20,10 @@ int default_min_start_distance2(int size);
 // whose back edge is open. Returns nothing when no pair of squares is far enough apart.
 std::optional<Starts> draw_starts(const Maze& maze, Rng& rng, int min_distance2);
 
+// The starts that belong to a seed: draw_starts with the default distance and an Rng derived
+// from the seed, so `amazes maze generate --seed S --starts` and `amazes match --seed S` agree.
+std::optional<Starts> draw_starts_for_seed(const Maze& maze, std::uint64_t seed);
+
 // Why a single start is unusable, or nothing when it is fine (square exists, back edge open).
 std::optional<std::string> start_problem(const Maze& maze, const Start& start);
 

@@ -1,3 +1,82 @@
-// amazes: the judge for the game Amazes. Dispatches to one subcommand per file.
-#include <cstdio>
-int main() { std::puts("amazes"); return 0; }
+// amazes: the judge for the game Amazes. Dispatches to one subcommand per file of src/cli/.
+#include <array>
+#include <iostream>
+#include <string>
+
+#include "amazes/arbiter/text_file.hpp"
+#include "amazes/maze_io.hpp"
+#include "command.hpp"
+
+namespace {
+
+using namespace amazes::cli;
+
+constexpr std::array kSubcommands = {
+    Subcommand{"maze generate", "generate valid mazes from a seed", run_maze_generate},
+    Subcommand{"maze check", "validate maze files and print their statistics", run_maze_check},
+    Subcommand{"maze show", "draw a maze file in the terminal", run_maze_show},
+    Subcommand{"match", "play one game between two player programs", run_match},
+    Subcommand{"log show", "print a match log as a table and the final board", run_log_show},
+};
+
+void print_overview(std::ostream& out) {
+  out << "usage: amazes COMMAND [OPTIONS] [ARGS]\n\n"
+         "The judge for Amazes, the CodeCup 2010 game. Commands:\n";
+  for (const auto& command : kSubcommands) {
+    out << "  " << command.name << std::string(18 - command.name.size(), ' ') << command.summary << "\n";
+  }
+  out << "\n`amazes COMMAND --help` describes each command.\n";
+}
+
+// Finds the longest subcommand name that the arguments start with.
+const Subcommand* find_subcommand(const Args& words, std::size_t& consumed) {
+  const Subcommand* best = nullptr;
+  for (const auto& command : kSubcommands) {
+    std::string name(command.name);
+    const std::size_t space = name.find(' ');
+    const bool two_words = space != std::string::npos;
+    const std::string first = two_words ? name.substr(0, space) : name;
+    if (words.empty() || words[0] != first) continue;
+    if (two_words) {
+      if (words.size() < 2 || words[1] != name.substr(space + 1)) continue;
+      best = &command;
+      consumed = 2;
+    } else if (best == nullptr) {
+      best = &command;
+      consumed = 1;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const Args words(argv + 1, argv + argc);
+  if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
+    print_overview(words.empty() ? std::cerr : std::cout);
+    return words.empty() ? kExitUsage : kExitOk;
+  }
+  if (words[0] == "--version") {
+    std::cout << "amazes " << AMAZES_VERSION << "\n";
+    return kExitOk;
+  }
+  std::size_t consumed = 0;
+  const Subcommand* command = find_subcommand(words, consumed);
+  if (command == nullptr) {
+    std::string attempted = words[0];
+    if (words.size() > 1 && words[1].rfind('-', 0) != 0) attempted += " " + words[1];
+    std::cerr << "amazes: error: unknown command '" << attempted << "' (see amazes --help)\n";
+    return kExitUsage;
+  }
+  const std::string name(command->name);
+  try {
+    return command->run(Args(words.begin() + static_cast<long>(consumed), words.end()));
+  } catch (const UsageError& error) {
+    std::cerr << "amazes " << name << ": error: " << error.what() << " (see amazes " << name << " --help)\n";
+    return kExitUsage;
+  } catch (const std::exception& error) {
+    std::cerr << "amazes " << name << ": " << error.what() << "\n";
+    return kExitFailure;
+  }
+}

@@ -1,0 +1,23 @@
+#pragma once
+// What the judge process itself must be like to run players, and how it leaves when it is
+// interrupted (RULES.md §4.4: after every match no process of either player is left).
+namespace amazes::arbiter {
+
+// Idempotent; PlayerProcess::start calls it on first use, the CLI may call it early.
+// - ignores SIGPIPE (a player that closes its stdin must not kill the judge) — the players
+//   get every signal back to its default in the child;
+// - SIGCHLD to its default (an ignored SIGCHLD would make the kernel reap the players);
+// - makes the judge a child subreaper (PR_SET_CHILD_SUBREAPER), so that the orphaned
+//   processes of a player become the judge's children and are reaped by it rather than left
+//   as zombies (in a container, PID 1 may never reap);
+// - SIGINT, SIGTERM, SIGHUP, SIGQUIT: SIGKILL every live player's process group, reap them,
+//   then die of the same signal (its default action), so the judge's exit status tells.
+// Nothing else in the judge may call waitpid(-1, …) or wait(): the players are reaped by pid
+// and by process group.
+void prepare_judge_process();
+
+// SIGKILLs and reaps every live player of this judge. Async-signal-safe: for a program
+// that installs its own interrupt handler instead.
+void kill_all_players() noexcept;
+
+}  // namespace amazes::arbiter

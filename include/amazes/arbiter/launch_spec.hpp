@@ -1,0 +1,45 @@
+#pragma once
+// What to start for a player: the program, its argv, where and with which environment, and
+// what to do in the child between fork and exec. The sandbox (bubblewrap, rlimits, a UID per
+// player, a cgroup per player) is meant to be a transformation of this value: wrap `program`
+// and `argv`, add child hooks. Nothing here starts a process; PlayerProcess::start does.
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace amazes::arbiter {
+
+// Runs in the forked child just before exec. It must only call async-signal-safe functions
+// (setpgid, setrlimit, setgid, setuid, chdir, prctl, write, open, …): the judge may have other
+// threads, so the child must not take locks or allocate. Returns 0, or an errno value, in
+// which case the child does not exec and the start fails with `what` and that error.
+struct ChildHook {
+  const char* what;  // e.g. "setpgid"; a string literal, used in the start error
+  std::function<int()> run;
+};
+
+struct LaunchSpec {
+  std::filesystem::path program;                        // the file to execute (already resolved)
+  std::vector<std::string> argv;                        // argv[0] included
+  std::optional<std::filesystem::path> working_dir;     // nothing: the judge's
+  std::optional<std::vector<std::string>> environment;  // "NAME=value" entries; nothing: the judge's
+  std::vector<ChildHook> child_hooks;                   // in order, after the judge's own child set-up
+};
+
+struct LaunchSpecResult {
+  LaunchSpec spec;
+  std::string error;  // one line: "player 'x': ./bot: no such file"
+  bool ok() const { return error.empty(); }
+};
+
+// The launch spec for a player given as one shell-style command string or a path.
+// If the whole command is the path of an existing file it is taken as that path (so a path
+// with blanks works unquoted); otherwise it is split (split_command) and argv[0] is found
+// like execvp (find_program). Nothing is started: a missing or non-executable program is an
+// error here, before the match.
+LaunchSpecResult make_launch_spec(std::string_view player_name, std::string_view command);
+
+}  // namespace amazes::arbiter

@@ -1,0 +1,37 @@
+#pragma once
+// `amazes match`: two player programs over pipes, driven through core::Game.
+// run_match never throws because of what a player does: every misbehaviour becomes a fault
+// in the record. It throws only when the match cannot be played at all (a player command
+// that does not exist, a maze/starts problem), before any process is started.
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "amazes/arbiter/match_record.hpp"
+
+namespace amazes::arbiter {
+
+// A player command that cannot be run (missing, not executable, malformed quoting).
+class PlayerCommandError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct MatchSpec {
+  std::string id;
+  std::optional<std::uint64_t> seed;
+  Maze maze;
+  Starts starts;
+  std::array<PlayerSpec, 2> players;  // red, blue
+  MatchSettings settings;
+};
+
+// Checks that both commands can be started (parsed, found, executable). Throws PlayerCommandError
+// with a one-line message naming the player and the command.
+void check_player_commands(const MatchSpec& spec);
+
+// Plays the match to its end and returns its record. The log is not written here.
+MatchRecord run_match(const MatchSpec& spec);
+
+}  // namespace amazes::arbiter

@@ -1,0 +1,59 @@
+#pragma once
+// Everything about one played match: what the match log (FORMATS.md "Match log") holds.
+// The arbiter fills it in; the log writer, `amazes log show`, the results store and the
+// reports read it.
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "amazes/game.hpp"
+#include "amazes/maze.hpp"
+
+namespace amazes::arbiter {
+
+enum class ClockKind : std::uint8_t { Cpu, Wall };
+std::string_view clock_name(ClockKind clock);  // "cpu", "wall"
+std::optional<ClockKind> clock_from_name(std::string_view name);
+
+struct MatchSettings {
+  int turns = kDefaultTurns;
+  double time_ms = 5000.0;              // budget per player per game
+  ClockKind clock = ClockKind::Cpu;
+  double wall_guard_factor = 2.0;       // a turn fails when wall > factor × budget left + extra
+  double wall_guard_extra_ms = 1000.0;
+  double grace_ms = 1000.0;             // after the last turn, before the kill
+  std::size_t stderr_limit = 10000;     // bytes of stderr kept per player
+};
+
+struct PlayerSpec {
+  std::string name;
+  std::string command;
+};
+
+struct PlayerOutcome {
+  int points = 0;
+  int score = 0;
+  std::optional<FaultKind> fault;
+  std::optional<int> fault_turn;
+  double time_ms = 0.0;           // total time charged
+  std::string stderr_text;        // the first stderr_limit bytes
+  std::uint64_t stderr_dropped = 0;
+  std::string exit;               // how the process ended, e.g. "exit 0", "signal 9", "killed after grace"
+};
+
+struct MatchRecord {
+  std::string id;
+  std::optional<std::uint64_t> seed;  // nothing when the maze and starts were given
+  Maze maze;
+  Starts starts;
+  std::array<PlayerSpec, 2> players;  // red, blue
+  MatchSettings settings;
+  std::vector<TurnRecord> turns;
+  GameEnd end = GameEnd::Normal;
+  std::array<PlayerOutcome, 2> outcome;  // red, blue
+  std::string sandbox = "none";         // which isolation and accounting were used
+};
+
+}  // namespace amazes::arbiter

@@ -1,0 +1,79 @@
+#pragma once
+// How the judge pauses, times and kills all the processes of one player (RULES.md §4.3, §10).
+// The process-group implementation is the one used now; the sandbox adds a cgroup v2 one
+// (cgroup.freeze, cpu.stat, cgroup.kill) behind the same interface, which also counts the CPU
+// of the player's child processes and catches processes that leave the process group.
+#include <sys/types.h>
+#include <time.h>
+
+#include <chrono>
+#include <memory>
+#include <string>
+
+#include "amazes/arbiter/launch_spec.hpp"
+
+namespace amazes::arbiter {
+
+class ProcessControl {
+ public:
+  virtual ~ProcessControl() = default;
+
+  // Adds to `spec` what the child has to do before exec to come under this control.
+  virtual void prepare(LaunchSpec& spec) = 0;
+  // The player's main process `pid` has exec'ed.
+  virtual void attach(pid_t pid) = 0;
+
+  // Stops / continues every process of the player.
+  virtual void pause() = 0;
+  virtual void resume() = 0;
+
+  // CPU time (user + system) used so far by the player. Never decreases; once the
+  // processes are gone, the last value read.
+  virtual std::chrono::nanoseconds cpu_time() = 0;
+
+  // Kills every process of the player at once, paused ones too (SIGKILL). Harmless when
+  // none is left. From then on, interrupting the judge no longer needs to kill them.
+  virtual void kill() = 0;
+  // After kill() and once the main process has been reaped: waits until no process of the
+  // player is left, reaping those that became the judge's children. False when some were
+  // still there after `limit` (a process stuck in the kernel).
+  virtual bool wait_gone(std::chrono::milliseconds limit = std::chrono::seconds(10)) = 0;
+
+  // For messages: "process group 1234".
+  virtual std::string describe() const = 0;
+};
+
+// The player runs in its own process group (setpgid in the child): pause = SIGSTOP to the
+// group, resume = SIGCONT, kill = SIGKILL to the group. CPU time is that of the main process
+// (clock_getcpuclockid + clock_gettime, nanoseconds; all its threads, also exited ones), not
+// of its child processes. A process that leaves the group (setpgid, setsid) escapes pause
+// and kill; the cgroup control closes that gap.
+// Reaping of the group relies on the judge being a child subreaper (prepare_judge_process):
+// orphans of the player then become the judge's children and wait_gone() can reap them.
+class ProcessGroupControl final : public ProcessControl {
+ public:
+  ProcessGroupControl() = default;
+  ~ProcessGroupControl() override;
+  ProcessGroupControl(const ProcessGroupControl&) = delete;
+  ProcessGroupControl& operator=(const ProcessGroupControl&) = delete;
+
+  void prepare(LaunchSpec& spec) override;
+  void attach(pid_t pid) override;
+  void pause() override;
+  void resume() override;
+  std::chrono::nanoseconds cpu_time() override;
+  void kill() override;
+  bool wait_gone(std::chrono::milliseconds limit = std::chrono::seconds(10)) override;
+  std::string describe() const override;
+
+  pid_t process_group() const { return pgid_; }
+
+ private:
+  pid_t pgid_ = -1;
+  bool registered_ = false;  // in the registry that an interrupted judge kills
+  bool have_clock_ = false;
+  clockid_t clock_{};
+  std::chrono::nanoseconds last_cpu_{0};
+};
+
+}  // namespace amazes::arbiter

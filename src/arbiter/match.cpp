@@ -1,0 +1,157 @@
+// The match driver: moves bytes between two player processes and core::Game, and measures
+// time. All rules live in the Game; all file descriptors in PlayerProcess.
+#include "amazes/arbiter/match.hpp"
+
+#include <memory>
+
+#include "amazes/arbiter/launch_spec.hpp"
+#include "amazes/arbiter/player_process.hpp"
+#include "amazes/arbiter/time_control.hpp"
+
+namespace amazes::arbiter {
+
+namespace {
+
+using std::chrono::nanoseconds;
+
+// One player's side of the match: its process (null once it could not start) and its clock.
+struct Seat {
+  std::unique_ptr<PlayerProcess> process;
+  std::string start_error;  // why the process could not start, if it could not
+  nanoseconds budget_left{0};
+  nanoseconds charged{0};
+};
+
+ReadLimits turn_limits(const MatchSettings& settings, nanoseconds budget_left) {
+  if (settings.clock == ClockKind::Wall) return wall_clock_limits(budget_left);
+  return cpu_clock_limits(budget_left, settings.wall_guard_factor, from_ms(settings.wall_guard_extra_ms));
+}
+
+// The fault that a read result means, when it is not a line for the rules to judge.
+std::optional<FaultKind> read_fault(ReadKind kind) {
+  switch (kind) {
+    case ReadKind::Line: return std::nullopt;
+    case ReadKind::TooLong: return FaultKind::TooLong;
+    case ReadKind::Closed: return FaultKind::Crash;
+    case ReadKind::Timeout: return FaultKind::Timeout;
+  }
+  return FaultKind::Crash;
+}
+
+std::optional<std::string> partial_output(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  return text;
+}
+
+// One turn of a player that still plays for itself (RULES.md §4): returns the charged time.
+nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings) {
+  PlayerProcess* process = seat.process.get();
+  if (process == nullptr) {  // it never started: it crashed before its first line
+    game.play_fault(FaultKind::Crash);
+    return nanoseconds{0};
+  }
+  if (process->has_unsolicited_output()) {
+    const std::string waiting(process->pending_output());
+    process->kill();
+    game.play_fault(FaultKind::Unsolicited, waiting);
+    return nanoseconds{0};
+  }
+  process->resume();
+  process->send(game.input());
+  const ReadResult read = process->read_line(turn_limits(settings, seat.budget_left));
+  process->pause();
+  const nanoseconds charge = settings.clock == ClockKind::Cpu ? read.cpu : read.wall;
+  seat.budget_left -= charge;
+  seat.charged += charge;
+  if (const auto fault = read_fault(read.kind)) {
+    process->kill();
+    game.play_fault(*fault, partial_output(read.text));
+  } else if (game.play(read.text).fault) {  // illegal or too long by the rules
+    process->kill();
+  }
+  return charge;
+}
+
+PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
+  PlayerOutcome o;
+  o.points = game.points(color);
+  o.score = game.score(color);
+  o.fault = game.fault(color);
+  o.fault_turn = game.fault_turn(color);
+  o.time_ms = to_ms(seat.charged);
+  if (seat.process) {
+    const StderrCapture& captured = seat.process->stderr_capture();
+    o.stderr_text = captured.kept;
+    o.stderr_dropped = captured.dropped;
+    o.exit = seat.process->exit_description();
+  } else {
+    o.exit = "did not start: " + seat.start_error;
+  }
+  return o;
+}
+
+}  // namespace
+
+void check_player_commands(const MatchSpec& spec) {
+  for (const auto& player : spec.players) {
+    const LaunchSpecResult launch = make_launch_spec(player.name, player.command);
+    if (!launch.ok()) throw PlayerCommandError(launch.error);
+  }
+}
+
+MatchRecord run_match(const MatchSpec& spec) {
+  Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
+  std::array<Seat, 2> seats;
+  for (const Color color : {Color::Red, Color::Blue}) {
+    Seat& seat = seats[index_of(color)];
+    seat.budget_left = from_ms(spec.settings.time_ms);
+    const PlayerSpec& player = spec.players[index_of(color)];
+    LaunchSpecResult launch = make_launch_spec(player.name, player.command);
+    if (!launch.ok()) throw PlayerCommandError(launch.error);
+    StartResult started = PlayerProcess::start(std::move(launch.spec), PlayerOptions{spec.settings.stderr_limit});
+    seat.start_error = started.error;
+    seat.process = std::move(started.process);
+    // Nobody computes outside its own move phase; start-up is charged to the first turn.
+    if (seat.process) seat.process->pause();
+  }
+
+  std::vector<double> turn_ms;
+  turn_ms.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
+  while (!game.over()) {
+    Seat& seat = seats[index_of(game.to_move())];
+    if (game.taken_over(game.to_move())) {
+      game.play_substitute();
+      turn_ms.push_back(0.0);
+    } else {
+      turn_ms.push_back(to_ms(play_turn(game, seat, spec.settings)));
+    }
+  }
+
+  // RULES.md §4.4: `Quit` on a sudden death, then the grace period and the kill in any case.
+  std::vector<PlayerProcess*> running;
+  for (Seat& seat : seats) {
+    if (seat.process && !seat.process->reaped()) running.push_back(seat.process.get());
+  }
+  if (game.end() == GameEnd::SuddenDeath) {
+    for (PlayerProcess* process : running) process->send({std::string("Quit")});
+  }
+  PlayerProcess::finish_all(running, from_ms(spec.settings.grace_ms));
+
+  MatchRecord record;
+  record.id = spec.id;
+  record.seed = spec.seed;
+  record.maze = spec.maze;
+  record.starts = spec.starts;
+  record.players = spec.players;
+  record.settings = spec.settings;
+  record.turns = game.records();
+  for (std::size_t i = 0; i < record.turns.size(); ++i) record.turns[i].time_ms = turn_ms[i];
+  record.end = *game.end();
+  for (const Color color : {Color::Red, Color::Blue}) {
+    record.outcome[index_of(color)] = outcome_of(game, color, seats[index_of(color)]);
+  }
+  record.sandbox = seats[0].process ? seats[0].process->control().describe() : "process group";
+  return record;
+}
+
+}  // namespace amazes::arbiter

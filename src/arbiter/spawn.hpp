@@ -1,0 +1,37 @@
+#pragma once
+// Starts one child for a LaunchSpec with three pipes, through Boost.Process v1.
+// Boost.Process is used for what it does well: fork, the dup2 of the pipes, exec, and the
+// report of an exec failure back to the parent. Its `child` object is detached at once and
+// never waited on: child::running()/wait() reap the pid on their own schedule (racing the
+// judge's own reaping of the process group), terminate() kills only the pid and not the
+// group, and exit_code() folds "exit 9" and "signal 9" together. The judge reaps itself.
+#include <sys/types.h>
+
+#include <string>
+
+#include "amazes/arbiter/launch_spec.hpp"
+#include "unique_fd.hpp"
+
+namespace amazes::arbiter {
+
+struct SpawnedChild {
+  pid_t pid = -1;
+  UniqueFd stdin_fd;   // the judge's ends, non-blocking and close-on-exec
+  UniqueFd stdout_fd;
+  UniqueFd stderr_fd;
+  std::string error;   // why nothing runs, e.g. "exec ./bot: Exec format error"; empty on success
+  bool ok() const { return error.empty(); }
+};
+
+// In the child, before the hooks of `spec`: every signal back to its default disposition and
+// unblocked (the judge ignores SIGPIPE and may block signals), every inherited descriptor
+// above 2 closed on exec (so no player holds another player's pipes), the working directory.
+// After the hooks, just before exec: PR_SET_PDEATHSIG = SIGKILL, a backstop for a judge that
+// dies without cleaning up (SIGKILL, a crash). Its limits: it only covers the direct child
+// (its own children are covered by the process-group kill, or by nothing if the judge dies
+// outright); it is cleared by setuid/setgid (hence after the hooks) and by exec of a
+// set-user-ID program (a setuid bwrap needs its own --die-with-parent); and it fires when the
+// *thread* that spawned exits, so spawn from a thread that outlives the match.
+SpawnedChild spawn_child(const LaunchSpec& spec);
+
+}  // namespace amazes::arbiter

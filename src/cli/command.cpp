@@ -1,0 +1,51 @@
+#include "command.hpp"
+
+#include <iostream>
+
+#include "amazes/starts.hpp"
+
+namespace amazes::cli {
+
+std::optional<po::variables_map> parse_options(std::string_view usage, po::options_description options,
+                                               const po::positional_options_description& positionals,
+                                               const Args& args) {
+  options.add_options()("help,h", "show this help and exit");
+  po::variables_map values;
+  try {
+    po::store(po::command_line_parser(args).options(options).positional(positionals).run(), values);
+    if (values.count("help") != 0U) {
+      std::cout << "usage: " << usage << "\n\n" << options << "\n";
+      return std::nullopt;
+    }
+    po::notify(values);
+  } catch (const po::error& error) {
+    throw UsageError(error.what());
+  }
+  return values;
+}
+
+void add_start_options(po::options_description& options) {
+  options.add_options()
+      ("red-start", po::value<std::string>(), "red's start R,C,D (1-based row, column, facing N/E/S/W)")
+      ("blue-start", po::value<std::string>(), "blue's start R,C,D");
+}
+
+std::optional<Starts> fixed_starts(const po::variables_map& values, const Maze& maze) {
+  const bool red = values.count("red-start") != 0U;
+  const bool blue = values.count("blue-start") != 0U;
+  if (!red && !blue) return std::nullopt;
+  if (red != blue) throw UsageError(red ? "--red-start needs --blue-start too" : "--blue-start needs --red-start too");
+  const auto read = [&](const char* option) {
+    const auto text = values[option].as<std::string>();
+    const auto start = parse_start(text);
+    if (!start) throw UsageError(std::string("--") + option + " '" + text + "': expected R,C,D such as 3,7,N");
+    return *start;
+  };
+  const Starts starts{read("red-start"), read("blue-start")};
+  if (const auto problem = starts_problem(maze, starts, default_min_start_distance2(maze.size()))) {
+    throw UsageError(*problem);
+  }
+  return starts;
+}
+
+}  // namespace amazes::cli

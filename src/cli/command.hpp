@@ -1,0 +1,60 @@
+#pragma once
+// The shared shape of a subcommand: options parsed with Boost.Program_options, `--help` on
+// each, and the exit codes of FORMATS.md (0 done, 1 failed, 2 usage error).
+#include <boost/program_options.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "amazes/maze.hpp"
+
+namespace amazes::cli {
+
+namespace po = boost::program_options;
+
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+
+// A wrong flag, value or argument: reported as one line, exit 2.
+class UsageError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+using Args = std::vector<std::string>;
+
+struct Subcommand {
+  std::string_view name;     // e.g. "maze generate"
+  std::string_view summary;  // one line for the overview
+  int (*run)(const Args& args);
+};
+
+// Parses `args` against `options` (+ positionals). Prints the help text and returns nothing
+// when --help is given. Throws UsageError for anything malformed.
+std::optional<po::variables_map> parse_options(std::string_view usage, po::options_description options,
+                                               const po::positional_options_description& positionals,
+                                               const Args& args);
+
+// Reads the --red-start/--blue-start pair from `values` when given: both or neither, each
+// "R,C,D". Validates them on `maze` (square exists, back edge open, far enough apart).
+// Throws UsageError naming the option and the value.
+std::optional<Starts> fixed_starts(const po::variables_map& values, const Maze& maze);
+
+// Adds the --red-start/--blue-start options.
+void add_start_options(po::options_description& options);
+
+// The subcommands, one per file in src/cli/.
+int run_maze_generate(const Args& args);
+int run_maze_check(const Args& args);
+int run_maze_show(const Args& args);
+int run_match(const Args& args);
+int run_log_show(const Args& args);
+
+// The options of MatchSettings (time, clock, turns, grace, stderr), shared by the commands
+// that play matches.
+void add_match_settings_options(po::options_description& options);
+
+}  // namespace amazes::cli

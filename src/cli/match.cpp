@@ -1,0 +1,141 @@
+// amazes match: one game between two player programs, with an optional match log.
+#include <iostream>
+#include <random>
+
+#include <fmt/format.h>
+
+#include "amazes/arbiter/match.hpp"
+#include "amazes/arbiter/match_log.hpp"
+#include "amazes/arbiter/text_file.hpp"
+#include "amazes/generator.hpp"
+#include "amazes/maze_io.hpp"
+#include "amazes/starts.hpp"
+#include "command.hpp"
+
+namespace amazes::cli {
+
+namespace {
+
+using arbiter::MatchSettings;
+
+std::string TEMP_name_from_command(const std::string& c) { return c; }
+
+MatchSettings settings_from(const po::variables_map& values) {
+  MatchSettings settings;
+  settings.turns = values["turns"].as<int>();
+  settings.time_ms = values["time-ms"].as<double>();
+  settings.grace_ms = values["grace-ms"].as<double>();
+  settings.stderr_limit = values["stderr-limit"].as<std::size_t>();
+  const auto clock_text = values["clock"].as<std::string>();
+  const auto clock = arbiter::clock_from_name(clock_text);
+  if (!clock) throw UsageError("--clock must be cpu or wall, got '" + clock_text + "'");
+  settings.clock = *clock;
+  if (settings.turns < 1) throw UsageError("--turns must be at least 1, got " + std::to_string(settings.turns));
+  if (!(settings.time_ms > 0)) throw UsageError("--time-ms must be positive");
+  if (settings.grace_ms < 0) throw UsageError("--grace-ms must not be negative");
+  return settings;
+}
+
+std::string fault_text(const arbiter::PlayerOutcome& o) {
+  if (!o.fault) return "-";
+  return fmt::format("{} at turn {}", fault_name(*o.fault), o.fault_turn.value_or(0));
+}
+
+}  // namespace
+
+void add_match_settings_options(po::options_description& options) {
+  options.add_options()
+      ("time-ms", po::value<double>()->default_value(5000), "time budget per player per game, in ms")
+      ("clock", po::value<std::string>()->default_value("cpu"), "cpu (CPU time of the player) or wall")
+      ("turns", po::value<int>()->default_value(kDefaultTurns), "turns per player")
+      ("grace-ms", po::value<double>()->default_value(1000), "time to exit after the last turn, in ms")
+      ("stderr-limit", po::value<std::size_t>()->default_value(10000), "stderr bytes kept per player");
+}
+
+int run_match(const Args& args) {
+  po::options_description options("Options");
+  options.add_options()
+      ("maze", po::value<std::string>(), "maze file (default: generated from the seed)")
+      ("seed", po::value<std::uint64_t>(), "seed of the maze and/or the starts (default: random)")
+      ("size", po::value<int>()->default_value(kDefaultMazeSize), "size of a generated maze")
+      ("log", po::value<std::string>(), "write the match log (JSON) to this file")
+      ("red-name", po::value<std::string>(), "red's name (default: its program's file name)")
+      ("blue-name", po::value<std::string>(), "blue's name")
+      ("red", po::value<std::string>(), "red's command")
+      ("blue", po::value<std::string>(), "blue's command");
+  add_start_options(options);
+  add_match_settings_options(options);
+  po::positional_options_description positionals;
+  positionals.add("red", 1).add("blue", 1);
+  const auto values = parse_options(
+      "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D]\n"
+      "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--log FILE] RED_CMD BLUE_CMD\n\n"
+      "A player is a path or one shell-style command string (\"python3 bot.py --level 2\").\n"
+      "Prints one line per player. Exit status: 0 when the match was played (whatever the\n"
+      "players did), 2 for a usage error (including a player command that cannot run),\n"
+      "1 for anything else that stopped it.",
+      options, positionals, args);
+  if (!values) return kExitOk;
+  if (values->count("red") == 0U || values->count("blue") == 0U) throw UsageError("need RED_CMD and BLUE_CMD");
+
+  arbiter::MatchSpec spec;
+  spec.settings = settings_from(*values);
+  const std::string red = (*values)["red"].as<std::string>();
+  const std::string blue = (*values)["blue"].as<std::string>();
+  spec.players[0] = {values->count("red-name") ? (*values)["red-name"].as<std::string>()
+                                               : TEMP_name_from_command(red),
+                     red};
+  spec.players[1] = {values->count("blue-name") ? (*values)["blue-name"].as<std::string>()
+                                                : TEMP_name_from_command(blue),
+                     blue};
+
+  std::optional<std::uint64_t> seed;
+  if (values->count("seed") != 0U) seed = (*values)["seed"].as<std::uint64_t>();
+  std::optional<Starts> file_starts;
+  if (values->count("maze") != 0U) {
+    const std::string path = (*values)["maze"].as<std::string>();
+    MazeFile file = parse_maze(arbiter::read_text_file(path), path);
+    spec.maze = std::move(file.maze);
+    file_starts = file.starts;
+  } else {
+    const int size = (*values)["size"].as<int>();
+    if (size < kMinMazeSize || size > kMaxMazeSize) throw UsageError("--size must be from 2 to 64");
+    if (!seed) seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+    spec.maze = generate_maze(*seed, GeneratorOptions{.size = size, .loops = -1});
+  }
+  // Starts: --red-start/--blue-start, else the maze file's, else drawn from the seed.
+  if (auto fixed = fixed_starts(*values, spec.maze)) {
+    spec.starts = *fixed;
+  } else if (file_starts) {
+    if (const auto problem = starts_problem(spec.maze, *file_starts, default_min_start_distance2(spec.maze.size()))) {
+      throw std::runtime_error((*values)["maze"].as<std::string>() + ": " + *problem);
+    }
+    spec.starts = *file_starts;
+  } else {
+    if (!seed) seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+    const auto drawn = draw_starts_for_seed(spec.maze, *seed);
+    if (!drawn) throw std::runtime_error("no two squares of this maze are far enough apart for the starts");
+    spec.starts = *drawn;
+  }
+  // The seed is recorded only when something was drawn from it.
+  const bool drew = values->count("maze") == 0U || (!file_starts && values->count("red-start") == 0U);
+  spec.seed = drew ? seed : std::nullopt;
+  spec.id = fmt::format("{}-vs-{}-{}", spec.players[0].name, spec.players[1].name,
+                        spec.seed ? std::to_string(*spec.seed) : std::string("fixed"));
+
+  try {
+    arbiter::check_player_commands(spec);
+  } catch (const arbiter::PlayerCommandError& error) {
+    throw UsageError(error.what());
+  }
+  const arbiter::MatchRecord record = arbiter::run_match(spec);
+  if (values->count("log") != 0U) arbiter::write_match_log((*values)["log"].as<std::string>(), record);
+  for (const Color color : {Color::Red, Color::Blue}) {
+    const auto& o = record.outcome[index_of(color)];
+    std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}\n", color_name(color),
+                             record.players[index_of(color)].name, o.points, o.score, fault_text(o));
+  }
+  return kExitOk;
+}
+
+}  // namespace amazes::cli

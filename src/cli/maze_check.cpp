@@ -1,0 +1,68 @@
+// amazes maze check: validates maze files against RULES.md §2 and prints their statistics.
+#include <iostream>
+
+#include "amazes/arbiter/text_file.hpp"
+#include "amazes/checker.hpp"
+#include "amazes/maze_io.hpp"
+#include "amazes/starts.hpp"
+#include "command.hpp"
+
+namespace amazes::cli {
+
+namespace {
+
+// Checks one file; prints "FILE: ok …" or one line per problem. True when valid.
+bool check_file(const std::string& path) {
+  MazeFile file;
+  try {
+    file = parse_maze(arbiter::read_text_file(path), path);
+  } catch (const MazeParseError& error) {
+    std::cout << error.what();
+    if (error.open_outer_edge()) std::cout << " [rule " << rule_name(MazeRule::OuterWalls) << "]";
+    std::cout << "\n";
+    return false;
+  } catch (const arbiter::FileError& error) {
+    std::cout << error.what() << "\n";
+    return false;
+  }
+  const auto stats = maze_statistics(file.maze);
+  const auto violations = check_maze(file.maze);
+  for (const auto& violation : violations) {
+    std::cout << path << ": rule " << rule_name(violation.rule) << ": " << violation.detail << "\n";
+  }
+  bool starts_ok = true;
+  if (file.starts) {
+    if (const auto problem =
+            starts_problem(file.maze, *file.starts, default_min_start_distance2(file.maze.size()))) {
+      std::cout << path << ": starts: " << *problem << "\n";
+      starts_ok = false;
+    }
+  }
+  const bool valid = violations.empty() && starts_ok;
+  std::cout << path << ": " << (valid ? "ok" : "INVALID") << " (" << stats.size << "x" << stats.size
+            << ", openings " << stats.openings << ", loops " << stats.loops << ", dead ends " << stats.dead_ends;
+  if (file.starts) {
+    std::cout << ", starts " << format_start(file.starts->red) << " " << format_start(file.starts->blue);
+  }
+  std::cout << ")\n";
+  return valid;
+}
+
+}  // namespace
+
+int run_maze_check(const Args& args) {
+  po::options_description options("Options");
+  options.add_options()("file", po::value<std::vector<std::string>>(), "maze files to check");
+  po::positional_options_description positionals;
+  positionals.add("file", -1);
+  const auto values = parse_options("amazes maze check FILE...\n\n"
+                                    "Exit status: 0 when every file is a valid maze, 1 otherwise.",
+                                    options, positionals, args);
+  if (!values) return kExitOk;
+  if (values->count("file") == 0U) throw UsageError("no maze file given");
+  bool all_valid = true;
+  for (const auto& path : (*values)["file"].as<std::vector<std::string>>()) all_valid = check_file(path) && all_valid;
+  return all_valid ? kExitOk : kExitFailure;
+}
+
+}  // namespace amazes::cli

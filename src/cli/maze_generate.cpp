@@ -1,0 +1,93 @@
+// amazes maze generate: valid mazes from a seed, one file each (or standard output).
+#include <filesystem>
+#include <iostream>
+#include <random>
+
+#include "amazes/arbiter/text_file.hpp"
+#include "amazes/generator.hpp"
+#include "amazes/maze_io.hpp"
+#include "amazes/starts.hpp"
+#include "command.hpp"
+
+namespace amazes::cli {
+
+namespace {
+
+// Maze k of a batch uses seed S+k, so each maze of a batch can be regenerated on its own.
+std::string file_name(std::uint64_t seed, std::uint64_t last_seed) {
+  const std::size_t width = std::max<std::size_t>(4, std::to_string(last_seed).size());
+  std::string digits = std::to_string(seed);
+  return "maze-" + std::string(width - digits.size(), '0') + digits + ".maze";
+}
+
+// An output path names a single file when it has a maze file extension.
+bool names_a_file(const std::filesystem::path& out) {
+  return out.extension() == ".maze" || out.extension() == ".txt";
+}
+
+}  // namespace
+
+int run_maze_generate(const Args& args) {
+  po::options_description options("Options");
+  options.add_options()
+      ("seed", po::value<std::uint64_t>(), "seed of the first maze (default: random, printed on stderr)")
+      ("count", po::value<int>()->default_value(1), "number of mazes; maze k uses seed S+k")
+      ("size", po::value<int>()->default_value(kDefaultMazeSize), "squares per side, 2..64")
+      ("loops", po::value<int>(), "independent loops (default: the density of the official mazes)")
+      ("starts", po::bool_switch(), "also write two start lines drawn from the seed (RULES.md 3)")
+      ("out", po::value<std::string>(), "directory for maze-SEED.maze files, or a FILE.maze/.txt for one maze "
+                                        "(default: standard output)");
+  add_start_options(options);
+  const auto values = parse_options(
+      "amazes maze generate [--seed S] [--count K] [--size N] [--loops L]\n"
+      "                     [--starts | --red-start R,C,D --blue-start R,C,D] [--out DIR|FILE]",
+      options, {}, args);
+  if (!values) return kExitOk;
+  const int count = (*values)["count"].as<int>();
+  const int size = (*values)["size"].as<int>();
+  if (count < 1) throw UsageError("--count must be at least 1, got " + std::to_string(count));
+  if (size < kMinMazeSize || size > kMaxMazeSize) {
+    throw UsageError("--size must be from 2 to 64, got " + std::to_string(size));
+  }
+  GeneratorOptions generator{.size = size, .loops = -1};
+  if (values->count("loops") != 0U) {
+    generator.loops = (*values)["loops"].as<int>();
+    if (generator.loops < 0) throw UsageError("--loops must not be negative");
+  }
+  std::uint64_t seed = 0;
+  if (values->count("seed") != 0U) {
+    seed = (*values)["seed"].as<std::uint64_t>();
+  } else {
+    seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+    std::cerr << "seed " << seed << "\n";
+  }
+  const bool with_starts = (*values)["starts"].as<bool>();
+  std::optional<std::filesystem::path> out;
+  if (values->count("out") != 0U) out = (*values)["out"].as<std::string>();
+  if (count > 1 && (!out || names_a_file(*out))) {
+    throw UsageError("--count " + std::to_string(count) + " needs --out DIR");
+  }
+  const std::uint64_t last_seed = seed + static_cast<std::uint64_t>(count - 1);
+  for (int k = 0; k < count; ++k) {
+    const std::uint64_t maze_seed = seed + static_cast<std::uint64_t>(k);
+    const Maze maze = generate_maze(maze_seed, generator);
+    std::optional<Starts> starts = fixed_starts(*values, maze);
+    if (with_starts && !starts) {
+      starts = draw_starts_for_seed(maze, maze_seed);
+    }
+    const std::string text = format_maze(maze, starts);
+    if (!out) {
+      std::cout << text;
+    } else if (names_a_file(*out)) {
+      arbiter::write_file_atomically(*out, text);
+    } else {
+      arbiter::write_file_atomically(*out / file_name(maze_seed, last_seed), text);
+    }
+  }
+  if (out && !names_a_file(*out)) {
+    std::cerr << "wrote " << count << " maze" << (count == 1 ? "" : "s") << " to " << out->string() << "\n";
+  }
+  return kExitOk;
+}
+
+}  // namespace amazes::cli

@@ -1,0 +1,214 @@
+#include "amazes/game.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+#include <string>
+
+#include "amazes/starts.hpp"
+#include "amazes/view.hpp"
+
+namespace amazes {
+
+namespace {
+
+constexpr std::array<std::string_view, 5> kFaultNames = {"crash", "timeout", "illegal", "too_long", "unsolicited"};
+
+// A single '\r' before the '\n' is tolerated and not counted (RULES.md §4.2.1).
+std::string_view without_cr(std::string_view line) {
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  return line;
+}
+
+void check_start(const Maze& maze, const Start& start, std::string_view who) {
+  if (!maze.contains(start.square)) {
+    throw std::invalid_argument(std::string(who) + " start " + format_start(start) + " is outside the maze");
+  }
+  // The free extra `T` relies on the edge behind the player being open (RULES.md §3, §4.2.4).
+  if (maze.is_wall(start.square, reverse(start.facing))) {
+    throw std::invalid_argument(std::string(who) + " start " + format_start(start) + " has a wall behind it");
+  }
+}
+
+}  // namespace
+
+std::string_view fault_name(FaultKind kind) { return kFaultNames[static_cast<int>(kind)]; }
+
+std::optional<FaultKind> fault_from_name(std::string_view name) {
+  for (const FaultKind kind : kAllFaultKinds) {
+    if (fault_name(kind) == name) return kind;
+  }
+  return std::nullopt;
+}
+
+std::optional<FaultKind> classify_line(std::string_view line) {
+  const std::string_view moves = without_cr(line);
+  if (moves.size() > static_cast<std::size_t>(kMaxLineLength)) return FaultKind::TooLong;  // wins over illegal
+  if (moves.empty()) return FaultKind::Illegal;
+  for (const char c : moves) {
+    if (c != 'F' && c != 'T' && c != 'L' && c != 'R') return FaultKind::Illegal;
+  }
+  return std::nullopt;
+}
+
+Game::Game(Maze maze, Starts starts, GameSettings settings)
+    : maze_(std::move(maze)),
+      starts_(starts),
+      settings_(settings),
+      knowledge_{Knowledge(maze_.size()), Knowledge(maze_.size())},
+      position_{starts.red, starts.blue} {
+  check_start(maze_, starts_.red, "red");
+  check_start(maze_, starts_.blue, "blue");
+  if (settings_.turns <= 0) {
+    end_ = GameEnd::Normal;
+    return;
+  }
+  records_.reserve(2 * static_cast<std::size_t>(settings_.turns));
+  begin_turn();
+}
+
+int Game::turn() const { return turns_played_[index_of(to_move_)] + 1; }
+
+int Game::score(Color c) const {
+  if (fault_[index_of(c)]) return 0;
+  return std::clamp(points_[index_of(c)], 0, kMaxScore);
+}
+
+// The information phase of the player to move (RULES.md §4.1): discovery and inference
+// with their points, then the lines to write. A taken-over player is written nothing but
+// still looks around.
+void Game::begin_turn() {
+  const int me = index_of(to_move_);
+  const int them = 1 - me;
+  const View view = compute_view(maze_, position_[me], position_[them].square);
+  const std::span<const int> fresh = knowledge_[me].observe(position_[me].square, view);
+  pending_discovered_ = static_cast<int>(fresh.size());
+  pending_first_ = 0;
+  for (const int square : fresh) {
+    if (!knowledge_[them].discovered(square)) ++pending_first_;
+  }
+  points_[me] += pending_discovered_ + pending_first_;
+
+  if (taken_over(to_move_)) {
+    input_.clear();
+    return;
+  }
+  // Reuse the strings of the previous turn: no allocation once they have grown.
+  const bool with_start = to_move_ == Color::Red && turns_played_[me] == 0;
+  input_.resize(with_start ? 6 : 5);
+  std::size_t line = 0;
+  if (with_start) input_[line++].assign("Start");
+  for (const Corridor& corridor : view.corridors) input_[line++].assign(corridor.line());
+  char digits[16];
+  const auto [end, ec] = std::to_chars(digits, digits + sizeof digits, view.distance2);
+  input_[line].assign(digits, end);
+}
+
+const TurnRecord& Game::play(std::string_view line) {
+  require_playable(false);
+  if (const auto fault = classify_line(line)) return play_fault(*fault, std::string(line));
+  TurnRecord record;
+  record.input = input_;
+  record.output = std::string(line);
+  return execute(without_cr(line), std::move(record));
+}
+
+const TurnRecord& Game::play_fault(FaultKind kind, std::optional<std::string> output) {
+  require_playable(false);
+  const int me = index_of(to_move_);
+  TurnRecord record;
+  // An unsolicited line is detected before the judge writes: nothing was written.
+  if (kind != FaultKind::Unsolicited) record.input = input_;
+  record.output = std::move(output);
+  record.substituted = true;
+  record.fault = kind;
+  fault_[me] = kind;
+  fault_turn_[me] = turn();
+  return execute("T", std::move(record));
+}
+
+const TurnRecord& Game::play_substitute() {
+  require_playable(true);
+  TurnRecord record;
+  record.substituted = true;
+  return execute("T", std::move(record));
+}
+
+void Game::require_playable(bool taken_over_expected) const {
+  if (over()) throw std::logic_error("the game is over");
+  if (taken_over(to_move_) != taken_over_expected) {
+    throw std::logic_error(taken_over_expected ? "play_substitute() for a player that is not taken over"
+                                               : "a taken-over player must be played with play_substitute()");
+  }
+}
+
+// The move phase (RULES.md §4.2) of a legal or substituted line, then the hand-over to the
+// next player's information phase.
+const TurnRecord& Game::execute(std::string_view played, TurnRecord record) {
+  const int me = index_of(to_move_);
+  const int them = 1 - me;
+  Start& at = position_[me];
+  Knowledge& mine = knowledge_[me];
+  const Knowledge& theirs = knowledge_[them];
+
+  record.turn = turns_played_[me] + 1;
+  record.player = to_move_;
+  record.played.assign(played);
+  record.cost = static_cast<int>(played.size());
+  int discovered = 0;
+  int first = 0;
+  auto enter = [&](Direction d) {
+    at.square = step(at.square, d);
+    at.facing = d;
+    if (mine.walk_onto(at.square)) {
+      ++discovered;
+      if (!theirs.discovered(at.square)) ++first;  // the opponent's knowledge right now
+    }
+  };
+
+  const Square start = at.square;
+  for (const char letter : played) {
+    const Direction d = *apply_move_letter(at.facing, letter);
+    if (maze_.is_wall(at.square, d)) break;  // this step and all later ones are dropped
+    enter(d);
+    ++record.steps_done;
+  }
+  // The edge behind is always open here (the start faces away from an open edge, and every
+  // turn ends facing away from the edge just crossed), so the free extra T always moves.
+  if (at.square == start && maze_.is_open(at.square, reverse(at.facing))) {
+    enter(reverse(at.facing));
+    record.extra_t = true;
+  }
+
+  points_[me] += discovered + first - record.cost;
+  record.discovered = pending_discovered_ + discovered;
+  record.first = pending_first_ + first;
+  if (at.square == position_[them].square) {
+    record.caught = true;
+    if (mine.all_discovered()) {  // RULES.md §9
+      record.sudden_death = true;
+      points_[me] *= 2;
+      points_[them] = 0;
+      end_ = GameEnd::SuddenDeath;
+    } else {
+      points_[me] += kCatchBonus;
+    }
+  }
+  record.pos = at;
+  record.points = points_[me];
+  ++turns_played_[me];
+  records_.push_back(std::move(record));
+
+  if (!end_) {
+    if (turns_played_[0] >= settings_.turns && turns_played_[1] >= settings_.turns) {
+      end_ = GameEnd::Normal;
+    } else {
+      to_move_ = opponent(to_move_);
+      begin_turn();
+    }
+  }
+  if (end_) input_.clear();
+  return records_.back();
+}
+
+}  // namespace amazes

@@ -1,0 +1,112 @@
+#include "amazes/report/log_view.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "amazes/replay.hpp"
+#include "amazes/starts.hpp"
+
+namespace amazes::report {
+
+namespace {
+
+using arbiter::MatchRecord;
+using arbiter::PlayerOutcome;
+
+constexpr std::size_t kInputWidth = 34;
+constexpr std::size_t kOutputWidth = 14;
+
+// Long lines are cut so that a turn stays one row; the log keeps them whole.
+std::string clip(const std::string& text, std::size_t width) {
+  if (text.size() <= width) return text;
+  return text.substr(0, width - 3) + "...";
+}
+
+std::string input_cell(const TurnRecord& t) {
+  std::string joined;
+  for (const auto& line : t.input) joined += (joined.empty() ? "" : " ") + line;
+  return t.input.empty() ? "-" : joined;
+}
+
+std::string output_cell(const TurnRecord& t) {
+  std::string cell = t.output ? *t.output : "-";
+  if (t.fault) cell = std::string(fault_name(*t.fault)) + ": " + cell;
+  else if (t.substituted) cell = "(T)";
+  return cell;
+}
+
+std::string turn_columns(const TurnRecord* t) {
+  if (t == nullptr) return fmt::format("{:<{}} {:<{}} {:>5}", "", kInputWidth, "", kOutputWidth, "");
+  std::string output = output_cell(*t);
+  if (t->caught) output += " catch";
+  return fmt::format("{:<{}} {:<{}} {:>5}", clip(input_cell(*t), kInputWidth), kInputWidth,
+                     clip(output, kOutputWidth), kOutputWidth, t->points);
+}
+
+std::string outcome_line(const char* colour, const arbiter::PlayerSpec& player, const PlayerOutcome& o) {
+  std::string line = fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  time {:.1f} ms  {}", colour, player.name,
+                                 o.points, o.score, o.time_ms, o.exit);
+  if (o.fault) line += fmt::format("  FAULT {} at turn {}", fault_name(*o.fault), o.fault_turn.value_or(0));
+  if (o.stderr_dropped > 0) line += fmt::format("  stderr: {} bytes dropped", o.stderr_dropped);
+  return line;
+}
+
+}  // namespace
+
+std::string render_match_log(const MatchRecord& record, const DrawingStyle& style) {
+  std::string out;
+  out += fmt::format("match {}  ({}x{}, seed {}, {} turns, {} ms {} clock)\n", record.id, record.maze.size(),
+                     record.maze.size(), record.seed ? std::to_string(*record.seed) : "none", record.settings.turns,
+                     record.settings.time_ms, arbiter::clock_name(record.settings.clock));
+  out += fmt::format("red  {} from {}: {}\n", record.players[0].name, format_start(record.starts.red),
+                     record.players[0].command);
+  out += fmt::format("blue {} from {}: {}\n\n", record.players[1].name, format_start(record.starts.blue),
+                     record.players[1].command);
+  out += fmt::format("{:>4}  {:<{}} {:<{}} {:>5}  {:<{}} {:<{}} {:>5}\n", "turn", "red input", kInputWidth,
+                     "red output", kOutputWidth, "pts", "blue input", kInputWidth, "blue output", kOutputWidth,
+                     "pts");
+  // Red's turn k and blue's turn k share a row, as in the seed's sample table.
+  const TurnRecord* red = nullptr;
+  for (const auto& t : record.turns) {
+    if (t.player == Color::Red) {
+      if (red != nullptr) out += fmt::format("{:>4}  {}  {}\n", red->turn, turn_columns(red), turn_columns(nullptr));
+      red = &t;
+      continue;
+    }
+    out += fmt::format("{:>4}  {}  {}\n", t.turn, turn_columns(red), turn_columns(&t));
+    red = nullptr;
+  }
+  if (red != nullptr) out += fmt::format("{:>4}  {}  {}\n", red->turn, turn_columns(red), turn_columns(nullptr));
+
+  out += fmt::format("\nend: {}\n", record.end == GameEnd::Normal ? "normal" : "sudden death");
+  out += outcome_line("red", record.players[0], record.outcome[0]) + "\n";
+  out += outcome_line("blue", record.players[1], record.outcome[1]) + "\n";
+
+  // The board is rebuilt by replaying the game: the log holds what was played, the rules
+  // engine knows what each player discovered from it.
+  const Replay replay =
+      replay_game(record.maze, record.starts, GameSettings{.turns = record.settings.turns}, record.turns);
+  if (replay.mismatch) out += "warning: the log disagrees with the rules engine: " + *replay.mismatch + "\n";
+  const Game& game = replay.game;
+  const Knowledge& red_knows = game.knowledge(Color::Red);
+  const Knowledge& blue_knows = game.knowledge(Color::Blue);
+  const Start red_at = game.position(Color::Red);
+  const Start blue_at = game.position(Color::Blue);
+  const auto mark = [&](Square s) -> SquareMark {
+    if (s == red_at.square) return start_mark('R', red_at.facing, style, "1;31");
+    if (s == blue_at.square) return start_mark('B', blue_at.facing, style, "1;34");
+    const bool r = red_knows.discovered(s);
+    const bool b = blue_knows.discovered(s);
+    if (r && b) return {"rb", "35"};
+    if (r) return {"r ", "31"};
+    if (b) return {" b", "34"};
+    return {};
+  };
+  out += fmt::format("\nfinal board: r = discovered by red ({}), b = by blue ({}), R/B = where they stand\n",
+                     red_knows.discovered_count(), blue_knows.discovered_count());
+  out += draw_maze(record.maze, style, mark);
+  return out;
+}
+
+}  // namespace amazes::report

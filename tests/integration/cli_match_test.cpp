@@ -1,0 +1,143 @@
+// `amazes match` and `amazes log show` as a user runs them: exit codes, the one line per
+// player, the match log on disk, and an interrupted judge that takes its players with it.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <chrono>
+#include <filesystem>
+#include <thread>
+
+#include "amazes/arbiter/match_log.hpp"
+#include "support/files.hpp"
+#include "support/match_fixture.hpp"
+#include "support/run.hpp"
+
+extern char** environ;
+
+namespace amazes {
+namespace {
+
+using testing::amazes_exe;
+using testing::bot_path;
+using testing::read_file;
+using testing::run_command;
+using testing::ScratchDir;
+using testing::shell_quote;
+using testing::source_dir;
+
+std::string match_command(const std::string& arguments) {
+  return amazes_exe() + " match --time-ms 2000 --grace-ms 300 " + arguments + " 2>&1";
+}
+
+TEST(CliMatch, PlaysWritesTheLogAndPrintsOneLinePerPlayer) {
+  ScratchDir dir("cli-match");
+  const auto log = dir.path() / "game.json";
+  const auto result = run_command(match_command("--seed 4 --log " + shell_quote(log.string()) + " " +
+                                                shell_quote(bot_path("polite")) + " " +
+                                                shell_quote(bot_path("crash") + " 7")));
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_NE(result.output.find("red   polite"), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("blue  crash"), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("fault crash at turn 7"), std::string::npos) << result.output;
+
+  const auto record = arbiter::read_match_log(log);
+  EXPECT_EQ(record.seed, 4U);
+  EXPECT_EQ(record.turns.size(), 300U);
+  EXPECT_EQ(record.outcome[1].fault, FaultKind::Crash);
+  EXPECT_EQ(record.players[1].command, bot_path("crash") + " 7");
+  const auto shown = run_command(amazes_exe() + " log show --ascii " + shell_quote(log.string()));
+  ASSERT_EQ(shown.exit_code, 0) << shown.output;
+  EXPECT_NE(shown.output.find("crash: -"), std::string::npos) << shown.output;
+  EXPECT_NE(shown.output.find("final board"), std::string::npos);
+  EXPECT_EQ(shown.output.find("warning"), std::string::npos) << shown.output;
+}
+
+TEST(CliMatch, UsesTheStartsOfTheMazeFileUnlessOverridden) {
+  ScratchDir dir("cli-match");
+  const auto log = dir.path() / "game.json";
+  const auto maze = source_dir() / "mazes" / "maze-0001.maze";
+  const std::string polite = shell_quote(bot_path("polite") + " 3");
+  auto result = run_command(match_command("--turns 3 --maze " + shell_quote(maze.string()) +
+                                          " --red-start 1,1,W --blue-start 25,25,E --log " +
+                                          shell_quote(log.string()) + " " + polite + " " + polite));
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  auto record = arbiter::read_match_log(log);
+  EXPECT_EQ(record.starts.red, (Start{{0, 0}, Direction::West}));
+  EXPECT_EQ(record.starts.blue, (Start{{24, 24}, Direction::East}));
+  EXPECT_FALSE(record.seed.has_value());
+  EXPECT_EQ(record.maze, parse_maze(read_file(maze)).maze);
+}
+
+TEST(CliMatch, RefusesWhatCannotBePlayed) {
+  const std::string polite = shell_quote(bot_path("polite"));
+  const struct {
+    std::string arguments;
+    int exit_code;
+    const char* message;
+  } cases[] = {
+      {polite + " /nonexistent/bot", 2, "/nonexistent/bot: no such file"},
+      {polite + " " + shell_quote("'unterminated"), 2, "quote"},
+      {polite, 2, "need RED_CMD and BLUE_CMD"},
+      {"--clock sundial " + polite + " " + polite, 2, "--clock must be cpu or wall"},
+      {"--turns 0 " + polite + " " + polite, 2, "--turns must be at least 1"},
+      {"--red-start 1,1,Q --blue-start 25,25,E " + polite + " " + polite, 2, "--red-start '1,1,Q'"},
+      {"--maze /nonexistent.maze " + polite + " " + polite, 1, "/nonexistent.maze"},
+  };
+  for (const auto& c : cases) {
+    const auto result = run_command(match_command(c.arguments));
+    EXPECT_EQ(result.exit_code, c.exit_code) << c.arguments << "\n" << result.output;
+    EXPECT_NE(result.output.find(c.message), std::string::npos) << c.arguments << "\n" << result.output;
+    EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
+  }
+}
+
+// The pids of processes whose command line contains `marker`.
+std::vector<pid_t> processes_with(const std::string& marker) {
+  std::vector<pid_t> found;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::string cmdline;
+    try {
+      cmdline = read_file(entry.path() / "cmdline");
+    } catch (const std::exception&) {
+      continue;  // gone meanwhile
+    }
+    std::replace(cmdline.begin(), cmdline.end(), '\0', ' ');
+    if (cmdline.find(marker) != std::string::npos && cmdline.find("amazes") == std::string::npos) {
+      found.push_back(std::stoi(name));
+    }
+  }
+  return found;
+}
+
+TEST(CliMatch, AnInterruptedJudgeKillsItsPlayersFirst) {
+  for (const int signal : {SIGTERM, SIGINT}) {
+    const std::string marker = "marker-" + std::to_string(::getpid()) + "-" + std::to_string(signal);
+    // Blue sleeps at its first turn, so the judge sits waiting on it with both players alive.
+    const std::string red = bot_path("polite") + " 150 " + marker;
+    const std::string blue = bot_path("sleep_forever") + " 1 " + marker;
+    std::vector<std::string> words = {AMAZES_EXE, "match", "--seed", "2", "--time-ms", "60000", red, blue};
+    std::vector<char*> argv;
+    for (auto& w : words) argv.push_back(w.data());
+    argv.push_back(nullptr);
+    pid_t judge = 0;
+    ASSERT_EQ(::posix_spawn(&judge, AMAZES_EXE, nullptr, nullptr, argv.data(), environ), 0);
+    // Wait (bounded) until both players run.
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (processes_with(marker).size() < 2 && std::chrono::steady_clock::now() < deadline) {
+      std::this_thread::yield();
+    }
+    ASSERT_EQ(processes_with(marker).size(), 2U);
+    ASSERT_EQ(::kill(judge, signal), 0);
+    int status = 0;
+    ASSERT_EQ(::waitpid(judge, &status, 0), judge);
+    EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal) << status;
+    EXPECT_TRUE(processes_with(marker).empty());
+  }
+}
+
+}  // namespace
+}  // namespace amazes

@@ -1,0 +1,148 @@
+// Every way a real bot goes wrong, played as a whole match against a polite bot
+// (RULES.md §4.3, §4.4, §10, §12): the match completes within a bound, the fault kind and
+// turn are right, the faulty player scores 0, its opponent's points are what the rules
+// engine gives for the same game, and no process is left behind.
+#include <gtest/gtest.h>
+
+#include <chrono>
+
+#include "support/match_fixture.hpp"
+
+namespace amazes {
+namespace {
+
+using testing::bot_path;
+using testing::match_spec;
+using testing::no_child_left;
+using testing::replay_of;
+
+struct FaultCase {
+  const char* name;
+  std::string command;  // the faulty bot with its arguments
+  std::optional<FaultKind> fault;
+  int first_turn;  // the fault's turn, or the earliest turn when it may vary
+  int last_turn;
+};
+
+std::ostream& operator<<(std::ostream& out, const FaultCase& c) { return out << c.name; }
+
+std::vector<FaultCase> fault_cases() {
+  return {
+      {"crash_by_signal", bot_path("crash") + " 3", FaultKind::Crash, 3, 3},
+      {"crash_by_segv", bot_path("crash") + " 5 segv", FaultKind::Crash, 5, 5},
+      {"exit_early", bot_path("exit_early") + " 4", FaultKind::Crash, 4, 4},
+      {"busy_loop", bot_path("busy_loop") + " 2", FaultKind::Timeout, 2, 2},
+      {"sleep_forever", bot_path("sleep_forever") + " 2", FaultKind::Timeout, 2, 2},
+      {"too_long_257", bot_path("too_long") + " 2", FaultKind::TooLong, 2, 2},
+      {"lowercase", bot_path("illegal_char") + " 3 f", FaultKind::Illegal, 3, 3},
+      {"other_character", bot_path("illegal_char") + " 2 FX", FaultKind::Illegal, 2, 2},
+      {"empty_line", bot_path("empty_line") + " 6", FaultKind::Illegal, 6, 6},
+      {"two_lines_at_once", bot_path("two_lines") + " 2", FaultKind::Unsolicited, 3, 3},
+      // The extra line may land just after the pause; it is then caught a few turns later.
+      {"output_outside_turn", bot_path("late_line") + " 2", FaultKind::Unsolicited, 3, 150},
+      {"stdout_flood", bot_path("stdout_flood") + " 2", FaultKind::TooLong, 2, 2},
+      {"forks_child_holding_pipes", bot_path("fork_holder") + " 2 exit", FaultKind::Crash, 2, 2},
+      {"forks_child_then_crashes", bot_path("fork_holder") + " 2 crash", FaultKind::Crash, 2, 2},
+      {"closes_stdout", bot_path("close_stdout") + " 2", FaultKind::Crash, 2, 2},
+      {"never_reads_stdin", bot_path("no_read"), FaultKind::Unsolicited, 1, 3},
+      // Not faults: stderr is drained and capped; a bot that will not exit is killed after grace.
+      {"stderr_flood", bot_path("stderr_flood") + " 1 10000000", std::nullopt, 0, 0},
+      {"ignores_sigterm", bot_path("ignore_term"), std::nullopt, 0, 0},
+      {"child_holding_pipes_at_end", bot_path("fork_holder") + " 2 play", std::nullopt, 0, 0},
+  };
+}
+
+class MatchFault : public ::testing::TestWithParam<std::tuple<FaultCase, Color>> {};
+
+TEST_P(MatchFault, IsSurvivedAndScoredByTheRules) {
+  const auto& [c, faulty] = GetParam();
+  const std::string polite = bot_path("polite");
+  auto spec = faulty == Color::Red ? match_spec(c.command, polite) : match_spec(polite, c.command);
+  const auto started = std::chrono::steady_clock::now();
+  const auto record = arbiter::run_match(spec);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+
+  const auto& bad = record.outcome[index_of(faulty)];
+  const auto& good = record.outcome[index_of(opponent(faulty))];
+  EXPECT_EQ(bad.fault, c.fault) << bad.exit << " stderr: " << bad.stderr_text.substr(0, 200);
+  if (c.fault) {
+    ASSERT_TRUE(bad.fault_turn.has_value());
+    EXPECT_GE(*bad.fault_turn, c.first_turn);
+    EXPECT_LE(*bad.fault_turn, c.last_turn);
+    EXPECT_EQ(bad.score, 0);
+  }
+  EXPECT_FALSE(good.fault.has_value()) << good.exit;
+  EXPECT_EQ(good.exit, "exit 0");
+
+  // The whole game was played; the log agrees turn by turn with the rules engine.
+  EXPECT_EQ(record.end, GameEnd::Normal);
+  EXPECT_EQ(record.turns.size(), 300U);
+  const Replay replay = replay_of(record);
+  EXPECT_FALSE(replay.mismatch.has_value()) << *replay.mismatch;
+  EXPECT_EQ(good.points, replay.game.points(opponent(faulty)));
+  EXPECT_EQ(good.score, replay.game.score(opponent(faulty)));
+  EXPECT_EQ(bad.points, replay.game.points(faulty));
+  for (const auto& turn : record.turns) {
+    if (turn.player == faulty && c.fault && turn.turn >= *bad.fault_turn) {
+      EXPECT_TRUE(turn.substituted);
+      EXPECT_EQ(turn.played, "T");
+      EXPECT_EQ(turn.fault.has_value(), turn.turn == *bad.fault_turn);
+    }
+  }
+
+  EXPECT_TRUE(no_child_left());
+  EXPECT_LT(seconds, 20.0);
+}
+
+std::string case_name(const ::testing::TestParamInfo<std::tuple<FaultCase, Color>>& info) {
+  return std::string(std::get<0>(info.param).name) + "_as_" + std::string(color_name(std::get<1>(info.param)));
+}
+
+INSTANTIATE_TEST_SUITE_P(Bots, MatchFault,
+                         ::testing::Combine(::testing::ValuesIn(fault_cases()),
+                                            ::testing::Values(Color::Red, Color::Blue)),
+                         case_name);
+
+TEST(MatchStderr, KeepsTheFirstBytesAndCountsTheRest) {
+  auto spec = match_spec(bot_path("stderr_flood") + " 1 10000000", bot_path("polite"));
+  const auto record = arbiter::run_match(spec);
+  EXPECT_EQ(record.outcome[0].stderr_text.size(), 10000U);
+  EXPECT_EQ(record.outcome[0].stderr_dropped, 10000000U - 10000U);
+  EXPECT_FALSE(record.outcome[0].fault.has_value());
+}
+
+TEST(MatchGrace, KillsABotThatDoesNotExitAndSaysSo) {
+  auto spec = match_spec(bot_path("polite"), bot_path("ignore_term"));
+  const auto record = arbiter::run_match(spec);
+  EXPECT_EQ(record.outcome[1].exit, "killed by judge after grace");
+  EXPECT_FALSE(record.outcome[1].fault.has_value());
+  EXPECT_EQ(record.outcome[0].exit, "exit 0");
+}
+
+TEST(MatchTime, ChargesTheCpuOfAThreadThatAlreadyExited) {
+  auto spec = match_spec(bot_path("thread_burn") + " 2 150", bot_path("polite"));
+  const auto record = arbiter::run_match(spec);
+  EXPECT_FALSE(record.outcome[0].fault.has_value());
+  EXPECT_GE(record.turns[2].time_ms, 140.0);  // red's turn 2
+  EXPECT_GE(record.outcome[0].time_ms, 140.0);
+}
+
+TEST(MatchTime, AWallClockMatchTimesOutASleeper) {
+  auto spec = match_spec(bot_path("polite"), bot_path("sleep_forever") + " 3");
+  spec.settings.clock = arbiter::ClockKind::Wall;
+  spec.settings.time_ms = 500;
+  const auto record = arbiter::run_match(spec);
+  EXPECT_EQ(record.outcome[1].fault, FaultKind::Timeout);
+  EXPECT_EQ(record.outcome[1].fault_turn, 3);
+  EXPECT_GE(record.outcome[1].time_ms, 500.0);
+}
+
+TEST(MatchStart, AProgramThatCannotStartIsRefusedBeforeTheMatch) {
+  auto spec = match_spec(bot_path("polite"), "/nonexistent/bot --level 2");
+  EXPECT_THROW(arbiter::check_player_commands(spec), arbiter::PlayerCommandError);
+  EXPECT_THROW(arbiter::run_match(spec), arbiter::PlayerCommandError);
+  EXPECT_TRUE(no_child_left());
+}
+
+}  // namespace
+}  // namespace amazes

@@ -1,0 +1,39 @@
+#pragma once
+// Runs a shell command line in tests and captures its exit status and output.
+#include <sys/wait.h>
+
+#include <array>
+#include <cstdio>
+#include <stdexcept>
+#include <string>
+
+namespace amazes::testing {
+
+struct CommandResult {
+  int exit_code = -1;  // the exit status, or 128 + signal
+  std::string output;  // stdout, and stderr when merged
+};
+
+// `command` goes to /bin/sh; add "2>&1" to capture stderr too.
+inline CommandResult run_command(const std::string& command) {
+  FILE* pipe = ::popen(command.c_str(), "r");
+  if (pipe == nullptr) throw std::runtime_error("cannot run " + command);
+  CommandResult result;
+  std::array<char, 4096> buffer{};
+  std::size_t n = 0;
+  while ((n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0) result.output.append(buffer.data(), n);
+  const int status = ::pclose(pipe);
+  result.exit_code = WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status);
+  return result;
+}
+
+// Single-quotes an argument for /bin/sh.
+inline std::string shell_quote(const std::string& word) {
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+inline std::string amazes_exe() { return shell_quote(AMAZES_EXE); }
+
+}  // namespace amazes::testing
