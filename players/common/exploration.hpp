@@ -47,11 +47,17 @@ class Explorer {
   // Extra value a caller may add to ending the turn on some squares (the hunter's catch).
   using Bonus = std::vector<std::pair<Cell, double>>;
 
+  // Per square, the chance that the opponent has not discovered it yet (the first-discovery
+  // bonus), when the caller knows better than the uniform estimate; nullptr for the estimate.
+  using FirstChance = std::array<float, kGrid * kGrid>;
+  void set_first_chance(const FirstChance* chance) { first_chance_ = chance; }
+
   // The line for this turn. `turns_left` counts this turn: 1 on the last turn, when the view
   // from the end square will never come.
   std::string plan(const MazeMemory& memory, int turns_left, const Bonus& bonus = {}) {
     search(memory, memory.position(), dist_, from_, order_, kMaxLineLength);
-    weight_ = 1.0 + params_.first_bonus * (1.0 - memory.discovered_count() / 625.0);
+    const double uniform = 1.0 - memory.discovered_count() / 625.0;
+    for (int i = 0; i < kCells; ++i) value_[i] = static_cast<float>(1.0 + params_.first_bonus * (first_chance_ ? (*first_chance_)[i] : uniform));
     const bool view_comes = turns_left > 1;
 
     // The immediate value of ending this turn on each square: what the walk and the next view
@@ -60,7 +66,7 @@ class Explorer {
     for (const Cell s : order_) {
       if (s == memory.position()) continue;  // ending there would add the judge's T
       const double gain = view_comes ? expected_view(memory, s, true) : path_news(memory, s);
-      double score = weight_ * gain - params_.step_cost * (dist_[cell_index(s)] - 1);
+      double score = gain - params_.step_cost * (dist_[cell_index(s)] - 1);
       for (const auto& [cell, value] : bonus)
         if (cell == s) score += value;
       candidates_.push_back({score, s});
@@ -75,7 +81,7 @@ class Explorer {
       double target_score = 0.0;
       for (const Cell s : order_) {
         if (s == memory.position()) continue;
-        const double view = weight_ * expected_view(memory, s, false);
+        const double view = expected_view(memory, s, false);
         const double score = view - params_.travel_step * dist_[cell_index(s)];
         if (view > 0.5 && (target.r < 0 || score > target_score)) target_score = score, target = s;
       }
@@ -155,8 +161,8 @@ class Explorer {
   static constexpr double kBaseOpen = 0.541;
 
   // Counts square s as seen with probability p (once per evaluation, at its highest
-  // probability). Squares that the previous turn's view (the cover) may show count only for the
-  // chance that it does not.
+  // probability), at its value in points. Squares that the previous turn's view (the cover) may
+  // show count only for the chance that it does not.
   void count(const MazeMemory& memory, Cell s, double p, double& sum) {
     if (memory.discovered(s)) return;
     const int i = cell_index(s);
@@ -165,10 +171,10 @@ class Explorer {
     double add = p - seen_[i];
     seen_[i] = p;
     if (cover_stamp_[i] == cover_epoch_) add *= 1.0 - cover_[i];
-    sum += add;
+    sum += add * value_[i];
   }
 
-  // The expected number of new squares in view from s. With `with_path`, the squares on the
+  // The expected value of the new squares in view from s. With `with_path`, the squares on the
   // search path to s count too (walked over: certain).
   double expected_view(const MazeMemory& memory, Cell s, bool with_path) {
     ++epoch_;
@@ -218,7 +224,7 @@ class Explorer {
     for (const Cell q : order2_) {
       if (q == s) continue;
       const double gain = expected_view(memory, q, false);
-      best = std::max(best, weight_ * gain - params_.step_cost * (dist2_[cell_index(q)] - 1));
+      best = std::max(best, gain - params_.step_cost * (dist2_[cell_index(q)] - 1));
     }
     ++cover_epoch_;  // no cover outside this function
     return best;
@@ -240,7 +246,8 @@ class Explorer {
   }
 
   ExplorerParams params_;
-  double weight_ = 2.0;
+  std::array<float, kCells> value_{};  // points for discovering each square
+  const FirstChance* first_chance_ = nullptr;
   Dist dist_{}, dist2_{};
   From from_{}, from2_{};
   std::vector<Cell> order_, order2_;

@@ -25,17 +25,25 @@ inline bool set_explorer_param(ExplorerParams& p, const std::string& name, doubl
 }
 
 // Reads every "--set NAME=VALUE" of the command line; false (after a message) on a bad one.
-inline bool parse_explorer_params(int argc, char** argv, ExplorerParams& p) {
+// Names that are not the planner's go to `other` (a bot's own parameters).
+template <class Other>
+inline bool parse_explorer_params(int argc, char** argv, ExplorerParams& p, Other other) {
   for (int i = 1; i < argc; ++i) {
     if (std::strcmp(argv[i], "--set") != 0 || i + 1 >= argc) continue;
     const std::string arg = argv[++i];
     const auto eq = arg.find('=');
-    if (eq == std::string::npos || !set_explorer_param(p, arg.substr(0, eq), std::atof(arg.c_str() + eq + 1))) {
+    const std::string name = arg.substr(0, eq == std::string::npos ? 0 : eq);
+    const double value = eq == std::string::npos ? 0.0 : std::atof(arg.c_str() + eq + 1);
+    if (eq == std::string::npos || !(set_explorer_param(p, name, value) || other(name, value))) {
       std::cerr << "unknown parameter: " << arg << '\n';
       return false;
     }
   }
   return true;
+}
+
+inline bool parse_explorer_params(int argc, char** argv, ExplorerParams& p) {
+  return parse_explorer_params(argc, argv, p, [](const std::string&, double) { return false; });
 }
 
 }  // namespace amazes_bot
