@@ -1,7 +1,8 @@
 // Sample bot "explorer": keeps a map of what it has seen, in its own frame (it never learns where
 // it is in the maze), applies the judge's discovery rules to know which squares are new, and each
-// turn walks, in one line, to the square that promises the most new squares for its steps.
-// See common/maze_memory.hpp (the map) and common/exploration.hpp (the choice of the walk).
+// turn walks, in one line, to the square that promises the most new squares for its letters.
+// See common/maze_memory.hpp (the map), common/exploration.hpp (the choice of the walk) and
+// common/explorer_bot.hpp (one turn).
 //
 // Options: --set NAME=VALUE changes a parameter of the planner (see ExplorerParams), for tuning.
 // With the environment variable AMAZES_BOT_DEBUG set, it writes "disc TURN COUNT" on stderr after
@@ -10,8 +11,7 @@
 #include <iostream>
 #include <string>
 
-#include "exploration.hpp"
-#include "maze_memory.hpp"
+#include "explorer_bot.hpp"
 #include "params.hpp"
 #include "protocol.hpp"
 
@@ -22,17 +22,14 @@ int main(int argc, char** argv) {
   if (!parse_explorer_params(argc, argv, params)) return 2;
   const bool debug = std::getenv("AMAZES_BOT_DEBUG") != nullptr;
 
-  MazeMemory memory;
-  Explorer explorer(params);
+  ExplorerBot bot(params);
   TurnInput turn;
   for (int t = 1; t <= kTurns; ++t) {
-    if (!read_turn(turn)) return 0;
-    memory.see(turn.corridors);
-    if (debug) std::cerr << "disc " << t << ' ' << memory.discovered_count() << '\n';
-    const std::string line = explorer.plan(memory, kTurns - t + 1);
+    if (!read_turn(turn)) return 0;  // "Quit" or the end of input
+    const std::string line = bot.play(turn, t);
+    if (debug) std::cerr << "disc " << t << ' ' << bot.discovered_after_view() << '\n';
     write_move(line);
-    memory.walk(line);
   }
-  if (memory.inconsistent()) std::cerr << "explorer: the view contradicted the map\n";
-  return 0;
+  if (bot.memory().inconsistent()) std::cerr << "explorer: a view contradicted the map\n";
+  return 0;  // after the last turn: exit by ourselves, do not wait for "Quit"
 }
