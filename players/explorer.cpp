@@ -4,7 +4,8 @@
 // See common/maze_memory.hpp (the map), common/exploration.hpp (the choice of the walk) and
 // common/explorer_bot.hpp (one turn).
 //
-// Options: --set NAME=VALUE changes a parameter of the planner (see ExplorerParams), for tuning.
+// Options: --set NAME=VALUE changes a parameter of the planner (see ExplorerParams), for tuning;
+// --size N for a maze that is not 25×25 (only in tests: the protocol does not tell the size).
 // With the environment variable AMAZES_BOT_DEBUG set, it writes "disc TURN COUNT" on stderr after
 // each information phase: the number of squares it believes it has discovered.
 #include <cstdlib>
@@ -20,9 +21,11 @@ int main(int argc, char** argv) {
   init_io();
   ExplorerParams params;
   if (!parse_explorer_params(argc, argv, params)) return 2;
+  const int size = parse_maze_size(argc, argv);
+  if (size == 0) return 2;
   const bool debug = std::getenv("AMAZES_BOT_DEBUG") != nullptr;
 
-  ExplorerBot bot(params);
+  ExplorerBot bot(params, size);
   TurnInput turn;
   for (int t = 1; t <= kTurns; ++t) {
     if (!read_turn(turn)) return 0;  // "Quit" or the end of input

@@ -3,7 +3,8 @@
 // See common/hunter_bot.hpp (one turn) and common/opponent_tracker.hpp (where the opponent is).
 //
 // Options: --set NAME=VALUE for the planner's parameters (see ExplorerParams) and the hunter's
-// own (catch_value, move_scale, min_chance, track_first; see HunterParams).
+// own (catch_value, move_scale, min_chance, track_first, cap_margin, capped_step_cost; see
+// HunterParams); --size N for a maze that is not 25×25 (tests only).
 // With AMAZES_BOT_DEBUG set it writes "disc TURN COUNT" on stderr after each information phase.
 #include <cstdlib>
 #include <iostream>
@@ -23,18 +24,23 @@ int main(int argc, char** argv) {
     else if (name == "move_scale") hunter.move_scale = value;
     else if (name == "min_chance") hunter.min_chance = value;
     else if (name == "track_first") hunter.track_first = value != 0.0;
+    else if (name == "cap_margin") hunter.cap_margin = value;
+    else if (name == "capped_step_cost") hunter.capped_step_cost = value;
     else return false;
     return true;
   });
   if (!ok) return 2;
+  const int size = parse_maze_size(argc, argv);
+  if (size == 0) return 2;
   const bool debug = std::getenv("AMAZES_BOT_DEBUG") != nullptr;
 
-  HunterBot bot(params, hunter);
+  HunterBot bot(params, hunter, size);
   TurnInput turn;
   for (int t = 1; t <= kTurns; ++t) {
     if (!read_turn(turn)) return 0;  // "Quit" or the end of input
     const std::string line = bot.play(turn, t);
     if (debug) std::cerr << "disc " << t << ' ' << bot.discovered_after_view() << '\n';
+    if (debug && t == kTurns) std::cerr << "estimated points " << bot.estimated_points() << '\n';
     write_move(line);
   }
   if (bot.memory().inconsistent()) std::cerr << "hunter: a view contradicted the map\n";

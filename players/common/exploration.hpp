@@ -35,7 +35,8 @@ struct ExplorerParams {
   double future_weight = 0.5;       // weight of the turn after
   double travel_threshold = 0.5;    // below this immediate score, head for the best prospect
   double travel_step = 0.5;         // how much a prospect loses per step of distance
-  int travel_steps = 256;           // steps per turn when heading for a prospect
+  double travel_ratio = 1.0;        // > 0: rank prospects by value / (distance + this), else by travel_step
+  int travel_steps = 5;             // steps per turn when heading for a prospect (then look again)
 };
 
 class Explorer {
@@ -56,7 +57,7 @@ class Explorer {
   // from the end square will never come.
   std::string plan(const MazeMemory& memory, int turns_left, const Bonus& bonus = {}) {
     search(memory, memory.position(), dist_, from_, order_, kMaxLineLength);
-    const double uniform = 1.0 - memory.discovered_count() / 625.0;
+    const double uniform = 1.0 - static_cast<double>(memory.discovered_count()) / memory.square_count();
     for (int i = 0; i < kCells; ++i) value_[i] = static_cast<float>(1.0 + params_.first_bonus * (first_chance_ ? (*first_chance_)[i] : uniform));
     const bool view_comes = turns_left > 1;
 
@@ -82,7 +83,8 @@ class Explorer {
       for (const Cell s : order_) {
         if (s == memory.position()) continue;
         const double view = expected_view(memory, s, false);
-        const double score = view - params_.travel_step * dist_[cell_index(s)];
+        const int d = dist_[cell_index(s)];
+        const double score = params_.travel_ratio > 0 ? view / (d + params_.travel_ratio) : view - params_.travel_step * d;
         if (view > 0.5 && (target.r < 0 || score > target_score)) target_score = score, target = s;
       }
       if (target.r >= 0) return path_to(memory, target, params_.travel_steps);

@@ -12,7 +12,7 @@ namespace amazes_bot {
 
 class ExplorerBot {
  public:
-  explicit ExplorerBot(ExplorerParams params = {}) : explorer_(params) {}
+  explicit ExplorerBot(ExplorerParams params = {}, int size = kMazeSize) : memory_(size), explorer_(params) {}
 
   // The line for turn `turn` (1-based) given its input.
   std::string play(const TurnInput& input, int turn) {

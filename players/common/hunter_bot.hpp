@@ -22,12 +22,18 @@ struct HunterParams {
   double move_scale = 3.0;     // typical distance the opponent moves in a turn
   double min_chance = 0.01;    // opponent squares less likely than this are ignored
   bool track_first = true;     // estimate first discoveries from the opponent's track
+  // Final scores are clamped to 1000: once our points surely exceed it, more catches are
+  // worth nothing and letters cost nothing. Then the only thing left to win is the sudden death
+  // (the opponent's points become 0), which needs every square discovered.
+  double score_cap = 1000.0;
+  double cap_margin = 150.0;      // "surely": our estimate exceeds the cap by this much
+  double capped_step_cost = 0.2;  // the planner's step cost above the cap
 };
 
 class HunterBot {
  public:
-  explicit HunterBot(ExplorerParams params = {}, HunterParams hunter = {})
-      : hunter_(hunter), explorer_(params), tracker_(hunter.move_scale) {}
+  explicit HunterBot(ExplorerParams params = {}, HunterParams hunter = {}, int size = kMazeSize)
+      : hunter_(hunter), memory_(size), explorer_(params), tracker_(hunter.move_scale), step_cost_(params.step_cost) {}
 
   // The line for turn `turn` (1-based) given its input.
   std::string play(const TurnInput& input, int turn) {
@@ -39,18 +45,28 @@ class HunterBot {
       explorer_.set_first_chance(&first_chance_);
     }
     // A catch once every square is discovered ends the game: our points double, theirs vanish.
-    // Our points are about 1.5 per square discovered, less the letters paid.
-    const bool sudden_death = memory_.discovered_count() == kMazeSize * kMazeSize;
-    const double mine = 1.5 * memory_.discovered_count() - letters_;
-    const double value = sudden_death ? std::max(hunter_.catch_value, 2.0 * mine) : hunter_.catch_value;
+    const bool sudden_death = memory_.discovered_count() == memory_.square_count();
+    const double mine = estimated_points();
+    const bool capped = mine >= hunter_.score_cap + hunter_.cap_margin;
+    explorer_.params().step_cost = capped ? hunter_.capped_step_cost : step_cost_;
+    const double value = sudden_death ? std::max(hunter_.catch_value, 2.0 * mine) : capped ? 0.0 : hunter_.catch_value;
     Explorer::Bonus bonus;
-    for (const auto& c : tracker_.candidates())
-      if (c.probability >= hunter_.min_chance) bonus.push_back({c.cell, c.probability * value});
+    if (value > 0.0) {
+      for (const auto& c : tracker_.candidates())
+        if (c.probability >= hunter_.min_chance) bonus.push_back({c.cell, c.probability * value});
+    }
 
     const std::string line = explorer_.plan(memory_, kTurns - turn + 1, bonus);
     memory_.walk(line);
     letters_ += static_cast<int>(line.size());
+    if (!sudden_death) expected_catches_ += tracker_.probability_at(memory_.position());
     return line;
+  }
+
+  // Our points as far as we can tell: a point per square discovered and about half of them
+  // first, the letters paid, and the catches we probably made.
+  double estimated_points() const {
+    return 1.5 * memory_.discovered_count() - letters_ + hunter_.catch_value * expected_catches_;
   }
 
   const MazeMemory& memory() const { return memory_; }
@@ -63,7 +79,9 @@ class HunterBot {
   Explorer explorer_;
   OpponentTracker tracker_;
   Explorer::FirstChance first_chance_{};
+  double step_cost_;
   int letters_ = 0;  // points paid so far
+  double expected_catches_ = 0.0;
   int discovered_after_view_ = 0;
 };
 

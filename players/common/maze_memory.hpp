@@ -6,6 +6,8 @@
 // its own frame: the start square is (kOrigin, kOrigin) and its first orientation is "up"
 // (direction 0). The real maze then lies somewhere inside rows and columns kOrigin-24..kOrigin+24.
 // Once the known squares span 25 rows (columns), the outer walls are where the span ends.
+// The frame is large enough for any maze size a judge accepts (up to 64); the size itself must
+// be told (25 unless the bot is started for another size), as the protocol does not say it.
 #include <algorithm>
 #include <array>
 #include <cstdint>
@@ -26,9 +28,8 @@ constexpr int turn_left(int d) { return (d + 3) & 3; }
 // The move letter that turns a player facing `facing` to direction `d` and steps.
 constexpr char move_letter(int facing, int d) { return "FRTL"[(d - facing + 4) & 3]; }
 
-inline constexpr int kGrid = 64;    // the frame: rows and columns 0..kGrid-1
-inline constexpr int kOrigin = 32;  // the start square
-inline constexpr int kSpan = kMazeSize - 1;
+inline constexpr int kGrid = 2 * kMaxMazeSize;  // the frame: rows and columns 0..kGrid-1
+inline constexpr int kOrigin = kMaxMazeSize;    // the start square
 
 struct Cell {
   int r = 0;
@@ -42,7 +43,7 @@ enum class Edge : std::uint8_t { Unknown = 0, Wall = 1, Open = 2 };
 
 class MazeMemory {
  public:
-  MazeMemory() {
+  explicit MazeMemory(int size = kMazeSize) : size_(size), span_(size - 1) {
     for (auto& e : horizontal_) e.fill(Edge::Unknown);
     for (auto& e : vertical_) e.fill(Edge::Unknown);
     for (auto& f : flags_) f.fill(0);
@@ -51,6 +52,8 @@ class MazeMemory {
   Cell position() const { return position_; }
   int facing() const { return facing_; }
   int discovered_count() const { return discovered_count_; }
+  int size() const { return size_; }
+  int square_count() const { return size_ * size_; }
 
   Edge edge(Cell s, int d) const {
     switch (d) {
@@ -65,12 +68,12 @@ class MazeMemory {
   bool exists(Cell s) const { return in_frame(s) && (flags_[s.r][s.c] & kExists); }
 
   // Rows (columns) that can still belong to the maze, given the squares known to exist.
-  int row_low() const { return row_max_ - kSpan; }
-  int row_high() const { return row_min_ + kSpan; }
-  int col_low() const { return col_max_ - kSpan; }
-  int col_high() const { return col_min_ + kSpan; }
-  bool rows_known() const { return row_max_ - row_min_ == kSpan; }
-  bool cols_known() const { return col_max_ - col_min_ == kSpan; }
+  int row_low() const { return row_max_ - span_; }
+  int row_high() const { return row_min_ + span_; }
+  int col_low() const { return col_max_ - span_; }
+  int col_high() const { return col_min_ + span_; }
+  bool rows_known() const { return row_max_ - row_min_ == span_; }
+  bool cols_known() const { return col_max_ - col_min_ == span_; }
   // True when s can be a square of the maze at all.
   bool feasible(Cell s) const {
     return s.r >= row_low() && s.r <= row_high() && s.c >= col_low() && s.c <= col_high();
@@ -90,6 +93,7 @@ class MazeMemory {
           set_edge(s, d, Edge::Wall);
           break;
         }
+        if (!inside(step(s, d))) break;  // only when told a wrong maze size
         set_edge(s, d, Edge::Open);
         s = step(s, d);
         discover(s);
@@ -97,8 +101,8 @@ class MazeMemory {
         const bool right = letter == 'R' || letter == 'B';
         set_edge(s, turn_left(d), left ? Edge::Open : Edge::Wall);
         set_edge(s, turn_right(d), right ? Edge::Open : Edge::Wall);
-        if (left) discover(step(s, turn_left(d)));
-        if (right) discover(step(s, turn_right(d)));
+        if (left && inside(step(s, turn_left(d)))) discover(step(s, turn_left(d)));
+        if (right && inside(step(s, turn_right(d)))) discover(step(s, turn_right(d)));
       }
     }
     infer();
@@ -141,6 +145,8 @@ class MazeMemory {
   static constexpr std::uint8_t kDiscovered = 1, kDeadEnd = 2, kExists = 4;
 
   static bool in_frame(Cell s) { return s.r >= 0 && s.c >= 0 && s.r < kGrid && s.c < kGrid; }
+  // Squares the map may hold: a margin of one all around, so that every edge of them exists.
+  static bool inside(Cell s) { return s.r >= 1 && s.c >= 1 && s.r < kGrid - 1 && s.c < kGrid - 1; }
 
   // horizontal_[r][c]: the edge above (r, c); vertical_[r][c]: the edge left of (r, c).
   Edge& edge_ref(Cell s, int d) {
@@ -268,7 +274,7 @@ class MazeMemory {
         for (int c = col_min_; c <= col_max_ && full; ++c) full = horizontal_[line][c] == Edge::Wall;
         if (!full) continue;
         if (row_min_ < line && row_max_ >= line) continue;  // squares on both sides: impossible
-        const int opposite = row_min_ >= line ? line + kMazeSize : line - kMazeSize;
+        const int opposite = row_min_ >= line ? line + size_ : line - size_;
         if (opposite < 0 || opposite > kGrid) continue;
         for (int c = col_min_; c <= col_max_; ++c) {
           if (horizontal_[opposite][c] == Edge::Unknown) horizontal_[opposite][c] = Edge::Wall, changed = true;
@@ -281,7 +287,7 @@ class MazeMemory {
         for (int r = row_min_; r <= row_max_ && full; ++r) full = vertical_[r][line] == Edge::Wall;
         if (!full) continue;
         if (col_min_ < line && col_max_ >= line) continue;
-        const int opposite = col_min_ >= line ? line + kMazeSize : line - kMazeSize;
+        const int opposite = col_min_ >= line ? line + size_ : line - size_;
         if (opposite < 0 || opposite > kGrid) continue;
         for (int r = row_min_; r <= row_max_; ++r) {
           if (vertical_[r][opposite] == Edge::Unknown) vertical_[r][opposite] = Edge::Wall, changed = true;
@@ -294,6 +300,8 @@ class MazeMemory {
   std::array<std::array<Edge, kGrid>, kGrid + 1> horizontal_;
   std::array<std::array<Edge, kGrid + 1>, kGrid> vertical_;
   std::array<std::array<std::uint8_t, kGrid>, kGrid> flags_;
+  int size_;
+  int span_;  // size_ - 1
   int row_min_ = kOrigin, row_max_ = kOrigin, col_min_ = kOrigin, col_max_ = kOrigin;
   Cell position_{kOrigin, kOrigin};
   int facing_ = 0;

@@ -32,7 +32,7 @@ class OpponentTracker {
   void observe(const MazeMemory& memory, long distance2) {
     const Cell me = memory.position();
     std::vector<Candidate> next;
-    for (int dr = -kSpan; dr <= kSpan; ++dr) {
+    for (int dr = -(memory.size() - 1); dr <= memory.size() - 1; ++dr) {
       const long rest = distance2 - static_cast<long>(dr) * dr;
       if (rest < 0) continue;
       const int dc = static_cast<int>(std::lround(std::sqrt(static_cast<double>(rest))));
@@ -58,6 +58,13 @@ class OpponentTracker {
 
   // Where the opponent is now, with probabilities summing to 1 (empty before the first turn).
   const std::vector<Candidate>& candidates() const { return candidates_; }
+
+  // The chance that the opponent stands on s now.
+  double probability_at(Cell s) const {
+    for (const auto& c : candidates_)
+      if (c.cell == s) return c.probability;
+    return 0.0;
+  }
 
   // Per square of our frame, the chance that the opponent has not seen it yet: squares near
   // where it has been are likely seen.

@@ -1,5 +1,6 @@
 #pragma once
-// Command-line tuning of the planner: --set NAME=VALUE, repeatable.
+// The command line of the explorer and the hunter: --set NAME=VALUE (repeatable) tunes the
+// planner, --size N tells the maze size.
 #include <cstdlib>
 #include <cstring>
 #include <iostream>
@@ -19,6 +20,7 @@ inline bool set_explorer_param(ExplorerParams& p, const std::string& name, doubl
   else if (name == "future_weight") p.future_weight = v;
   else if (name == "travel_threshold") p.travel_threshold = v;
   else if (name == "travel_step") p.travel_step = v;
+  else if (name == "travel_ratio") p.travel_ratio = v;
   else if (name == "travel_steps") p.travel_steps = static_cast<int>(v);
   else return false;
   return true;
@@ -44,6 +46,19 @@ inline bool parse_explorer_params(int argc, char** argv, ExplorerParams& p, Othe
 
 inline bool parse_explorer_params(int argc, char** argv, ExplorerParams& p) {
   return parse_explorer_params(argc, argv, p, [](const std::string&, double) { return false; });
+}
+
+// "--size N": the maze size, which the protocol does not tell (25 in the game; other sizes only
+// in tests). Returns 0 (after a message) when it is not in 2..kMaxMazeSize.
+inline int parse_maze_size(int argc, char** argv) {
+  int size = kMazeSize;
+  for (int i = 1; i + 1 < argc; ++i)
+    if (std::strcmp(argv[i], "--size") == 0) size = std::atoi(argv[i + 1]);
+  if (size < 2 || size > kMaxMazeSize) {
+    std::cerr << "--size must be 2.." << kMaxMazeSize << '\n';
+    return 0;
+  }
+  return size;
 }
 
 }  // namespace amazes_bot

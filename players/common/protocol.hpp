@@ -18,7 +18,8 @@ namespace amazes_bot {
 
 inline constexpr int kTurns = 150;          // turns per player in a game
 inline constexpr int kMaxLineLength = 256;  // characters per move line
-inline constexpr int kMazeSize = 25;        // the maze is kMazeSize × kMazeSize squares
+inline constexpr int kMazeSize = 25;        // the maze of the game is kMazeSize × kMazeSize squares
+inline constexpr int kMaxMazeSize = 64;     // the largest maze a judge may use in tests
 
 // What the judge tells the player at the start of one of its turns.
 struct TurnInput {
