@@ -35,7 +35,7 @@ struct ExplorerParams {
   double future_weight = 0.5;       // weight of the turn after
   double travel_threshold = 0.5;    // below this immediate score, head for the best prospect
   double travel_step = 0.5;         // how much a prospect loses per step of distance
-  double travel_ratio = 1.0;        // > 0: rank prospects by value / (distance + this), else by travel_step
+  double travel_ratio = 1.0;        // > 0: rank prospects by value / (distance + this)
   int travel_steps = 5;             // steps per turn when heading for a prospect (then look again)
 };
 
@@ -58,7 +58,10 @@ class Explorer {
   std::string plan(const MazeMemory& memory, int turns_left, const Bonus& bonus = {}) {
     search(memory, memory.position(), dist_, from_, order_, kMaxLineLength);
     const double uniform = 1.0 - static_cast<double>(memory.discovered_count()) / memory.square_count();
-    for (int i = 0; i < kCells; ++i) value_[i] = static_cast<float>(1.0 + params_.first_bonus * (first_chance_ ? (*first_chance_)[i] : uniform));
+    for (int i = 0; i < kCells; ++i) {
+      const double first = first_chance_ ? (*first_chance_)[i] : uniform;
+      value_[i] = static_cast<float>(1.0 + params_.first_bonus * first);
+    }
     const bool view_comes = turns_left > 1;
 
     // The immediate value of ending this turn on each square: what the walk and the next view
@@ -84,7 +87,8 @@ class Explorer {
         if (s == memory.position()) continue;
         const double view = expected_view(memory, s, false);
         const int d = dist_[cell_index(s)];
-        const double score = params_.travel_ratio > 0 ? view / (d + params_.travel_ratio) : view - params_.travel_step * d;
+        const double score =
+            params_.travel_ratio > 0 ? view / (d + params_.travel_ratio) : view - params_.travel_step * d;
         if (view > 0.5 && (target.r < 0 || score > target_score)) target_score = score, target = s;
       }
       if (target.r >= 0) return path_to(memory, target, params_.travel_steps);

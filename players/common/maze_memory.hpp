@@ -74,10 +74,13 @@ class MazeMemory {
   int col_high() const { return col_min_ + span_; }
   bool rows_known() const { return row_max_ - row_min_ == span_; }
   bool cols_known() const { return col_max_ - col_min_ == span_; }
-  // True when s can be a square of the maze at all.
+  // True when s can be a square of the maze at all (and lies in the frame).
   bool feasible(Cell s) const {
-    return s.r >= row_low() && s.r <= row_high() && s.c >= col_low() && s.c <= col_high();
+    return s.r >= row_low() && s.r <= row_high() && s.c >= col_low() && s.c <= col_high() && inside(s);
   }
+
+  // Squares the map may hold: a margin of one all around, so that every edge of them exists.
+  static bool inside(Cell s) { return s.r >= 1 && s.c >= 1 && s.r < kGrid - 1 && s.c < kGrid - 1; }
 
   // The information phase: the four corridor lines of the turn (ahead, right, behind, left),
   // seen from the current position. Applies discovery and inference like the judge.
@@ -145,8 +148,6 @@ class MazeMemory {
   static constexpr std::uint8_t kDiscovered = 1, kDeadEnd = 2, kExists = 4;
 
   static bool in_frame(Cell s) { return s.r >= 0 && s.c >= 0 && s.r < kGrid && s.c < kGrid; }
-  // Squares the map may hold: a margin of one all around, so that every edge of them exists.
-  static bool inside(Cell s) { return s.r >= 1 && s.c >= 1 && s.r < kGrid - 1 && s.c < kGrid - 1; }
 
   // horizontal_[r][c]: the edge above (r, c); vertical_[r][c]: the edge left of (r, c).
   Edge& edge_ref(Cell s, int d) {
@@ -255,13 +256,13 @@ class MazeMemory {
   bool infer_outer_walls() {
     bool changed = false;
     if (rows_known()) {  // the top and bottom edges, over every column that can be real
-      for (int c = col_low(); c <= col_high(); ++c) {
+      for (int c = std::max(1, col_low()); c <= std::min(kGrid - 2, col_high()); ++c) {
         changed |= set_edge({row_min_, c}, 0, Edge::Wall);
         changed |= set_edge({row_max_, c}, 2, Edge::Wall);
       }
     }
     if (cols_known()) {
-      for (int r = row_low(); r <= row_high(); ++r) {
+      for (int r = std::max(1, row_low()); r <= std::min(kGrid - 2, row_high()); ++r) {
         changed |= set_edge({r, col_min_}, 3, Edge::Wall);
         changed |= set_edge({r, col_max_}, 1, Edge::Wall);
       }
