@@ -17,6 +17,8 @@ constexpr std::array kSubcommands = {
     Subcommand{"maze show", "draw a maze file in the terminal", run_maze_show},
     Subcommand{"match", "play one game between two player programs", run_match},
     Subcommand{"log show", "print a match log as a table and the final board", run_log_show},
+    Subcommand{"tournament", "play a round-robin competition with standings after every round", run_tournament},
+    Subcommand{"standings", "rebuild a tournament's standings from its results store", run_standings},
 };
 
 void print_overview(std::ostream& out) {

@@ -7,6 +7,7 @@
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/arbiter/text_file.hpp"
+#include "amazes/competition/players.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
@@ -17,8 +18,6 @@ namespace amazes::cli {
 namespace {
 
 using arbiter::MatchSettings;
-
-std::string TEMP_name_from_command(const std::string& c) { return c; }
 
 MatchSettings settings_from(const po::variables_map& values) {
   MatchSettings settings;
@@ -83,10 +82,10 @@ int run_match(const Args& args) {
   const std::string red = (*values)["red"].as<std::string>();
   const std::string blue = (*values)["blue"].as<std::string>();
   spec.players[0] = {values->count("red-name") ? (*values)["red-name"].as<std::string>()
-                                               : TEMP_name_from_command(red),
+                                               : competition::name_from_command(red),
                      red};
   spec.players[1] = {values->count("blue-name") ? (*values)["blue-name"].as<std::string>()
-                                                : TEMP_name_from_command(blue),
+                                                : competition::name_from_command(blue),
                      blue};
 
   std::optional<std::uint64_t> seed;

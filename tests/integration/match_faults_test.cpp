@@ -22,6 +22,9 @@ struct FaultCase {
   std::optional<FaultKind> fault;
   int first_turn;  // the fault's turn, or the earliest turn when it may vary
   int last_turn;
+  // Matches to play until the fault shows: more than one only where RULES.md §4.3 leaves a
+  // race the judge cannot always win within one game (see late_line below).
+  int attempts = 1;
 };
 
 std::ostream& operator<<(std::ostream& out, const FaultCase& c) { return out << c.name; }
@@ -38,13 +41,17 @@ std::vector<FaultCase> fault_cases() {
       {"other_character", bot_path("illegal_char") + " 2 FX", FaultKind::Illegal, 2, 2},
       {"empty_line", bot_path("empty_line") + " 6", FaultKind::Illegal, 6, 6},
       {"two_lines_at_once", bot_path("two_lines") + " 2", FaultKind::Unsolicited, 3, 3},
-      // The extra line may land just after the pause; it is then caught a few turns later.
-      {"output_outside_turn", bot_path("late_line") + " 2", FaultKind::Unsolicited, 3, 150},
+      // The extra line is caught at the next turn when it is out before the pause lands. When
+      // the pause wins, the bot writes it on resuming, before reading its input, and the judge
+      // cannot tell it from a quick answer; then it is caught some turns later, and on a loaded
+      // machine a whole game can pass without it.
+      {"output_outside_turn", bot_path("late_line") + " 2", FaultKind::Unsolicited, 3, 150, 3},
       {"stdout_flood", bot_path("stdout_flood") + " 2", FaultKind::TooLong, 2, 2},
       {"forks_child_holding_pipes", bot_path("fork_holder") + " 2 exit", FaultKind::Crash, 2, 2},
       {"forks_child_then_crashes", bot_path("fork_holder") + " 2 crash", FaultKind::Crash, 2, 2},
       {"closes_stdout", bot_path("close_stdout") + " 2", FaultKind::Crash, 2, 2},
-      {"never_reads_stdin", bot_path("no_read"), FaultKind::Unsolicited, 1, 3},
+      // Its lines pile up while it runs; one turn is enough for two to get out before the pause.
+      {"never_reads_stdin", bot_path("no_read"), FaultKind::Unsolicited, 1, 150},
       // Not faults: stderr is drained and capped; a bot that will not exit is killed after grace.
       {"stderr_flood", bot_path("stderr_flood") + " 1 10000000", std::nullopt, 0, 0},
       {"ignores_sigterm", bot_path("ignore_term"), std::nullopt, 0, 0},
@@ -59,7 +66,10 @@ TEST_P(MatchFault, IsSurvivedAndScoredByTheRules) {
   const std::string polite = bot_path("polite");
   auto spec = faulty == Color::Red ? match_spec(c.command, polite) : match_spec(polite, c.command);
   const auto started = std::chrono::steady_clock::now();
-  const auto record = arbiter::run_match(spec);
+  auto record = arbiter::run_match(spec);
+  for (int attempt = 2; attempt <= c.attempts && !record.outcome[index_of(faulty)].fault; ++attempt) {
+    record = arbiter::run_match(spec);
+  }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
 
   const auto& bad = record.outcome[index_of(faulty)];

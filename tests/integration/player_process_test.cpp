@@ -256,25 +256,30 @@ TEST_F(PlayerProcessTest, TwoLinesAtOnceLeaveUnsolicitedOutputForTheNextTurn) {
 }
 
 TEST_F(PlayerProcessTest, ALineWrittenRightAfterTheMoveIsUnsolicitedWithinAGame) {
-  auto p = start_bot("late_line", {"2"});
-  ASSERT_TRUE(p);
-  EXPECT_EQ(play(*p, 1).kind, ReadKind::Line);
-  EXPECT_FALSE(p->has_unsolicited_output());
   // A race the judge cannot win every time: the extra line is caught at the next turn when
   // the bot writes it before SIGSTOP lands. When the stop lands first, the bot writes it as
   // soon as it runs again, before reading its input, and the judge takes it as that turn's
   // answer (indistinguishable from a quick answer): the bot falls one line behind per such
   // turn, until two of its lines get out before a stop. Measured on the 2-core VM: caught
-  // at turn 17–25 of 10 runs out of 10.
-  int turn = 2;
-  for (; turn <= 150 && !p->has_unsolicited_output(); ++turn) {
-    const ReadResult r = play(*p, turn);
-    ASSERT_EQ(r.kind, ReadKind::Line) << "turn " << turn;
-    ASSERT_EQ(r.text, "F");
+  // at turn 17–25 of 10 runs out of 10; on a loaded machine a whole game can pass without
+  // it, so up to three games are played.
+  bool caught = false;
+  for (int game = 1; game <= 3 && !caught; ++game) {
+    auto p = start_bot("late_line", {"2"});
+    ASSERT_TRUE(p);
+    EXPECT_EQ(play(*p, 1).kind, ReadKind::Line);
+    EXPECT_FALSE(p->has_unsolicited_output());
+    for (int turn = 2; turn <= 150 && !caught; ++turn) {
+      caught = p->has_unsolicited_output();
+      if (caught) break;
+      const ReadResult r = play(*p, turn);
+      ASSERT_EQ(r.kind, ReadKind::Line) << "turn " << turn;
+      ASSERT_EQ(r.text, "F");
+    }
+    p->kill();
+    expect_gone(p->pid());
   }
-  EXPECT_LE(turn, 150) << "the extra lines were never caught";
-  p->kill();
-  expect_gone(p->pid());
+  EXPECT_TRUE(caught) << "the extra lines were never caught in three games";
 }
 
 TEST_F(PlayerProcessTest, StderrIsCappedCountedAndNeverBlocks) {

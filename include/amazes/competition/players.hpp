@@ -1,0 +1,45 @@
+#pragma once
+// The players of a competition: a name (unique; used in match ids, file names and tables)
+// and the command that starts the program.
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "amazes/arbiter/match_record.hpp"
+
+namespace amazes::competition {
+
+using arbiter::PlayerSpec;
+
+// A player list that cannot be used (a bad name, a name given twice); what() is one line.
+class PlayerListError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Names are 1 to 64 characters of [A-Za-z0-9._+-], starting with a letter or digit, so that
+// they are safe in file names, match ids, CSV cells and HTML without quoting.
+bool is_valid_player_name(std::string_view name);
+
+// The name a player gets from its command when none is given: the file name of its program
+// (the first word, or for an interpreter such as `python3 bot.py` the script), with every
+// character that is not allowed in a name replaced by '_'.
+std::string name_from_command(std::string_view command);
+
+// "NAME=COMMAND" when the text starts with a valid name followed by '='; nothing otherwise.
+std::optional<PlayerSpec> parse_named_player(std::string_view text);
+
+// Builds a player list from unnamed commands (plain paths as in `amazes tournament bin/*`):
+// names from name_from_command, a repeated name getting "-2", "-3", … in order.
+std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& commands);
+
+// Adds `extra` to `base`: an entry whose name is already in `base` replaces that entry's
+// command in place (the later source wins), a new name is appended.
+void merge_players(std::vector<PlayerSpec>& base, const std::vector<PlayerSpec>& extra);
+
+// Throws PlayerListError for an invalid or repeated name or an empty command.
+void check_players(const std::vector<PlayerSpec>& players);
+
+}  // namespace amazes::competition

@@ -1,0 +1,74 @@
+#pragma once
+// The schedule of a competition (RULES.md §3): one maze per round; every ordered pair of
+// players once per round, so each pair plays both colours; the two games of a pair share the
+// same two starts, which stay with the colours while the players swap. Everything is derived
+// from the competition seed, so a schedule is reproduced exactly from the same competition.
+#include <cstdint>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "amazes/arbiter/match.hpp"
+#include "amazes/competition/competition.hpp"
+#include "amazes/maze.hpp"
+
+namespace amazes::competition {
+
+// A schedule that cannot be made (no maze files, an invalid maze, no room for starts,
+// colliding match ids); what() is one line.
+class ScheduleError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct RoundMaze {
+  int round = 0;
+  std::string name;                     // the maze file's name, or "generated-<seed>"
+  Maze maze;
+  std::optional<Starts> starts;         // from the maze file: then every game of the round uses them
+  std::optional<std::uint64_t> seed;    // the generator seed of a generated maze
+};
+
+struct ScheduledMatch {
+  std::string id;
+  int round = 0;
+  int red = 0;   // index into Competition::players
+  int blue = 0;
+  Starts starts;
+  std::optional<std::uint64_t> seed;  // the seed the starts were drawn from (nothing: from the maze file)
+};
+
+struct Schedule {
+  std::vector<RoundMaze> rounds;        // rounds[r - 1] is round r
+  std::vector<ScheduledMatch> matches;  // by round; within a round by pair, red-first game first
+};
+
+// "r01-alice-bob": the round and both names, red first. Independent of the other players, so
+// adding a player to a competition leaves every existing id (and log file name) unchanged.
+std::string match_id(int round, std::string_view red, std::string_view blue);
+
+// The seed of a round's generated maze.
+std::uint64_t maze_seed(std::uint64_t competition_seed, int round);
+// The seed the starts of a pair are drawn from in a round: the same for both colour orders,
+// and derived from the names (not from positions in the player list) so that adding a player
+// does not change the games of the others.
+std::uint64_t pair_seed(std::uint64_t competition_seed, int round, std::string_view a, std::string_view b);
+
+// The maze files of a directory (*.txt, *.maze) in byte order of their names. Throws
+// ScheduleError when the directory is missing or holds none.
+std::vector<std::filesystem::path> maze_files(const std::filesystem::path& directory);
+
+// The maze of every round 1..competition.rounds: read from the directory or generated.
+// Throws ScheduleError naming the file for a missing directory, no maze files or a bad maze.
+std::vector<RoundMaze> round_mazes(const Competition& competition);
+
+// The full schedule. Throws ScheduleError when a maze has no two squares far enough apart or
+// when two match ids collide (names like "a-b" and "a" + "b-…").
+Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds);
+
+// What the match driver needs to play a scheduled match.
+arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match);
+
+}  // namespace amazes::competition

@@ -1,0 +1,40 @@
+#pragma once
+// The options of `amazes tournament`, on the command line and in INI config files read with
+// Boost.Program_options. Every key of a config file is the long name of a command-line option;
+// the command line wins over the file. Players come from a `[players]` section (`NAME = COMMAND`),
+// `player = NAME=COMMAND` lines, `--player NAME=COMMAND` and plain commands or paths on the
+// command line (named after their program file). See config/example.ini.
+#include <filesystem>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include <boost/program_options.hpp>
+
+#include "amazes/competition/tournament_setup.hpp"
+
+namespace amazes::competition {
+
+// A bad option value or config file; what() is one line. The command line treats it as a
+// usage error.
+class TournamentOptionError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The options a config file may set (and the command line too).
+boost::program_options::options_description tournament_file_options();
+
+// Everything the command line accepts: the file options plus --config, --player, --resume and
+// the positional players (option name "players").
+boost::program_options::options_description tournament_command_line_options();
+boost::program_options::positional_options_description tournament_positionals();
+
+// The request from a parsed command line, reading the config file it names. Throws
+// TournamentOptionError (or PlayerListError for bad player names).
+TournamentRequest tournament_request(const boost::program_options::variables_map& command_line);
+
+// The same from a config file alone (the command line gave nothing else).
+TournamentRequest tournament_request_from_file(const std::filesystem::path& config);
+
+}  // namespace amazes::competition

@@ -1,0 +1,73 @@
+#pragma once
+// From what the user asked for to a competition ready to run: the request (config file and
+// command line) is completed with what the output directory's store already holds, checked
+// against it, and turned into a schedule. A store is created only once all of that succeeded.
+//
+// With a store present, every option left out takes the stored value, so the same command (or
+// `--resume` alone) continues the competition. An option given with a value that differs from
+// the store's (seed, maze of a played round, turns, time, clock, wall guard, a player's command)
+// is refused: results of two competitions are never mixed. Players may be added (their games
+// are scheduled in every round), rounds may be added; stored players and rounds always stay.
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "amazes/competition/competition.hpp"
+#include "amazes/competition/output_lock.hpp"
+#include "amazes/competition/results_store.hpp"
+#include "amazes/competition/schedule.hpp"
+
+namespace amazes::competition {
+
+// The request contradicts the competition in the store; what() is one line.
+class CompetitionMismatch : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// What the user asked for; nothing = not given.
+struct TournamentRequest {
+  std::vector<PlayerSpec> players;
+  std::optional<int> rounds;
+  std::optional<std::filesystem::path> mazes;
+  std::optional<std::uint64_t> seed;
+  std::optional<int> size;
+  std::optional<int> turns;
+  std::optional<double> time_ms;
+  std::optional<arbiter::ClockKind> clock;
+  std::optional<double> wall_guard_factor;
+  std::optional<double> wall_guard_extra_ms;
+  std::optional<double> grace_ms;
+  std::optional<std::size_t> stderr_limit;
+  std::optional<int> jobs;
+  std::filesystem::path out = "tournament";
+  bool resume = false;  // a store must exist in `out`
+};
+
+struct PreparedTournament {
+  OutputLock lock;                 // held for as long as the tournament runs
+  Competition competition;
+  Schedule schedule;
+  ResultsStore store;
+  std::filesystem::path out;
+  bool resumed = false;            // the store existed before this run
+  std::vector<std::string> notes;  // worth telling the user (players kept from the store, …)
+};
+
+// Takes the output directory's lock, removes temporary files left by a killed run, and
+// opens or creates the store. Throws OutputBusy, StoreError (unusable store),
+// CompetitionMismatch, PlayerListError or ScheduleError; nothing is created in a directory
+// that did not exist when the request is refused.
+// `check` (e.g. that every player's command can be started) runs once the competition and
+// schedule are known but before anything is written, so a refused player leaves no trace.
+using TournamentCheck = std::function<void(const Competition&, const Schedule&)>;
+PreparedTournament prepare_tournament(const TournamentRequest& request, const TournamentCheck& check = {});
+
+// The store's file in an output directory.
+std::filesystem::path store_path(const std::filesystem::path& out_dir);
+
+}  // namespace amazes::competition

@@ -1,0 +1,106 @@
+// amazes tournament: a round-robin competition with per-round standings and a results store
+// that survives crashes (the work is in competition/ and report/; this file parses and prints).
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <iostream>
+#include <thread>
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include "amazes/arbiter/match.hpp"
+#include "amazes/competition/tournament_options.hpp"
+#include "amazes/report/progress.hpp"
+#include "amazes/report/standings_files.hpp"
+#include "amazes/report/tournament_run.hpp"
+#include "command.hpp"
+#include "logging.hpp"
+
+namespace amazes::cli {
+namespace {
+
+constexpr const char* kUsage =
+    "amazes tournament [--config FILE] [--rounds R] [--mazes DIR | --seed S] [-j N] [--resume] [--out DIR] "
+    "[PLAYER...]\n\n"
+    "Every ordered pair of players meets once per round, on the round's maze, from starts shared by the two\n"
+    "colour-swapped games. Results go to DIR/results.sqlite as each game ends, logs to DIR/matches/, standings to\n"
+    "DIR/round-NN/ and DIR/standings.{txt,md,csv,html}. Running the same command again (or --resume) plays only\n"
+    "what is missing; adding players or rounds plays only their games.\n\n"
+    "PLAYER is a program path or a command (\"python3 bot.py\"), named after its program file, or NAME=COMMAND.";
+
+// Every player's command must start before a single game is played.
+void check_commands(const competition::Competition& competition, const competition::Schedule& schedule) {
+  if (schedule.matches.empty()) return;
+  auto spec = competition::match_spec(competition, schedule, schedule.matches.front());
+  for (const auto& player : competition.players) {
+    spec.players = {player, player};
+    arbiter::check_player_commands(spec);
+  }
+}
+
+int default_jobs() { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
+
+}  // namespace
+
+int run_tournament(const Args& args) {
+  auto options = competition::tournament_command_line_options();
+  add_logging_options(options);
+  const auto values = parse_options(kUsage, options, competition::tournament_positionals(), args);
+  if (!values) return kExitOk;
+  const Verbosity verbosity = configure_logging(*values);
+
+  competition::TournamentRequest request;
+  try {
+    request = competition::tournament_request(*values);
+  } catch (const competition::TournamentOptionError& e) {
+    throw UsageError(e.what());
+  } catch (const competition::PlayerListError& e) {
+    throw UsageError(e.what());
+  }
+  if (request.players.empty() && !competition::ResultsStore::exists(competition::store_path(request.out))) {
+    throw UsageError("no players: give player programs, --player NAME=COMMAND or --config FILE");
+  }
+
+  auto tournament = competition::prepare_tournament(request, check_commands);
+  for (const auto& note : tournament.notes) spdlog::info("{}", note);
+  const int jobs = request.jobs.value_or(default_jobs());
+  const auto& competition = tournament.competition;
+  spdlog::info("{} players, {} round{}, {} games, seed {}, mazes {}, {} at once, output {}",
+               competition.players.size(), competition.rounds, competition.rounds == 1 ? "" : "s",
+               tournament.schedule.matches.size(), competition.seed,
+               competition.mazes.directory ? competition.mazes.directory->string()
+                                           : fmt::format("generated {}x{}", competition.mazes.size, competition.mazes.size),
+               jobs, request.out.string());
+
+  report::Progress progress(stderr, verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0);
+  competition::TournamentHooks hooks;
+  hooks.started = [&](int total, int already) { progress.started(total, already, tournament.store.matches()); };
+  hooks.committed = [&](const competition::MatchRow& row, int done, int total) { progress.committed(row, done, total); };
+  const auto print = [&](const report::StandingsReport& standings) {
+    progress.clear();
+    std::cout << report::standings_text(standings) << std::endl;
+    progress.redraw();
+  };
+  // Rounds completed by this run are printed as they complete; the last one is the final table.
+  const report::RoundWritten round_written = [&](const report::StandingsReport& standings, bool completed_now) {
+    if (completed_now && verbosity != Verbosity::Quiet && standings.standings.round < competition.rounds) print(standings);
+  };
+
+  const auto outcome =
+      report::run_tournament_with_standings(tournament, arbiter::run_match, jobs, hooks, round_written);
+  progress.finish();
+  std::cout << report::standings_text(outcome.final_standings);
+  const auto& summary = outcome.summary;
+  if (summary.played > 0) {
+    spdlog::info("{} games played in {} ({:.2f} games/s); results in {}", summary.played,
+                 report::format_duration(summary.seconds), summary.played / std::max(summary.seconds, 1e-9),
+                 request.out.string());
+  } else {
+    spdlog::info("nothing left to play: all {} games are in {}", summary.scheduled, request.out.string());
+  }
+  return kExitOk;
+}
+
+}  // namespace amazes::cli

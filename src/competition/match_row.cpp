@@ -1,0 +1,49 @@
+// From a match record to a results-store row.
+#include "amazes/competition/match_row.hpp"
+
+#include <chrono>
+#include <ctime>
+
+#include <fmt/format.h>
+
+namespace amazes::competition {
+
+std::string match_log_path(const std::string& id) { return "matches/" + id + ".json"; }
+
+MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::string& maze_name, double duration_ms,
+                   std::string played_at) {
+  MatchRow row;
+  row.id = record.id;
+  row.round = round;
+  row.maze = maze_name;
+  const std::array<Start, 2> starts = {record.starts.red, record.starts.blue};
+  for (int c = 0; c < 2; ++c) {
+    const auto& outcome = record.outcome[static_cast<std::size_t>(c)];
+    auto& side = row.side[static_cast<std::size_t>(c)];
+    side.player = record.players[static_cast<std::size_t>(c)].name;
+    side.start = starts[static_cast<std::size_t>(c)];
+    side.points = outcome.points;
+    side.score = outcome.score;
+    side.fault = outcome.fault;
+    side.fault_turn = outcome.fault_turn;
+    side.time_ms = outcome.time_ms;
+    side.exit = outcome.exit;
+  }
+  row.seed = record.seed;
+  row.end = record.end;
+  row.turns = static_cast<int>(record.turns.size());
+  row.duration_ms = duration_ms;
+  row.log = match_log_path(record.id);
+  row.played_at = std::move(played_at);
+  return row;
+}
+
+std::string utc_timestamp_now() {
+  const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm utc{};
+  gmtime_r(&now, &utc);
+  return fmt::format("{:04}-{:02}-{:02}T{:02}:{:02}:{:02}Z", utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
+                     utc.tm_hour, utc.tm_min, utc.tm_sec);
+}
+
+}  // namespace amazes::competition

@@ -1,0 +1,137 @@
+// Player names: validation, names from commands, merging player lists.
+#include "amazes/competition/players.hpp"
+
+#include <algorithm>
+#include <array>
+#include <set>
+
+#include <fmt/format.h>
+
+namespace amazes::competition {
+namespace {
+
+bool is_name_char(char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
+         c == '+' || c == '-';
+}
+
+bool is_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+
+// The words of a command, split on blanks; quotes are honoured only to keep a quoted word
+// whole (the arbiter does the real shell-style parsing; a name needs no more).
+std::vector<std::string> words_of(std::string_view command) {
+  std::vector<std::string> words;
+  std::string word;
+  bool in_word = false;
+  char quote = 0;
+  for (const char c : command) {
+    if (quote != 0) {
+      if (c == quote) {
+        quote = 0;
+      } else {
+        word += c;
+      }
+    } else if (c == '\'' || c == '"') {
+      quote = c;
+      in_word = true;
+    } else if (c == ' ' || c == '\t') {
+      if (in_word) words.push_back(std::move(word));
+      word.clear();
+      in_word = false;
+    } else {
+      word += c;
+      in_word = true;
+    }
+  }
+  if (in_word) words.push_back(std::move(word));
+  return words;
+}
+
+// Programs that run a script named by their first plain argument.
+bool is_interpreter(std::string_view program) {
+  static const std::array<std::string_view, 14> kInterpreters = {
+      "python", "python3", "python2", "pypy", "pypy3", "node", "nodejs",
+      "ruby",   "perl",    "sh",      "bash", "lua",   "php",  "java"};
+  return std::find(kInterpreters.begin(), kInterpreters.end(), program) != kInterpreters.end();
+}
+
+std::string file_name_of(std::string_view path) {
+  const auto slash = path.find_last_of('/');
+  return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
+}
+
+}  // namespace
+
+bool is_valid_player_name(std::string_view name) {
+  if (name.empty() || name.size() > 64 || !is_alnum(name.front())) return false;
+  return std::all_of(name.begin(), name.end(), is_name_char);
+}
+
+std::string name_from_command(std::string_view command) {
+  const auto words = words_of(command);
+  std::string program;
+  if (!words.empty()) {
+    program = file_name_of(words.front());
+    if (is_interpreter(program)) {
+      // `python3 -u bot.py`: the first word after the interpreter that is not an option.
+      const auto script = std::find_if(words.begin() + 1, words.end(),
+                                       [](const std::string& w) { return !w.empty() && w.front() != '-'; });
+      if (script != words.end()) program = file_name_of(*script);
+    }
+  }
+  std::string name;
+  for (const char c : program) name += is_name_char(c) ? c : '_';
+  if (name.size() > 64) name.resize(64);
+  if (name.empty() || !is_alnum(name.front())) name.insert(0, "p");
+  if (name.size() > 64) name.resize(64);
+  return name;
+}
+
+std::optional<PlayerSpec> parse_named_player(std::string_view text) {
+  const auto equals = text.find('=');
+  if (equals == std::string_view::npos) return std::nullopt;
+  const auto name = text.substr(0, equals);
+  if (!is_valid_player_name(name)) return std::nullopt;
+  return PlayerSpec{std::string(name), std::string(text.substr(equals + 1))};
+}
+
+std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& commands) {
+  std::vector<PlayerSpec> players;
+  std::set<std::string> taken;
+  for (const auto& command : commands) {
+    const std::string base = name_from_command(command);
+    std::string name = base;
+    for (int n = 2; taken.count(name) != 0; ++n) name = fmt::format("{}-{}", base, n);
+    taken.insert(name);
+    players.push_back({name, command});
+  }
+  return players;
+}
+
+void merge_players(std::vector<PlayerSpec>& base, const std::vector<PlayerSpec>& extra) {
+  for (const auto& player : extra) {
+    const auto same = std::find_if(base.begin(), base.end(), [&](const PlayerSpec& p) { return p.name == player.name; });
+    if (same != base.end()) {
+      same->command = player.command;
+    } else {
+      base.push_back(player);
+    }
+  }
+}
+
+void check_players(const std::vector<PlayerSpec>& players) {
+  std::set<std::string> seen;
+  for (const auto& player : players) {
+    if (!is_valid_player_name(player.name)) {
+      throw PlayerListError(fmt::format(
+          "invalid player name '{}': use 1 to 64 letters, digits, '.', '_', '+' or '-', starting with a letter or digit",
+          player.name));
+    }
+    if (!seen.insert(player.name).second) throw PlayerListError(fmt::format("player name '{}' is given twice", player.name));
+    if (player.command.find_first_not_of(" \t") == std::string::npos) {
+      throw PlayerListError(fmt::format("player '{}' has an empty command", player.name));
+    }
+  }
+}
+
+}  // namespace amazes::competition

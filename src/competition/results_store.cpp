@@ -1,0 +1,451 @@
+// The results store on SQLite.
+//
+// Durability: WAL journal with synchronous=FULL. Any journal mode survives the judge being
+// killed (SIGKILL leaves the OS buffers to be written); FULL also makes each committed match
+// survive a power cut, for one fsync per match, which is nothing next to playing a game. WAL
+// lets `amazes standings DIR` read while a tournament writes, without waiting.
+#include "amazes/competition/results_store.hpp"
+
+#include <array>
+#include <charconv>
+#include <cstring>
+#include <fstream>
+
+#include <fmt/format.h>
+#include <sqlite3.h>
+
+#include "amazes/maze_io.hpp"
+#include "amazes/starts.hpp"
+#include "sqlite.hpp"
+
+namespace amazes::competition {
+namespace {
+
+using sqlite::Database;
+using sqlite::SqliteError;
+using sqlite::Statement;
+using sqlite::Transaction;
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE meta (
+  key   TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+CREATE TABLE players (
+  position INTEGER PRIMARY KEY,          -- order of entry: the schedule's player order
+  name     TEXT NOT NULL UNIQUE,
+  command  TEXT NOT NULL
+);
+CREATE TABLE rounds (
+  round     INTEGER PRIMARY KEY CHECK (round >= 1),
+  maze_name TEXT NOT NULL,
+  maze      TEXT NOT NULL,               -- maze file text: fixed start lines if any, then the drawing
+  maze_seed TEXT                         -- decimal generator seed of a generated maze
+);
+CREATE TABLE matches (
+  id              TEXT PRIMARY KEY,
+  round           INTEGER NOT NULL REFERENCES rounds(round),
+  red             TEXT NOT NULL REFERENCES players(name),
+  blue            TEXT NOT NULL REFERENCES players(name),
+  maze            TEXT NOT NULL,
+  red_start       TEXT NOT NULL,         -- "R,C,D", 1-based as in maze files
+  blue_start      TEXT NOT NULL,
+  seed            TEXT,                  -- decimal seed the starts were drawn from; NULL: fixed by the maze file
+  game_end        TEXT NOT NULL CHECK (game_end IN ('normal', 'sudden_death')),
+  red_points      INTEGER NOT NULL,
+  blue_points     INTEGER NOT NULL,
+  red_score       INTEGER NOT NULL,
+  blue_score      INTEGER NOT NULL,
+  red_fault       TEXT,                  -- crash|timeout|illegal|too_long|unsolicited, NULL: none
+  blue_fault      TEXT,
+  red_fault_turn  INTEGER,
+  blue_fault_turn INTEGER,
+  red_time_ms     REAL NOT NULL,
+  blue_time_ms    REAL NOT NULL,
+  red_exit        TEXT NOT NULL,
+  blue_exit       TEXT NOT NULL,
+  turns           INTEGER NOT NULL,
+  duration_ms     REAL NOT NULL,
+  log             TEXT NOT NULL,         -- relative to the output directory
+  status          TEXT NOT NULL CHECK (status IN ('played')),
+  played_at       TEXT NOT NULL,
+  UNIQUE (round, red, blue),
+  CHECK (red <> blue)
+);
+)sql";
+
+constexpr const char* kMatchColumns =
+    "id, round, red, blue, maze, red_start, blue_start, seed, game_end, red_points, blue_points, red_score, "
+    "blue_score, red_fault, blue_fault, red_fault_turn, blue_fault_turn, red_time_ms, blue_time_ms, red_exit, "
+    "blue_exit, turns, duration_ms, log, status, played_at";
+
+std::string seed_text(std::uint64_t seed) { return std::to_string(seed); }
+
+std::optional<std::uint64_t> parse_u64(std::string_view text) {
+  std::uint64_t value = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
+  return value;
+}
+
+// What the first bytes of the file say it is.
+enum class FileKind { Missing, Empty, Sqlite, Other };
+
+FileKind file_kind(const std::filesystem::path& path) {
+  std::error_code error;
+  if (!std::filesystem::exists(path, error)) return FileKind::Missing;
+  std::ifstream in(path, std::ios::binary);
+  std::array<char, 16> header{};
+  in.read(header.data(), header.size());
+  const auto got = in.gcount();
+  if (got == 0) return FileKind::Empty;
+  if (got == 16 && std::memcmp(header.data(), "SQLite format 3\0", 16) == 0) return FileKind::Sqlite;
+  return FileKind::Other;
+}
+
+// The header fields and schema of an SQLite file, read without changing anything.
+struct Identity {
+  std::int64_t application_id = 0;
+  std::int64_t user_version = 0;
+  std::int64_t objects = 0;  // tables, indexes, … in sqlite_schema
+};
+
+Identity identity_of(Database& db) {
+  return {db.query_int("PRAGMA application_id"), db.query_int("PRAGMA user_version"),
+          db.query_int("SELECT count(*) FROM sqlite_schema")};
+}
+
+bool is_empty_database(const Identity& id) { return id.application_id == 0 && id.user_version == 0 && id.objects == 0; }
+
+// SQLite's integrity report on one short line.
+std::string one_line(std::string text) {
+  for (auto& c : text) c = c == '\n' ? ' ' : c;
+  if (text.size() > 160) text = text.substr(0, 157) + "...";
+  return text;
+}
+
+std::string refusal(const std::filesystem::path& path, std::string_view why) {
+  return fmt::format("{}: {}; refusing to use or overwrite it", path.string(), why);
+}
+
+// Throws StoreError unless `db` is one of our stores that this version can read.
+void check_identity(const std::filesystem::path& path, const Identity& id) {
+  if (id.application_id != kStoreApplicationId) {
+    throw StoreError(refusal(path, "not an amazes results store (an SQLite database of another program)"));
+  }
+  if (id.user_version > kStoreSchemaVersion) {
+    throw StoreError(refusal(path, fmt::format("made by a newer amazes (store schema {}, this amazes reads {})",
+                                               id.user_version, kStoreSchemaVersion)));
+  }
+  if (id.user_version < 1) throw StoreError(refusal(path, "damaged amazes results store (no schema version)"));
+}
+
+void configure_for_writing(Database& db) {
+  db.query_text("PRAGMA journal_mode=WAL");
+  db.exec("PRAGMA synchronous=FULL; PRAGMA foreign_keys=ON");
+}
+
+void insert_meta(Database& db, const std::string& key, const std::string& value) {
+  db.prepare("INSERT INTO meta (key, value) VALUES (?1, ?2)").bind(1, key).bind(2, value).run();
+}
+
+void insert_players_and_rounds(Database& db, const std::vector<PlayerSpec>& players,
+                               const std::vector<StoredRound>& rounds) {
+  const auto next_position = db.query_int("SELECT coalesce(max(position), 0) + 1 FROM players");
+  auto exists_player = db.prepare("SELECT 1 FROM players WHERE name = ?1");
+  auto add_player = db.prepare("INSERT INTO players (position, name, command) VALUES (?1, ?2, ?3)");
+  std::int64_t position = next_position;
+  for (const auto& player : players) {
+    exists_player.reset();
+    exists_player.bind(1, player.name);
+    if (exists_player.step()) continue;
+    add_player.reset();
+    add_player.bind(1, position++).bind(2, player.name).bind(3, player.command).run();
+  }
+  auto add_round = db.prepare("INSERT OR IGNORE INTO rounds (round, maze_name, maze, maze_seed) VALUES (?1, ?2, ?3, ?4)");
+  for (const auto& round : rounds) {
+    add_round.reset();
+    std::optional<std::string> seed;
+    if (round.maze_seed) seed = seed_text(*round.maze_seed);
+    add_round.bind(1, round.round).bind(2, round.maze_name).bind(3, round.maze).bind(4, seed).run();
+  }
+}
+
+Start parse_stored_start(const std::string& text) {
+  const auto start = parse_start(text);
+  if (!start) throw SqliteError(SQLITE_CORRUPT, "bad start '" + text + "' in matches");
+  return *start;
+}
+
+std::optional<FaultKind> parse_stored_fault(const std::optional<std::string>& text) {
+  if (!text) return std::nullopt;
+  const auto fault = fault_from_name(*text);
+  if (!fault) throw SqliteError(SQLITE_CORRUPT, "bad fault '" + *text + "' in matches");
+  return fault;
+}
+
+}  // namespace
+
+bool ResultsStore::exists(const std::filesystem::path& path) { return file_kind(path) != FileKind::Missing; }
+
+bool ResultsStore::is_unfinished(const std::filesystem::path& path) {
+  switch (file_kind(path)) {
+    case FileKind::Empty: return true;
+    case FileKind::Sqlite: break;
+    default: return false;
+  }
+  try {
+    // Read-write, although it only reads: a read-only connection cannot recover the WAL that a
+    // killed writer left behind, and would fail where a writer sees an empty database.
+    Database probe(path, Database::Mode::ReadWrite);
+    return is_empty_database(identity_of(probe));
+  } catch (const SqliteError&) {
+    return false;  // open() will say what is wrong with it
+  }
+}
+
+ResultsStore::ResultsStore(std::filesystem::path path, std::unique_ptr<sqlite::Database> db)
+    : path_(std::move(path)), db_(std::move(db)) {}
+ResultsStore::ResultsStore(ResultsStore&&) noexcept = default;
+ResultsStore& ResultsStore::operator=(ResultsStore&&) noexcept = default;
+ResultsStore::~ResultsStore() = default;
+
+void ResultsStore::fail(const std::exception& e, const char* what) const {
+  throw StoreError(fmt::format("{}: {}: {}", path_.string(), what, e.what()));
+}
+
+ResultsStore ResultsStore::open(const std::filesystem::path& path, Access access) {
+  switch (file_kind(path)) {
+    case FileKind::Missing: throw StoreError(fmt::format("{}: no results store here", path.string()));
+    case FileKind::Empty:
+      throw StoreError(fmt::format("{}: empty results store (its creation was interrupted; run the tournament again)",
+                                   path.string()));
+    case FileKind::Other: throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
+    case FileKind::Sqlite: break;
+  }
+  try {
+    auto db = std::make_unique<Database>(path, access == Access::ReadOnly ? Database::Mode::ReadOnly
+                                                                          : Database::Mode::ReadWrite);
+    const Identity id = identity_of(*db);
+    if (is_empty_database(id)) {
+      throw StoreError(fmt::format("{}: empty results store (its creation was interrupted; run the tournament again)",
+                                   path.string()));
+    }
+    check_identity(path, id);
+    const std::string check = db->query_text("PRAGMA quick_check");
+    if (check != "ok") throw StoreError(refusal(path, "damaged amazes results store (" + one_line(check) + ")"));
+    if (access == Access::ReadWrite) configure_for_writing(*db);
+    return ResultsStore(path, std::move(db));
+  } catch (const SqliteError& e) {
+    if (e.code() == SQLITE_NOTADB) throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
+    if (e.code() == SQLITE_CORRUPT) throw StoreError(refusal(path, "damaged results store (" + one_line(e.what()) + ")"));
+    throw StoreError(fmt::format("{}: cannot open the results store: {}", path.string(), e.what()));
+  }
+}
+
+ResultsStore ResultsStore::create(const std::filesystem::path& path, const Competition& competition,
+                                  const std::vector<StoredRound>& rounds) {
+  const FileKind kind = file_kind(path);
+  if (kind == FileKind::Other) throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
+  try {
+    if (kind == FileKind::Sqlite) {
+      // Only an empty database may be taken over: an interrupted creation leaves one.
+      Database probe(path, Database::Mode::ReadWrite);
+      const Identity id = identity_of(probe);
+      if (!is_empty_database(id)) {
+        check_identity(path, id);
+        throw StoreError(fmt::format("{}: a results store exists already", path.string()));
+      }
+    }
+    if (path.has_parent_path()) std::filesystem::create_directories(path.parent_path());
+    auto db = std::make_unique<Database>(path, Database::Mode::Create);
+    configure_for_writing(*db);
+    Transaction transaction(*db);
+    // The identity goes in with everything else: a store is ours and complete, or empty.
+    db->exec(fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {};", kStoreApplicationId,
+                         kStoreSchemaVersion));
+    db->exec(kSchema);
+    insert_meta(*db, "format", "amazes-results");
+    insert_meta(*db, "schema", std::to_string(kStoreSchemaVersion));
+    insert_meta(*db, "created_at", utc_timestamp_now());
+    insert_meta(*db, "seed", seed_text(competition.seed));
+    if (competition.mazes.directory) {
+      insert_meta(*db, "maze_directory", std::filesystem::absolute(*competition.mazes.directory).lexically_normal().string());
+    }
+    insert_meta(*db, "maze_size", std::to_string(competition.mazes.size));
+    insert_meta(*db, "turns", std::to_string(competition.settings.turns));
+    insert_meta(*db, "time_ms", fmt::format("{}", competition.settings.time_ms));
+    insert_meta(*db, "clock", std::string(arbiter::clock_name(competition.settings.clock)));
+    insert_meta(*db, "wall_guard_factor", fmt::format("{}", competition.settings.wall_guard_factor));
+    insert_meta(*db, "wall_guard_extra_ms", fmt::format("{}", competition.settings.wall_guard_extra_ms));
+    insert_players_and_rounds(*db, competition.players, rounds);
+    transaction.commit();
+    return ResultsStore(path, std::move(db));
+  } catch (const SqliteError& e) {
+    if (e.code() == SQLITE_NOTADB) throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
+    throw StoreError(fmt::format("{}: cannot create the results store: {}", path.string(), e.what()));
+  }
+}
+
+Competition ResultsStore::competition() const {
+  try {
+    Competition competition;
+    auto meta = db_->prepare("SELECT key, value FROM meta");
+    const auto bad = [&](const std::string& key, const std::string& value) {
+      return StoreError(refusal(path_, fmt::format("damaged results store (meta {} = '{}')", key, value)));
+    };
+    const auto to_double = [&](const std::string& key, const std::string& value) {
+      try {
+        std::size_t used = 0;
+        const double d = std::stod(value, &used);
+        if (used != value.size()) throw bad(key, value);
+        return d;
+      } catch (const std::logic_error&) {
+        throw bad(key, value);
+      }
+    };
+    while (meta.step()) {
+      const std::string key = meta.column_text(0);
+      const std::string value = meta.column_text(1);
+      if (key == "seed") {
+        const auto seed = parse_u64(value);
+        if (!seed) throw bad(key, value);
+        competition.seed = *seed;
+      } else if (key == "maze_directory") {
+        competition.mazes.directory = value;
+      } else if (key == "maze_size") {
+        competition.mazes.size = static_cast<int>(to_double(key, value));
+      } else if (key == "turns") {
+        competition.settings.turns = static_cast<int>(to_double(key, value));
+      } else if (key == "time_ms") {
+        competition.settings.time_ms = to_double(key, value);
+      } else if (key == "clock") {
+        const auto clock = arbiter::clock_from_name(value);
+        if (!clock) throw bad(key, value);
+        competition.settings.clock = *clock;
+      } else if (key == "wall_guard_factor") {
+        competition.settings.wall_guard_factor = to_double(key, value);
+      } else if (key == "wall_guard_extra_ms") {
+        competition.settings.wall_guard_extra_ms = to_double(key, value);
+      }
+    }
+    competition.players = players();
+    competition.rounds = static_cast<int>(db_->query_int("SELECT coalesce(max(round), 0) FROM rounds"));
+    return competition;
+  } catch (const SqliteError& e) {
+    fail(e, "cannot read the competition");
+  }
+}
+
+std::vector<PlayerSpec> ResultsStore::players() const {
+  try {
+    std::vector<PlayerSpec> players;
+    auto query = db_->prepare("SELECT name, command FROM players ORDER BY position");
+    while (query.step()) players.push_back({query.column_text(0), query.column_text(1)});
+    return players;
+  } catch (const SqliteError& e) {
+    fail(e, "cannot read the players");
+  }
+}
+
+std::vector<StoredRound> ResultsStore::rounds() const {
+  try {
+    std::vector<StoredRound> rounds;
+    auto query = db_->prepare("SELECT round, maze_name, maze, maze_seed FROM rounds ORDER BY round");
+    while (query.step()) {
+      StoredRound round{query.column_int(0), query.column_text(1), query.column_text(2), std::nullopt};
+      if (const auto seed = query.column_optional_text(3)) round.maze_seed = parse_u64(*seed);
+      rounds.push_back(std::move(round));
+    }
+    return rounds;
+  } catch (const SqliteError& e) {
+    fail(e, "cannot read the rounds");
+  }
+}
+
+std::vector<MatchRow> ResultsStore::matches() const {
+  try {
+    std::vector<MatchRow> rows;
+    auto query = db_->prepare(fmt::format("SELECT {} FROM matches ORDER BY round, id", kMatchColumns));
+    while (query.step()) {
+      MatchRow row;
+      row.id = query.column_text(0);
+      row.round = query.column_int(1);
+      row.side[0].player = query.column_text(2);
+      row.side[1].player = query.column_text(3);
+      row.maze = query.column_text(4);
+      row.side[0].start = parse_stored_start(query.column_text(5));
+      row.side[1].start = parse_stored_start(query.column_text(6));
+      if (const auto seed = query.column_optional_text(7)) row.seed = parse_u64(*seed);
+      row.end = query.column_text(8) == "sudden_death" ? GameEnd::SuddenDeath : GameEnd::Normal;
+      for (int c = 0; c < 2; ++c) {
+        auto& side = row.side[static_cast<std::size_t>(c)];
+        side.points = query.column_int(9 + c);
+        side.score = query.column_int(11 + c);
+        side.fault = parse_stored_fault(query.column_optional_text(13 + c));
+        side.fault_turn = query.column_optional_int(15 + c);
+        side.time_ms = query.column_double(17 + c);
+        side.exit = query.column_text(19 + c);
+      }
+      row.turns = query.column_int(21);
+      row.duration_ms = query.column_double(22);
+      row.log = query.column_text(23);
+      row.status = query.column_text(24);
+      row.played_at = query.column_text(25);
+      rows.push_back(std::move(row));
+    }
+    return rows;
+  } catch (const SqliteError& e) {
+    fail(e, "cannot read the matches");
+  }
+}
+
+std::vector<std::string> ResultsStore::match_ids() const {
+  try {
+    std::vector<std::string> ids;
+    auto query = db_->prepare("SELECT id FROM matches ORDER BY id");
+    while (query.step()) ids.push_back(query.column_text(0));
+    return ids;
+  } catch (const SqliteError& e) {
+    fail(e, "cannot read the matches");
+  }
+}
+
+void ResultsStore::extend(const std::vector<PlayerSpec>& players, const std::vector<StoredRound>& rounds) {
+  try {
+    Transaction transaction(*db_);
+    insert_players_and_rounds(*db_, players, rounds);
+    transaction.commit();
+  } catch (const SqliteError& e) {
+    fail(e, "cannot add players and rounds");
+  }
+}
+
+void ResultsStore::insert_match(const MatchRow& row) {
+  try {
+    Transaction transaction(*db_);
+    auto insert = db_->prepare(fmt::format(
+        "INSERT INTO matches ({}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, "
+        "?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)",
+        kMatchColumns));
+    std::optional<std::string> seed;
+    if (row.seed) seed = seed_text(*row.seed);
+    insert.bind(1, row.id).bind(2, row.round).bind(3, row.side[0].player).bind(4, row.side[1].player).bind(5, row.maze);
+    insert.bind(6, format_start(row.side[0].start)).bind(7, format_start(row.side[1].start)).bind(8, seed);
+    insert.bind(9, row.end == GameEnd::SuddenDeath ? "sudden_death" : "normal");
+    for (int c = 0; c < 2; ++c) {
+      const auto& side = row.side[static_cast<std::size_t>(c)];
+      std::optional<std::string> fault;
+      if (side.fault) fault = std::string(fault_name(*side.fault));
+      insert.bind(10 + c, side.points).bind(12 + c, side.score).bind(14 + c, fault).bind(16 + c, side.fault_turn);
+      insert.bind(18 + c, side.time_ms).bind(20 + c, side.exit);
+    }
+    insert.bind(22, row.turns).bind(23, row.duration_ms).bind(24, row.log).bind(25, row.status).bind(26, row.played_at);
+    insert.run();
+    transaction.commit();
+  } catch (const SqliteError& e) {
+    fail(e, fmt::format("cannot record match {}", row.id).c_str());
+  }
+}
+
+}  // namespace amazes::competition

@@ -1,0 +1,148 @@
+// Round mazes, starts per pair and the order of the games.
+#include "amazes/competition/schedule.hpp"
+
+#include <algorithm>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "amazes/arbiter/text_file.hpp"
+#include "amazes/generator.hpp"
+#include "amazes/maze_io.hpp"
+#include "amazes/random.hpp"
+#include "amazes/starts.hpp"
+
+namespace amazes::competition {
+namespace {
+
+// Streams of the competition seed, so that mazes and starts never share random numbers.
+constexpr std::uint64_t kMazeStream = 1;
+constexpr std::uint64_t kStartsStream = 2;
+
+// FNV-1a: a fixed, platform-independent hash of a name (std::hash is neither).
+std::uint64_t name_hash(std::string_view name) {
+  std::uint64_t h = 0xcbf29ce484222325ULL;
+  for (const char c : name) {
+    h ^= static_cast<unsigned char>(c);
+    h *= 0x100000001b3ULL;
+  }
+  return h;
+}
+
+}  // namespace
+
+std::vector<std::filesystem::path> maze_files(const std::filesystem::path& directory) {
+  std::error_code error;
+  if (!std::filesystem::is_directory(directory, error)) {
+    throw ScheduleError(fmt::format("{}: not a directory of maze files", directory.string()));
+  }
+  std::vector<std::filesystem::path> files;
+  for (const auto& entry : std::filesystem::directory_iterator(directory)) {
+    const auto extension = entry.path().extension();
+    if (entry.is_regular_file() && (extension == ".txt" || extension == ".maze")) files.push_back(entry.path());
+  }
+  // Byte order of the file names: the same on every machine and locale.
+  std::sort(files.begin(), files.end(),
+            [](const auto& a, const auto& b) { return a.filename().string() < b.filename().string(); });
+  if (files.empty()) throw ScheduleError(fmt::format("{}: no maze files (*.txt, *.maze)", directory.string()));
+  return files;
+}
+
+std::string match_id(int round, std::string_view red, std::string_view blue) {
+  return fmt::format("r{:02}-{}-{}", round, red, blue);
+}
+
+std::uint64_t maze_seed(std::uint64_t competition_seed, int round) {
+  return derive_seed(competition_seed, {kMazeStream, static_cast<std::uint64_t>(round)});
+}
+
+std::uint64_t pair_seed(std::uint64_t competition_seed, int round, std::string_view a, std::string_view b) {
+  if (b < a) std::swap(a, b);
+  return derive_seed(competition_seed, {kStartsStream, static_cast<std::uint64_t>(round), name_hash(a), name_hash(b)});
+}
+
+std::vector<RoundMaze> round_mazes(const Competition& competition) {
+  std::vector<RoundMaze> rounds;
+  if (competition.mazes.directory) {
+    const auto files = maze_files(*competition.mazes.directory);
+    for (int round = 1; round <= competition.rounds; ++round) {
+      const auto& file = files[static_cast<std::size_t>(round - 1) % files.size()];
+      MazeFile parsed;
+      try {
+        parsed = parse_maze(arbiter::read_text_file(file), file.string());
+      } catch (const MazeParseError& e) {
+        throw ScheduleError(e.what());
+      } catch (const arbiter::FileError& e) {
+        throw ScheduleError(e.what());
+      }
+      if (parsed.starts) {
+        if (const auto problem = starts_problem(parsed.maze, *parsed.starts, 1)) {
+          throw ScheduleError(fmt::format("{}: unusable start lines: {}", file.string(), *problem));
+        }
+      }
+      rounds.push_back({round, file.filename().string(), std::move(parsed.maze), parsed.starts, std::nullopt});
+    }
+  } else {
+    GeneratorOptions options;
+    options.size = competition.mazes.size;
+    for (int round = 1; round <= competition.rounds; ++round) {
+      const std::uint64_t seed = maze_seed(competition.seed, round);
+      rounds.push_back({round, fmt::format("generated-{}", seed), generate_maze(seed, options), std::nullopt, seed});
+    }
+  }
+  return rounds;
+}
+
+Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds) {
+  Schedule schedule;
+  schedule.rounds = std::move(rounds);
+  const auto& players = competition.players;
+  const int n = static_cast<int>(players.size());
+  std::set<std::string> ids;
+  for (const auto& round : schedule.rounds) {
+    const int min_distance2 = default_min_start_distance2(round.maze.size());
+    for (int i = 0; i < n; ++i) {
+      for (int j = i + 1; j < n; ++j) {
+        Starts starts;
+        std::optional<std::uint64_t> seed;
+        if (round.starts) {
+          starts = *round.starts;
+        } else {
+          seed = pair_seed(competition.seed, round.round, players[i].name, players[j].name);
+          Rng rng(*seed);
+          const auto drawn = draw_starts(round.maze, rng, min_distance2);
+          if (!drawn) {
+            throw ScheduleError(fmt::format("round {} ({}): no two squares are far enough apart for the starts",
+                                            round.round, round.name));
+          }
+          starts = *drawn;
+        }
+        // Both colour orders of the pair with the same starts: the starts stay with the colours.
+        for (const auto& [red, blue] : {std::pair{i, j}, std::pair{j, i}}) {
+          ScheduledMatch match{match_id(round.round, players[red].name, players[blue].name), round.round, red, blue,
+                               starts, seed};
+          if (!ids.insert(match.id).second) {
+            throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", match.id));
+          }
+          schedule.matches.push_back(std::move(match));
+        }
+      }
+    }
+  }
+  return schedule;
+}
+
+arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match) {
+  const auto& round = schedule.rounds.at(static_cast<std::size_t>(match.round - 1));
+  arbiter::MatchSpec spec;
+  spec.id = match.id;
+  spec.seed = match.seed;
+  spec.maze = round.maze;
+  spec.starts = match.starts;
+  spec.players = {competition.players.at(static_cast<std::size_t>(match.red)),
+                  competition.players.at(static_cast<std::size_t>(match.blue))};
+  spec.settings = competition.settings;
+  return spec;
+}
+
+}  // namespace amazes::competition

@@ -1,0 +1,192 @@
+// Completing a tournament request from the store and checking it against the store.
+#include "amazes/competition/tournament_setup.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include <fmt/ranges.h>
+
+#include <fmt/format.h>
+
+#include "amazes/maze_io.hpp"
+
+namespace amazes::competition {
+namespace {
+
+// A mismatch between the store and this run, as one line with what to do about it.
+CompetitionMismatch mismatch(const std::filesystem::path& store, std::string_view what, const std::string& stored,
+                             const std::string& given) {
+  return CompetitionMismatch(fmt::format(
+      "{}: the competition in this store has {} {}, this run asks for {}; use another --out for a new competition, "
+      "or leave the option out to continue this one",
+      store.string(), what, stored, given));
+}
+
+// The given value, else the stored one, else the default. With a store, a given value must
+// equal the stored one.
+template <class T>
+T pick(const std::filesystem::path& store, const char* what, const std::optional<T>& given,
+       const std::optional<T>& stored, const T& fallback) {
+  if (!stored) return given.value_or(fallback);
+  if (given && !(*given == *stored)) throw mismatch(store, what, fmt::format("{}", *stored), fmt::format("{}", *given));
+  return *stored;
+}
+
+template <class T, class F>
+std::optional<T> stored_field(const std::optional<Competition>& stored, F field) {
+  if (!stored) return std::nullopt;
+  return field(*stored);
+}
+
+Competition resolve(const TournamentRequest& request, const std::optional<Competition>& stored,
+                    const std::filesystem::path& store_file, std::vector<std::string>& notes) {
+  const Competition defaults;
+  Competition competition;
+  const auto& fallback = defaults.settings;
+  auto& settings = competition.settings;
+
+  competition.seed = pick(store_file, "seed", request.seed,
+                          stored_field<std::uint64_t>(stored, [](const Competition& c) { return c.seed; }), defaults.seed);
+  settings.turns = pick(store_file, "turns", request.turns,
+                        stored_field<int>(stored, [](const Competition& c) { return c.settings.turns; }), fallback.turns);
+  settings.time_ms = pick(store_file, "time-ms", request.time_ms,
+                          stored_field<double>(stored, [](const Competition& c) { return c.settings.time_ms; }),
+                          fallback.time_ms);
+  settings.wall_guard_factor =
+      pick(store_file, "wall-guard-factor", request.wall_guard_factor,
+           stored_field<double>(stored, [](const Competition& c) { return c.settings.wall_guard_factor; }),
+           fallback.wall_guard_factor);
+  settings.wall_guard_extra_ms =
+      pick(store_file, "wall-guard-extra-ms", request.wall_guard_extra_ms,
+           stored_field<double>(stored, [](const Competition& c) { return c.settings.wall_guard_extra_ms; }),
+           fallback.wall_guard_extra_ms);
+  if (stored && request.clock && *request.clock != stored->settings.clock) {
+    throw mismatch(store_file, "clock", std::string(arbiter::clock_name(stored->settings.clock)),
+                   std::string(arbiter::clock_name(*request.clock)));
+  }
+  settings.clock = stored ? stored->settings.clock : request.clock.value_or(fallback.clock);
+  // Not part of the competition: they change no score.
+  settings.grace_ms = request.grace_ms.value_or(fallback.grace_ms);
+  settings.stderr_limit = request.stderr_limit.value_or(fallback.stderr_limit);
+
+  // Mazes are compared by content, round by round, once the schedule is made: a moved
+  // directory with the same files is fine, a changed file is not.
+  competition.mazes.directory = request.mazes ? request.mazes : (stored ? stored->mazes.directory : std::nullopt);
+  competition.mazes.size = request.size.value_or(stored ? stored->mazes.size : defaults.mazes.size);
+
+  // Rounds: a maze directory without --rounds gives one round per file; rounds only grow.
+  int rounds = defaults.rounds;
+  if (request.rounds) {
+    rounds = *request.rounds;
+  } else if (stored) {
+    rounds = stored->rounds;
+  } else if (competition.mazes.directory) {
+    rounds = static_cast<int>(maze_files(*competition.mazes.directory).size());
+  }
+  if (stored && rounds < stored->rounds) {
+    notes.push_back(fmt::format("the store already has {} rounds; all of them stay in the competition", stored->rounds));
+    rounds = stored->rounds;
+  }
+  competition.rounds = rounds;
+
+  // Players: the stored ones in their order, then the new ones.
+  if (stored) competition.players = stored->players;
+  std::vector<std::string> kept;
+  for (const auto& player : competition.players) {
+    const bool asked = std::any_of(request.players.begin(), request.players.end(),
+                                   [&](const PlayerSpec& p) { return p.name == player.name; });
+    if (!asked) kept.push_back(player.name);
+  }
+  for (const auto& player : request.players) {
+    const auto same = std::find_if(competition.players.begin(), competition.players.end(),
+                                   [&](const PlayerSpec& p) { return p.name == player.name; });
+    if (same == competition.players.end()) {
+      competition.players.push_back(player);
+    } else if (same->command != player.command) {
+      throw mismatch(store_file, fmt::format("player {} with the command", player.name), "'" + same->command + "'",
+                     "'" + player.command + "'");
+    }
+  }
+  if (!request.players.empty() && !kept.empty()) {
+    notes.push_back(fmt::format("players kept from the store: {}", fmt::join(kept, ", ")));
+  }
+  return competition;
+}
+
+std::vector<StoredRound> stored_rounds(const Schedule& schedule) {
+  std::vector<StoredRound> rounds;
+  for (const auto& round : schedule.rounds) {
+    rounds.push_back({round.round, round.name, format_maze(round.maze, round.starts), round.seed});
+  }
+  return rounds;
+}
+
+// Every stored round and match must be what this schedule would play.
+void check_against_store(const ResultsStore& store, const Schedule& schedule) {
+  const auto planned = stored_rounds(schedule);
+  for (const auto& round : store.rounds()) {
+    if (round.round > static_cast<int>(planned.size())) continue;
+    const auto& mine = planned[static_cast<std::size_t>(round.round - 1)];
+    if (mine.maze != round.maze) {
+      throw CompetitionMismatch(fmt::format(
+          "{}: round {} was played on maze {}, this run gives it {} (a different maze); use another --out for a new "
+          "competition, or leave --mazes/--seed/--size out to continue this one",
+          store.path().string(), round.round, round.maze_name, mine.maze_name));
+    }
+  }
+  std::map<std::string, const ScheduledMatch*> by_id;
+  for (const auto& match : schedule.matches) by_id.emplace(match.id, &match);
+  for (const auto& row : store.matches()) {
+    const auto found = by_id.find(row.id);
+    if (found == by_id.end()) continue;
+    const auto& match = *found->second;
+    if (row.side[0].start != match.starts.red || row.side[1].start != match.starts.blue || row.seed != match.seed) {
+      throw CompetitionMismatch(fmt::format(
+          "{}: match {} was played from other starts than this run would use; use another --out for a new competition",
+          store.path().string(), row.id));
+    }
+  }
+}
+
+}  // namespace
+
+std::filesystem::path store_path(const std::filesystem::path& out_dir) { return out_dir / kStoreFileName; }
+
+PreparedTournament prepare_tournament(const TournamentRequest& request, const TournamentCheck& check) {
+  const auto path = store_path(request.out);
+  std::optional<OutputLock> lock;
+  std::error_code error;
+  if (std::filesystem::exists(request.out, error)) lock = OutputLock::acquire(request.out);
+  std::optional<ResultsStore> store;
+  std::optional<Competition> stored;
+  // An interrupted creation leaves an empty database: that is no store yet.
+  if (ResultsStore::exists(path) && !ResultsStore::is_unfinished(path)) {
+    store = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
+    stored = store->competition();
+  }
+  if (request.resume && !stored) {
+    throw StoreError(fmt::format("{}: no results store to resume", path.string()));
+  }
+
+  std::vector<std::string> notes;
+  Competition competition = resolve(request, stored, path, notes);
+  check_players(competition.players);
+  if (competition.players.size() < 2) {
+    throw PlayerListError(fmt::format("a tournament needs at least two players, {} given", competition.players.size()));
+  }
+  Schedule schedule = make_schedule(competition, round_mazes(competition));
+  const auto rounds = stored_rounds(schedule);
+  if (store) check_against_store(*store, schedule);
+  if (check) check(competition, schedule);
+  if (!lock) lock = OutputLock::acquire(request.out);
+  remove_leftover_temporaries(request.out);
+  if (store) {
+    store->extend(competition.players, rounds);
+  } else {
+    store = ResultsStore::create(path, competition, rounds);
+  }
+  return PreparedTournament{std::move(*lock), std::move(competition), std::move(schedule), std::move(*store), request.out,
+                            stored.has_value(), std::move(notes)};
+}
+
+}  // namespace amazes::competition

@@ -1,0 +1,93 @@
+// The standings as one self-contained HTML page: the table, the cross table and every game
+// counted, each linked to its match log.
+#include <fmt/format.h>
+
+#include "amazes/report/standings_tables.hpp"
+#include "standings_cells.hpp"
+
+namespace amazes::report {
+namespace {
+
+std::string escape(std::string_view text) {
+  std::string out;
+  for (const char c : text) {
+    switch (c) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default: out += c;
+    }
+  }
+  return out;
+}
+
+constexpr const char* kStyle = R"css(
+body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
+table { border-collapse: collapse; margin: 1em 0 2em; }
+th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; }
+th { background: #f0f0f0; }
+td.num { text-align: right; font-variant-numeric: tabular-nums; }
+td.fault { color: #b00; }
+)css";
+
+std::string side_text(const competition::MatchSide& side) {
+  std::string text = fmt::format("{} ({})", side.score, side.points);
+  if (side.fault) text += fmt::format(" {} @{}", fault_name(*side.fault), side.fault_turn.value_or(0));
+  return text;
+}
+
+}  // namespace
+
+std::string standings_html(const StandingsReport& report) {
+  const auto& standings = report.standings;
+  std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n", escape(report.title), kStyle);
+  out += fmt::format("<h1>{}</h1>\n<p>{} players, {} games.</p>\n", escape(report.title), standings.table.size(),
+                     standings.games);
+
+  out += "<table class=\"standings\">\n<tr>";
+  for (const auto& name : standings_header()) out += fmt::format("<th>{}</th>", escape(name));
+  out += "</tr>\n";
+  for (const auto& entry : standings.table) {
+    out += "<tr>";
+    const auto cells = standings_cells(entry);
+    for (std::size_t c = 0; c < cells.size(); ++c) {
+      out += c < kTextColumns && c > 0 ? fmt::format("<td>{}</td>", escape(cells[c]))
+                                       : fmt::format("<td class=\"num\">{}</td>", escape(cells[c]));
+    }
+    out += "</tr>\n";
+  }
+  out += "</table>\n";
+
+  out += "<h2>Cross table</h2>\n<p>Score of each player (row) against each opponent (column).</p>\n";
+  out += "<table class=\"cross\">\n<tr><th>player</th>";
+  for (const auto& entry : standings.table) out += fmt::format("<th>{}</th>", escape(entry.player));
+  out += "</tr>\n";
+  for (std::size_t i = 0; i < standings.table.size(); ++i) {
+    out += fmt::format("<tr><th>{}</th>", escape(standings.table[i].player));
+    for (std::size_t j = 0; j < standings.table.size(); ++j) {
+      out += fmt::format("<td class=\"num\">{}</td>", escape(cross_cell(standings, i, j)));
+    }
+    out += "</tr>\n";
+  }
+  out += "</table>\n";
+
+  out += "<h2>Games</h2>\n<p>Score (points) of each colour; a fault with the turn it happened on.</p>\n";
+  out += "<table class=\"games\">\n<tr><th>round</th><th>match</th><th>maze</th><th>red</th><th>red score</th>"
+         "<th>blue</th><th>blue score</th><th>end</th></tr>\n";
+  for (const auto& row : report.matches) {
+    const auto side_class = [](const competition::MatchSide& side) { return side.fault ? "num fault" : "num"; };
+    out += fmt::format(
+        "<tr><td class=\"num\">{}</td><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td class=\"{}\">{}</td>"
+        "<td>{}</td><td class=\"{}\">{}</td><td>{}</td></tr>\n",
+        row.round, escape(report.log_prefix + row.log), escape(row.id), escape(row.maze), escape(row.side[0].player),
+        side_class(row.side[0]), escape(side_text(row.side[0])), escape(row.side[1].player), side_class(row.side[1]),
+        escape(side_text(row.side[1])), row.end == GameEnd::SuddenDeath ? "sudden death" : "normal");
+  }
+  out += "</table>\n</body>\n</html>\n";
+  return out;
+}
+
+}  // namespace amazes::report

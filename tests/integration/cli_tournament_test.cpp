@@ -1,0 +1,263 @@
+// `amazes tournament` and `amazes standings`: exit codes, messages, files (FORMATS.md).
+#include <gtest/gtest.h>
+
+#include <sqlite3.h>
+
+#include <fcntl.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <thread>
+
+#include "amazes/arbiter/match_log.hpp"
+#include "amazes/competition/results_store.hpp"
+#include "amazes/random.hpp"
+#include "support/files.hpp"
+#include "support/run.hpp"
+#include "support/tournament_helpers.hpp"
+
+namespace amazes {
+namespace {
+
+using testing::amazes_exe;
+using testing::binary_dir;
+using testing::read_file;
+using testing::run_command;
+using testing::ScratchDir;
+using testing::shell_quote;
+using testing::source_dir;
+using testing::write_file;
+
+std::string quoted(const std::filesystem::path& path) { return shell_quote(path.string()); }
+
+// The data rows of a CSV without quoted fields, split on commas.
+std::vector<std::vector<std::string>> csv_rows(const std::string& csv) {
+  std::vector<std::vector<std::string>> rows;
+  std::size_t start = csv.find('\n') + 1;
+  while (start < csv.size()) {
+    const std::size_t end = csv.find('\n', start);
+    std::vector<std::string> fields;
+    std::size_t field = start;
+    while (true) {
+      const std::size_t comma = csv.find(',', field);
+      if (comma == std::string::npos || comma > end) {
+        fields.push_back(csv.substr(field, end - field));
+        break;
+      }
+      fields.push_back(csv.substr(field, comma - field));
+      field = comma + 1;
+    }
+    rows.push_back(std::move(fields));
+    start = end + 1;
+  }
+  return rows;
+}
+
+TEST(CliStandings, RebuildsEveryTableFromTheStoreAndPrintsTheFinalOne) {
+  ScratchDir dir("cli-standings");
+  testing::FakeMatch fake({"dave"});
+  testing::run_fake_tournament(testing::fake_request(dir.path(), {"alice", "bob", "carol", "dave"}, 2), fake, 2);
+  const auto files = testing::output_files(dir.path());
+  std::filesystem::remove_all(dir.path() / "round-01");
+  std::filesystem::remove(dir.path() / "standings.csv");
+  const auto result = run_command(amazes_exe() + " standings " + quoted(dir.path()) + " 2>&1");
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_EQ(result.output.rfind("Final standings (2 rounds): 4 players, 24 games\n", 0), 0U) << result.output;
+  EXPECT_NE(result.output.find("dave"), std::string::npos);
+  EXPECT_EQ(testing::output_files(dir.path()), files);
+}
+
+TEST(CliStandings, RefusesWhatIsNotAStoreWithOneLine) {
+  ScratchDir dir("cli-standings-bad");
+  auto result = run_command(amazes_exe() + " standings " + quoted(dir.path()) + " 2>&1");
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("no results store"), std::string::npos) << result.output;
+
+  write_file(dir.path() / "results.sqlite", "not a database, just some words that happen to be here");
+  result = run_command(amazes_exe() + " standings " + quoted(dir.path()) + " 2>&1");
+  EXPECT_EQ(result.exit_code, 1);
+  EXPECT_NE(result.output.find("refusing"), std::string::npos) << result.output;
+  EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
+
+  result = run_command(amazes_exe() + " standings " + quoted(dir.path() / "missing") + " 2>&1");
+  EXPECT_EQ(result.exit_code, 2) << result.output;
+  result = run_command(amazes_exe() + " standings 2>&1");
+  EXPECT_EQ(result.exit_code, 2) << result.output;
+}
+
+TEST(CliTournament, UsageErrorsExitTwo) {
+  ScratchDir dir("cli-tournament-usage");
+  const std::string out = " --out " + quoted(dir.path() / "out");
+  for (const std::string args : {"", "--rounds 0 a b", "--seed x a b", "--clock moon a b", "--player noequals a b",
+                                 "--config /nonexistent.ini", "--frobnicate a b", "-q -v a b"}) {
+    const auto result = run_command(amazes_exe() + " tournament " + args + out + " 2>&1");
+    EXPECT_EQ(result.exit_code, 2) << args << ": " << result.output;
+    EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << args << ": " << result.output;
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "out"));
+  EXPECT_EQ(run_command(amazes_exe() + " tournament --help").exit_code, 0);
+}
+
+TEST(CliTournament, RefusesAForeignStoreAndLeavesItAlone) {
+  ScratchDir dir("cli-tournament-foreign");
+  const auto store = dir.path() / "results.sqlite";
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(store.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE scores (x); INSERT INTO scores VALUES (42);", nullptr, nullptr, nullptr),
+            SQLITE_OK);
+  sqlite3_close(db);
+  const auto before = read_file(store);
+  const auto result =
+      run_command(amazes_exe() + " tournament --out " + quoted(dir.path()) + " /bin/true /bin/false 2>&1");
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("not an amazes results store"), std::string::npos) << result.output;
+  EXPECT_EQ(read_file(store), before);
+}
+
+TEST(CliTournament, APlayerThatCannotRunStopsItBeforeAnyGame) {
+  ScratchDir dir("cli-tournament-missing");
+  const auto result = run_command(amazes_exe() + " tournament --out " + quoted(dir.path() / "new") +
+                                  " --player ghost=/nonexistent/bot /bin/true 2>&1");
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("ghost"), std::string::npos) << result.output;
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "new"));
+}
+
+// The real thing: the bundled bots and the fault bot that crashes, a small competition that
+// completes, ranks the crashing bot last with its faults, and is resumed once.
+TEST(CliTournament, BundledBotsPlayARealCompetition) {
+  const auto bots = binary_dir() / "players";
+  std::vector<std::filesystem::path> players;
+  for (const std::string name : {"random", "wallfollower", "explorer"}) {
+    if (std::filesystem::exists(bots / name)) players.push_back(bots / name);
+  }
+  if (players.size() < 2) GTEST_SKIP() << "fewer than two sample bots are built";
+  const auto crash = binary_dir() / "tests" / "bots" / "crash";
+  const bool with_crash = std::filesystem::exists(crash);
+  if (with_crash) players.push_back(crash);
+  ScratchDir dir("cli-tournament-real");
+  std::string command = amazes_exe() + " tournament --rounds 2 --size 12 --time-ms 2000 -j 2 --out " + quoted(dir.path());
+  for (const auto& player : players) command += " " + quoted(player);
+  const auto first = run_command(command + " 2>&1");
+  ASSERT_EQ(first.exit_code, 0) << first.output;
+  EXPECT_NE(first.output.find("Final standings (2 rounds)"), std::string::npos) << first.output;
+
+  const std::size_t n = players.size();
+  const auto store = competition::ResultsStore::open(dir.path() / "results.sqlite",
+                                                     competition::ResultsStore::Access::ReadOnly);
+  const auto rows = store.matches();
+  ASSERT_EQ(rows.size(), n * (n - 1) * 2);
+  for (const auto& row : rows) {
+    const auto record = arbiter::read_match_log(dir.path() / row.log);
+    EXPECT_EQ(record.id, row.id);
+    EXPECT_EQ(record.outcome[0].score, row.side[0].score);
+    EXPECT_EQ(record.outcome[1].points, row.side[1].points);
+  }
+  const auto csv = read_file(dir.path() / "standings.csv");
+  EXPECT_EQ(csv.rfind("rank,player,total,round,games,mean,crash,timeout,illegal,too_long,unsolicited", 0), 0U);
+  EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), static_cast<long>(n + 1));
+  if (with_crash) {
+    // Last (a bot scoring nothing at all would share the rank), with every game a crash.
+    const auto table = csv_rows(csv);
+    const std::string games = std::to_string(2 * (n - 1) * 2);
+    int last_rank = 0;
+    for (const auto& fields : table) last_rank = std::max(last_rank, std::stoi(fields.at(0)));
+    const auto crash_row = std::find_if(table.begin(), table.end(), [](const auto& f) { return f.at(1) == "crash"; });
+    ASSERT_NE(crash_row, table.end()) << csv;
+    EXPECT_EQ(std::stoi(crash_row->at(0)), last_rank) << csv;
+    EXPECT_EQ(crash_row->at(2), "0");
+    EXPECT_EQ(crash_row->at(4), games);
+    EXPECT_EQ(crash_row->at(6), games) << csv;  // the crash column
+  }
+
+  const auto again = run_command(command + " 2>&1");
+  ASSERT_EQ(again.exit_code, 0) << again.output;
+  EXPECT_NE(again.output.find("nothing left to play"), std::string::npos) << again.output;
+}
+
+// The kill-and-resume property with the real judge and real player processes: `amazes
+// tournament` killed with SIGKILL at random moments, re-run until it completes, ends with the
+// games and standings of an uninterrupted run (the polite bot is deterministic; the times the
+// players were charged are not, and are left out of the comparison).
+TEST(CliTournament, KilledAndRerunEndsLikeAnUninterruptedRun) {
+  const auto bots = binary_dir() / "tests" / "bots";
+  std::vector<std::string> args = {"tournament", "--rounds", "2", "--size", "10", "--time-ms", "3000", "-q"};
+  for (const std::string name : {"a", "b", "c"}) args.push_back(name + "=" + (bots / "polite").string());
+  args.push_back("crash=" + (bots / "crash").string());
+
+  const auto run_to_end = [&](const std::filesystem::path& out, int jobs) {
+    std::string command = amazes_exe();
+    for (const auto& arg : args) command += " " + shell_quote(arg);
+    return run_command(command + " -j " + std::to_string(jobs) + " --out " + quoted(out) + " 2>&1");
+  };
+  const auto spawn = [&](const std::filesystem::path& out, int jobs) {
+    std::vector<std::string> words = {AMAZES_EXE};
+    words.insert(words.end(), args.begin(), args.end());
+    for (const std::string& extra : {std::string("-j"), std::to_string(jobs), std::string("--out"), out.string()}) {
+      words.push_back(extra);
+    }
+    const pid_t pid = ::fork();
+    if (pid == 0) {
+      const int null = ::open("/dev/null", O_WRONLY);
+      ::dup2(null, 1);
+      ::dup2(null, 2);
+      std::vector<char*> argv;
+      for (auto& word : words) argv.push_back(word.data());
+      argv.push_back(nullptr);
+      ::execv(argv[0], argv.data());
+      ::_exit(127);
+    }
+    return pid;
+  };
+  const auto stable = [](const std::filesystem::path& out) {
+    auto rows = testing::stable_rows(out);
+    for (auto& row : rows) {
+      for (auto& side : row.side) side.time_ms = 0;
+    }
+    return rows;
+  };
+
+  ScratchDir reference("cli-kill-reference");
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto whole = run_to_end(reference.path(), 2);
+  ASSERT_EQ(whole.exit_code, 0) << whole.output;
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const auto expected_rows = stable(reference.path());
+  ASSERT_EQ(expected_rows.size(), 24U);
+
+  Rng rng(5);
+  int kills = 0;
+  for (int trial = 0; trial < 3; ++trial) {
+    ScratchDir dir("cli-kill");
+    bool done = false;
+    for (int attempt = 0; attempt < 30 && !done; ++attempt) {
+      const int jobs = 1 + rng.below(2);
+      const pid_t pid = spawn(dir.path(), jobs);
+      // Not synchronisation: the kill moment itself is what is being sampled.
+      std::this_thread::sleep_for(std::chrono::duration<double>(rng.unit() * seconds * 0.7));
+      ::kill(pid, SIGKILL);
+      int status = 0;
+      ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+      done = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+      if (WIFEXITED(status)) {
+        ASSERT_EQ(WEXITSTATUS(status), 0) << "the re-run failed instead of continuing";
+      }
+      kills += done ? 0 : 1;
+    }
+    if (!done) {
+      ASSERT_EQ(run_to_end(dir.path(), 2).exit_code, 0);
+    }
+    EXPECT_EQ(stable(dir.path()), expected_rows) << "trial " << trial;
+    EXPECT_EQ(testing::output_files(dir.path()).size(), testing::output_files(reference.path()).size());
+    for (const std::string file : {"standings.txt", "standings.csv", "round-01/standings.html", "standings.md"}) {
+      EXPECT_EQ(read_file(dir.path() / file), read_file(reference.path() / file)) << file;
+    }
+  }
+  std::printf("killed the judge %d times over 3 trials\n", kills);
+}
+
+}  // namespace
+}  // namespace amazes

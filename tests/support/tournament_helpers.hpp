@@ -1,0 +1,64 @@
+#pragma once
+// Running whole tournaments with the fake match, and comparing what they leave behind.
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "amazes/competition/results_store.hpp"
+#include "amazes/competition/tournament_setup.hpp"
+#include "amazes/report/tournament_run.hpp"
+#include "support/fake_match.hpp"
+#include "support/files.hpp"
+
+namespace amazes::testing {
+
+inline competition::TournamentRequest fake_request(const std::filesystem::path& out, const std::vector<std::string>& names,
+                                                   int rounds = 2, std::uint64_t seed = 11) {
+  competition::TournamentRequest request;
+  for (const auto& name : names) request.players.push_back({name, "./bots/" + name});
+  request.rounds = rounds;
+  request.seed = seed;
+  request.size = 9;
+  request.turns = 30;
+  request.out = out;
+  return request;
+}
+
+inline competition::PlayMatch play_with(const FakeMatch& fake) {
+  return [&fake](const arbiter::MatchSpec& spec) { return fake(spec); };
+}
+
+inline report::TournamentOutcome run_fake_tournament(const competition::TournamentRequest& request, const FakeMatch& fake,
+                                                     int jobs, const competition::TournamentHooks& hooks = {}) {
+  auto tournament = competition::prepare_tournament(request);
+  return report::run_tournament_with_standings(tournament, play_with(fake), jobs, hooks);
+}
+
+// The store's rows without what legitimately differs between runs (timings of the judge).
+inline std::vector<competition::MatchRow> stable_rows(const std::filesystem::path& out) {
+  const auto store = competition::ResultsStore::open(competition::store_path(out),
+                                                     competition::ResultsStore::Access::ReadOnly);
+  auto rows = store.matches();
+  for (auto& row : rows) {
+    row.duration_ms = 0;
+    row.played_at.clear();
+  }
+  return rows;
+}
+
+// Every standings file and match log under `out`, by relative path.
+inline std::map<std::string, std::string> output_files(const std::filesystem::path& out) {
+  std::map<std::string, std::string> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(out)) {
+    if (!entry.is_regular_file()) continue;
+    const auto name = entry.path().filename().string();
+    const auto relative = std::filesystem::relative(entry.path(), out).string();
+    const bool standings = name == "standings.txt" || name == "standings.md" || name == "standings.csv" ||
+                           name == "standings.html";
+    if (standings || entry.path().extension() == ".json") files[relative] = read_file(entry.path());
+  }
+  return files;
+}
+
+}  // namespace amazes::testing

@@ -1,0 +1,234 @@
+// The results store: round trips, uniqueness, and refusing files that are not our stores.
+#include <gtest/gtest.h>
+
+#include <sqlite3.h>
+
+#include "amazes/competition/results_store.hpp"
+#include "amazes/competition/schedule.hpp"
+#include "amazes/maze_io.hpp"
+#include "support/files.hpp"
+
+namespace amazes::competition {
+namespace {
+
+using testing::read_file;
+using testing::ScratchDir;
+using testing::write_file;
+
+Competition sample_competition() {
+  Competition competition;
+  competition.players = {{"alice", "./alice --fast"}, {"bob", "python3 bob.py"}};
+  competition.rounds = 2;
+  competition.seed = 18446744073709551615ULL;  // the largest seed must survive the round trip
+  competition.mazes.size = 7;
+  competition.settings.turns = 40;
+  competition.settings.time_ms = 250.5;
+  competition.settings.clock = arbiter::ClockKind::Wall;
+  competition.settings.wall_guard_factor = 3;
+  competition.settings.wall_guard_extra_ms = 20;
+  return competition;
+}
+
+std::vector<StoredRound> sample_rounds() {
+  return {{1, "generated-1", "maze one\n", 1}, {2, "b.txt", "maze two\n", std::nullopt}};
+}
+
+MatchRow sample_row(const std::string& red = "alice", const std::string& blue = "bob", int round = 1) {
+  MatchRow row;
+  row.id = match_id(round, red, blue);
+  row.round = round;
+  row.maze = "generated-1";
+  row.side[0] = {red, {{2, 3}, Direction::East}, 480, 480, std::nullopt, std::nullopt, 41.5, "exit 0"};
+  row.side[1] = {blue, {{6, 0}, Direction::North}, -12, 0, FaultKind::TooLong, 17, 3.25, "killed"};
+  row.seed = 9223372036854775809ULL;
+  row.end = GameEnd::SuddenDeath;
+  row.turns = 57;
+  row.duration_ms = 12.5;
+  row.log = match_log_path(row.id);
+  row.played_at = "2024-01-02T03:04:05Z";
+  return row;
+}
+
+// A store with a row, closed again (WAL checkpointed into the file).
+std::filesystem::path make_store(const ScratchDir& dir) {
+  const auto path = dir.path() / kStoreFileName;
+  auto store = ResultsStore::create(path, sample_competition(), sample_rounds());
+  store.insert_match(sample_row());
+  return path;
+}
+
+void expect_refused(const std::filesystem::path& path, const std::string& why) {
+  try {
+    ResultsStore::open(path, ResultsStore::Access::ReadWrite);
+    FAIL() << "opened " << path;
+  } catch (const StoreError& e) {
+    const std::string message = e.what();
+    EXPECT_NE(message.find(path.string()), std::string::npos) << message;
+    EXPECT_NE(message.find(why), std::string::npos) << message;
+    EXPECT_EQ(message.find('\n'), std::string::npos) << message;
+  }
+}
+
+void make_foreign_database(const std::filesystem::path& path) {
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');", nullptr, nullptr,
+                         nullptr),
+            SQLITE_OK);
+  sqlite3_close(db);
+}
+
+TEST(ResultsStore, KeepsTheCompetitionPlayersAndRounds) {
+  ScratchDir dir("store-competition");
+  const auto path = dir.path() / "sub" / kStoreFileName;
+  ResultsStore::create(path, sample_competition(), sample_rounds());
+  const auto store = ResultsStore::open(path, ResultsStore::Access::ReadOnly);
+  const auto competition = store.competition();
+  const auto expected = sample_competition();
+  EXPECT_EQ(competition.seed, expected.seed);
+  EXPECT_EQ(competition.rounds, 2);
+  EXPECT_EQ(competition.mazes.size, 7);
+  EXPECT_FALSE(competition.mazes.directory.has_value());
+  EXPECT_EQ(competition.settings.turns, 40);
+  EXPECT_EQ(competition.settings.time_ms, 250.5);
+  EXPECT_EQ(competition.settings.clock, arbiter::ClockKind::Wall);
+  EXPECT_EQ(competition.settings.wall_guard_factor, 3);
+  EXPECT_EQ(competition.settings.wall_guard_extra_ms, 20);
+  ASSERT_EQ(competition.players.size(), 2U);
+  EXPECT_EQ(competition.players[1].name, "bob");
+  EXPECT_EQ(competition.players[1].command, "python3 bob.py");
+  EXPECT_EQ(store.rounds(), sample_rounds());
+}
+
+TEST(ResultsStore, RoundTripsAMatchRow) {
+  ScratchDir dir("store-row");
+  const auto path = make_store(dir);
+  const auto store = ResultsStore::open(path, ResultsStore::Access::ReadOnly);
+  const auto rows = store.matches();
+  ASSERT_EQ(rows.size(), 1U);
+  EXPECT_EQ(rows[0], sample_row());
+  EXPECT_EQ(store.match_ids(), std::vector<std::string>{"r01-alice-bob"});
+}
+
+TEST(ResultsStore, ExtendAddsOnlyWhatIsNew) {
+  ScratchDir dir("store-extend");
+  auto store = ResultsStore::create(dir.path() / kStoreFileName, sample_competition(), sample_rounds());
+  store.extend({{"bob", "ignored"}, {"carol", "./carol"}},
+               {{2, "other", "other\n", std::nullopt}, {3, "c.txt", "maze three\n", std::nullopt}});
+  const auto players = store.players();
+  ASSERT_EQ(players.size(), 3U);
+  EXPECT_EQ(players[1].command, "python3 bob.py");
+  EXPECT_EQ(players[2].name, "carol");
+  const auto rounds = store.rounds();
+  ASSERT_EQ(rounds.size(), 3U);
+  EXPECT_EQ(rounds[1].maze, "maze two\n");
+  EXPECT_EQ(rounds[2].maze_name, "c.txt");
+  EXPECT_EQ(store.competition().rounds, 3);
+}
+
+TEST(ResultsStore, NeverCountsAMatchTwice) {
+  ScratchDir dir("store-unique");
+  auto store = ResultsStore::create(dir.path() / kStoreFileName, sample_competition(), sample_rounds());
+  store.insert_match(sample_row());
+  EXPECT_THROW(store.insert_match(sample_row()), StoreError);
+  auto same_pair = sample_row();
+  same_pair.id = "r01-alice-bob-again";
+  EXPECT_THROW(store.insert_match(same_pair), StoreError);
+  EXPECT_THROW(store.insert_match(sample_row("alice", "mallory")), StoreError);  // not a player
+  EXPECT_THROW(store.insert_match(sample_row("alice", "bob", 9)), StoreError);   // not a round
+  store.insert_match(sample_row("bob", "alice"));
+  EXPECT_EQ(store.matches().size(), 2U);
+}
+
+TEST(ResultsStore, RefusesAFileThatIsNotSqliteAndLeavesItAlone) {
+  ScratchDir dir("store-text");
+  const auto path = dir.path() / kStoreFileName;
+  const std::string text = "these are my notes, not a database\n";
+  write_file(path, text);
+  expect_refused(path, "not an SQLite database");
+  EXPECT_THROW(ResultsStore::create(path, sample_competition(), sample_rounds()), StoreError);
+  EXPECT_FALSE(ResultsStore::is_unfinished(path));
+  EXPECT_EQ(read_file(path), text);
+}
+
+TEST(ResultsStore, RefusesAnotherProgramsSqliteDatabaseAndLeavesItAlone) {
+  ScratchDir dir("store-foreign");
+  const auto path = dir.path() / kStoreFileName;
+  make_foreign_database(path);
+  const std::string before = read_file(path);
+  expect_refused(path, "another program");
+  EXPECT_THROW(ResultsStore::create(path, sample_competition(), sample_rounds()), StoreError);
+  EXPECT_FALSE(ResultsStore::is_unfinished(path));
+  EXPECT_EQ(read_file(path), before);
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "results.sqlite-wal"));
+}
+
+TEST(ResultsStore, RefusesAStoreOfANewerSchema) {
+  ScratchDir dir("store-newer");
+  const auto path = make_store(dir);
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "PRAGMA user_version = 99", nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(db);
+  expect_refused(path, "newer amazes");
+}
+
+TEST(ResultsStore, RefusesADamagedStore) {
+  ScratchDir dir("store-damaged");
+  const auto path = make_store(dir);
+  std::string bytes = read_file(path);
+  ASSERT_GT(bytes.size(), 8192U);
+  // Page 2 onwards (the tables) overwritten with junk; the header still says SQLite.
+  for (std::size_t i = 4096; i < bytes.size(); ++i) bytes[i] = static_cast<char>(i * 7 + 3);
+  write_file(path, bytes);
+  expect_refused(path, "damaged");
+  EXPECT_EQ(read_file(path), bytes);
+}
+
+TEST(ResultsStore, TakesOverTheEmptyFileOfAnInterruptedCreation) {
+  ScratchDir dir("store-empty");
+  const auto path = dir.path() / kStoreFileName;
+  write_file(path, "");
+  EXPECT_TRUE(ResultsStore::is_unfinished(path));
+  EXPECT_THROW(ResultsStore::open(path, ResultsStore::Access::ReadOnly), StoreError);
+  ResultsStore::create(path, sample_competition(), sample_rounds());
+  EXPECT_FALSE(ResultsStore::is_unfinished(path));
+  EXPECT_EQ(ResultsStore::open(path, ResultsStore::Access::ReadOnly).players().size(), 2U);
+
+  // An SQLite database with nothing in it (the journal mode was set, nothing else) too.
+  const auto other = dir.path() / "other.sqlite";
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(other.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(db);
+  EXPECT_TRUE(ResultsStore::is_unfinished(other));
+  ResultsStore::create(other, sample_competition(), sample_rounds());
+  EXPECT_EQ(ResultsStore::open(other, ResultsStore::Access::ReadOnly).rounds().size(), 2U);
+}
+
+TEST(ResultsStore, RefusesToCreateOverAnExistingStore) {
+  ScratchDir dir("store-twice");
+  const auto path = make_store(dir);
+  EXPECT_THROW(ResultsStore::create(path, sample_competition(), sample_rounds()), StoreError);
+  EXPECT_EQ(ResultsStore::open(path, ResultsStore::Access::ReadOnly).matches().size(), 1U);
+}
+
+TEST(ResultsStore, AReaderSeesCommittedRowsWhileTheWriterIsOpen) {
+  ScratchDir dir("store-reader");
+  const auto path = dir.path() / kStoreFileName;
+  auto writer = ResultsStore::create(path, sample_competition(), sample_rounds());
+  writer.insert_match(sample_row());
+  const auto reader = ResultsStore::open(path, ResultsStore::Access::ReadOnly);
+  EXPECT_EQ(reader.matches().size(), 1U);
+  writer.insert_match(sample_row("bob", "alice"));
+  EXPECT_EQ(reader.matches().size(), 2U);
+}
+
+TEST(ResultsStore, MissingStoreIsReportedAsSuch) {
+  ScratchDir dir("store-missing");
+  EXPECT_FALSE(ResultsStore::exists(dir.path() / kStoreFileName));
+  expect_refused(dir.path() / kStoreFileName, "no results store");
+}
+
+}  // namespace
+}  // namespace amazes::competition

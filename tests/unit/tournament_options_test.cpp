@@ -1,0 +1,169 @@
+// Options of `amazes tournament`: INI files, the command line winning over them, and players.
+#include <gtest/gtest.h>
+
+#include "amazes/competition/players.hpp"
+#include "amazes/competition/tournament_options.hpp"
+#include "support/files.hpp"
+
+namespace amazes::competition {
+namespace {
+
+namespace po = boost::program_options;
+using testing::ScratchDir;
+using testing::write_file;
+
+po::variables_map parse(const std::vector<std::string>& args) {
+  po::variables_map values;
+  po::store(po::command_line_parser(args)
+                .options(tournament_command_line_options())
+                .positional(tournament_positionals())
+                .run(),
+            values);
+  po::notify(values);
+  return values;
+}
+
+std::vector<std::string> names_of(const std::vector<PlayerSpec>& players) {
+  std::vector<std::string> names;
+  for (const auto& p : players) names.push_back(p.name);
+  return names;
+}
+
+TEST(PlayerNames, FromCommandsAndPaths) {
+  EXPECT_EQ(name_from_command("players/bin/hunter"), "hunter");
+  EXPECT_EQ(name_from_command("./build/players/random --seed 3"), "random");
+  EXPECT_EQ(name_from_command("python3 players/python/amazes_bot.py"), "amazes_bot.py");
+  EXPECT_EQ(name_from_command("python3 -u bot.py --level 2"), "bot.py");
+  EXPECT_EQ(name_from_command("'my dir/my bot'"), "my_bot");
+  EXPECT_EQ(name_from_command("bin/.hidden"), "p.hidden");
+  EXPECT_TRUE(is_valid_player_name("explorer-2.1"));
+  EXPECT_FALSE(is_valid_player_name("-x"));
+  EXPECT_FALSE(is_valid_player_name("a b"));
+  EXPECT_FALSE(is_valid_player_name(""));
+  EXPECT_FALSE(is_valid_player_name(std::string(65, 'a')));
+}
+
+TEST(PlayerNames, RepeatedFileNamesGetSuffixes) {
+  const auto players = players_from_commands({"a/bot", "b/bot", "c/other", "d/bot"});
+  EXPECT_EQ(names_of(players), (std::vector<std::string>{"bot", "bot-2", "other", "bot-3"}));
+  EXPECT_EQ(players[1].command, "b/bot");
+}
+
+TEST(PlayerNames, NamedPlayersAndMerging) {
+  const auto named = parse_named_player("alice=python3 a.py --x=1");
+  ASSERT_TRUE(named.has_value());
+  EXPECT_EQ(named->name, "alice");
+  EXPECT_EQ(named->command, "python3 a.py --x=1");
+  EXPECT_FALSE(parse_named_player("bin/bot").has_value());
+  EXPECT_FALSE(parse_named_player("env X=1 bot").has_value());
+
+  std::vector<PlayerSpec> base = {{"a", "1"}, {"b", "2"}};
+  merge_players(base, {{"b", "two"}, {"c", "3"}});
+  EXPECT_EQ(names_of(base), (std::vector<std::string>{"a", "b", "c"}));
+  EXPECT_EQ(base[1].command, "two");
+  EXPECT_THROW(check_players({{"a", "1"}, {"a", "2"}}), PlayerListError);
+  EXPECT_THROW(check_players({{"a", "  "}}), PlayerListError);
+  EXPECT_THROW(check_players({{"a/b", "x"}}), PlayerListError);
+}
+
+TEST(TournamentOptions, PlainPathsWithoutAConfigFile) {
+  const auto request = tournament_request(parse({"bin/alpha", "bin/beta", "other/alpha", "-j", "3"}));
+  EXPECT_EQ(names_of(request.players), (std::vector<std::string>{"alpha", "beta", "alpha-2"}));
+  EXPECT_EQ(request.jobs, 3);
+  EXPECT_EQ(request.out, "tournament");
+  EXPECT_FALSE(request.rounds.has_value());
+  EXPECT_FALSE(request.seed.has_value());
+  EXPECT_FALSE(request.resume);
+}
+
+TEST(TournamentOptions, ConfigFileWithPlayersSectionAndTheCommandLineWinning) {
+  ScratchDir dir("options-ini");
+  const auto ini = dir.path() / "t.ini";
+  write_file(ini,
+             "# a comment\n"
+             "rounds = 4\n"
+             "seed = 18446744073709551615\n"
+             "time-ms = 250\n"
+             "clock = wall\n"
+             "turns = 60\n"
+             "jobs = 2\n"
+             "out = results/x\n"
+             "grace-ms = 10\n"
+             "stderr-limit = 99\n"
+             "player = extra=./extra --fast\n"
+             "\n"
+             "[players]\n"
+             "random = build/players/random\n"
+             "python = python3 players/python/amazes_bot.py\n");
+  const auto request = tournament_request(
+      parse({"--config", ini.string(), "--rounds", "2", "--player", "python=python3 -O bot.py", "bin/hunter"}));
+  EXPECT_EQ(request.rounds, 2);  // the command line wins
+  EXPECT_EQ(request.seed, 18446744073709551615ULL);
+  EXPECT_EQ(request.time_ms, 250);
+  EXPECT_EQ(request.clock, arbiter::ClockKind::Wall);
+  EXPECT_EQ(request.turns, 60);
+  EXPECT_EQ(request.jobs, 2);
+  EXPECT_EQ(request.out, "results/x");
+  EXPECT_EQ(request.grace_ms, 10);
+  EXPECT_EQ(request.stderr_limit, 99U);
+  EXPECT_EQ(names_of(request.players), (std::vector<std::string>{"extra", "random", "python", "hunter"}));
+  EXPECT_EQ(request.players[0].command, "./extra --fast");
+  EXPECT_EQ(request.players[2].command, "python3 -O bot.py");
+}
+
+TEST(TournamentOptions, ConfigFileAlone) {
+  ScratchDir dir("options-alone");
+  const auto ini = dir.path() / "t.ini";
+  write_file(ini, "mazes = mazes/official\n[players]\na = ./a\nb = ./b\n");
+  const auto request = tournament_request_from_file(ini);
+  EXPECT_EQ(request.mazes, std::filesystem::path("mazes/official"));
+  EXPECT_EQ(request.players.size(), 2U);
+}
+
+void expect_option_error(const std::vector<std::string>& args, const std::string& says) {
+  try {
+    tournament_request(parse(args));
+    FAIL() << "accepted " << args.front();
+  } catch (const TournamentOptionError& e) {
+    EXPECT_NE(std::string(e.what()).find(says), std::string::npos) << e.what();
+    EXPECT_EQ(std::string(e.what()).find('\n'), std::string::npos);
+  }
+}
+
+TEST(TournamentOptions, RefusesBadValues) {
+  expect_option_error({"--rounds", "0", "a", "b"}, "--rounds");
+  expect_option_error({"--seed", "-1", "a", "b"}, "--seed");
+  expect_option_error({"--seed", "12x", "a", "b"}, "--seed");
+  expect_option_error({"--clock", "sundial", "a", "b"}, "--clock");
+  expect_option_error({"--time-ms", "0", "a", "b"}, "--time-ms");
+  expect_option_error({"--size", "1", "a", "b"}, "--size");
+  expect_option_error({"-j", "0", "a", "b"}, "--jobs");
+  expect_option_error({"--player", "no name here", "a"}, "NAME=COMMAND");
+  expect_option_error({"--config", "/nonexistent/t.ini"}, "cannot read");
+}
+
+TEST(TournamentOptions, RefusesBadConfigFiles) {
+  ScratchDir dir("options-bad");
+  const auto check = [&](const std::string& text, const std::string& says) {
+    const auto ini = dir.path() / "bad.ini";
+    write_file(ini, text);
+    expect_option_error({"--config", ini.string()}, says);
+  };
+  check("colour = red\n", "unknown option 'colour'");
+  check("[teams]\na = ./a\n", "unknown option 'teams.a'");
+  check("rounds = many\n", "bad.ini");
+  check("[players]\na = ./a\na = ./b\n", "given twice");
+  check("[players]\nbad name = ./a\n", "invalid player name");
+  check("player = ./just-a-path\n", "NAME=COMMAND");
+}
+
+TEST(TournamentOptions, ExampleConfigsAreValid) {
+  for (const auto& entry : std::filesystem::directory_iterator(testing::source_dir() / "config")) {
+    if (entry.path().extension() != ".ini") continue;
+    const auto request = tournament_request_from_file(entry.path());
+    EXPECT_GE(request.players.size(), 2U) << entry.path();
+  }
+}
+
+}  // namespace
+}  // namespace amazes::competition
