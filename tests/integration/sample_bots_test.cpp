@@ -33,9 +33,13 @@ using namespace std::chrono_literals;
 
 const std::vector<std::string> kBots = {"random", "wallfollower", "explorer", "hunter", "amazes_bot.py"};
 
-std::string bot_command(const std::string& name) {
-  if (name == "amazes_bot.py") return (testing::source_dir() / "players" / "python" / name).string();
-  return testing::player_path(name);
+// A bot's command from its name, with any arguments after the name ("random --seed 5").
+std::string bot_command(const std::string& name_and_args) {
+  const auto blank = name_and_args.find(' ');
+  const std::string name = name_and_args.substr(0, blank);
+  const std::string args = blank == std::string::npos ? "" : name_and_args.substr(blank);
+  if (name == "amazes_bot.py") return (testing::source_dir() / "players" / "python" / name).string() + args;
+  return testing::player_path(name) + args;
 }
 
 struct Arena {
@@ -195,6 +199,16 @@ INSTANTIATE_TEST_SUITE_P(Players, SampleBot, ::testing::ValuesIn(kBots), [](cons
     if (ch == '.') ch = '_';
   return name;
 });
+
+// The random bot's games repeat: a fixed default seed, and --seed N for others.
+TEST(SampleBotRandom, RepeatsItsGamesForTheSameSeed) {
+  const Arena arena = generated(31);
+  const auto lines_of = [&](const std::string& bot) { return drive(arena, {bot, "wallfollower"}).lines[0]; };
+  EXPECT_EQ(lines_of("random"), lines_of("random"));
+  EXPECT_EQ(lines_of("random --seed 5"), lines_of("random --seed 5"));
+  EXPECT_NE(lines_of("random --seed 5"), lines_of("random"));
+  EXPECT_NE(lines_of("random --seed 5"), lines_of("random --seed 6"));
+}
 
 // The explorer and the hunter keep their own map in their own frame; the count of squares they
 // believe discovered after every information phase must be the judge's.
