@@ -14,6 +14,7 @@
 #include <sstream>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include "unique_fd.hpp"
 
@@ -91,55 +92,6 @@ int enable_controller(const fs::path& dir, const std::string& controller) {
 // The processes directly in `dir`.
 std::vector<std::string> processes_in(const fs::path& dir) { return words(read_file(dir / "cgroup.procs").value_or("")); }
 
-// memory and pids for the players, where the hierarchy has them (see the header).
-void set_up_controllers(JudgeCgroup& judge, const fs::path& base, bool base_is_root) {
-  const auto available = words(read_file(base / "cgroup.controllers").value_or(""));
-  std::vector<std::string> wanted;
-  for (const char* c : {"memory", "pids"}) {
-    if (contains(available, c)) wanted.emplace_back(c);
-  }
-  if (wanted.empty()) {
-    judge.note = "the cgroup v2 hierarchy offers no memory or pids controller here (bound to cgroup v1?)";
-    return;
-  }
-  int error = 0;
-  for (const auto& c : wanted) {
-    if ((error = enable_controller(base, c)) != 0) break;
-  }
-  if (error == EBUSY && !base_is_root) {
-    // No internal processes: move the judge into a leaf of its own, if it is alone.
-    const auto here = processes_in(base);
-    if (here.size() == 1 && here.front() == std::to_string(::getpid())) {
-      const fs::path leaf = judge.dir / "judge";
-      if (::mkdir(leaf.c_str(), 0755) == 0 && write_file(leaf / "cgroup.procs", std::to_string(::getpid())) == 0) {
-        g_judge_in_leaf = true;
-        error = 0;
-        for (const auto& c : wanted) {
-          if ((error = enable_controller(base, c)) != 0) break;
-        }
-      }
-    } else {
-      judge.note = fmt::format(
-          "memory.max/pids.max not used: the judge's cgroup {} holds other processes too (run the judge in a cgroup "
-          "of its own, e.g. systemd-run --scope -p Delegate=yes)",
-          base.string());
-      return;
-    }
-  }
-  if (error == 0) {
-    for (const auto& c : wanted) {
-      if ((error = enable_controller(judge.dir, c)) != 0) break;
-    }
-  }
-  if (error != 0) {
-    judge.note = fmt::format("memory.max/pids.max not used: enabling the controllers under {} failed: {}",
-                             base.string(), errno_text(error));
-    return;
-  }
-  judge.memory = contains(wanted, "memory");
-  judge.pids = contains(wanted, "pids");
-}
-
 JudgeCgroupResult make_judge_cgroup() {
   JudgeCgroupResult result;
   const auto mountinfo = read_file("/proc/self/mountinfo");
@@ -174,7 +126,11 @@ JudgeCgroupResult make_judge_cgroup() {
   }
   JudgeCgroup judge;
   judge.dir = dir;
-  set_up_controllers(judge, *base, *path == "/");
+  const auto controllers = enable_controllers(*base, dir, {"memory", "pids"});
+  judge.memory = contains(controllers.enabled, "memory");
+  judge.pids = contains(controllers.enabled, "pids");
+  judge.note = controllers.note;
+  g_judge_in_leaf = controllers.judge_moved;
   g_judge_dir = dir;
   std::atexit(remove_judge_dir_at_exit);
   result.cgroup = std::move(judge);
@@ -182,6 +138,58 @@ JudgeCgroupResult make_judge_cgroup() {
 }
 
 }  // namespace
+
+EnabledControllers enable_controllers(const fs::path& base, const fs::path& judge_dir,
+                                      const std::vector<std::string>& wanted_controllers) {
+  EnabledControllers result;
+  const auto available = words(read_file(base / "cgroup.controllers").value_or(""));
+  std::vector<std::string> wanted;
+  for (const auto& c : wanted_controllers) {
+    if (contains(available, c)) wanted.push_back(c);
+  }
+  if (wanted.empty()) {
+    result.note = fmt::format("the cgroup v2 hierarchy offers no {} controller here (bound to cgroup v1?)",
+                              fmt::join(wanted_controllers, " or "));
+    return result;
+  }
+  int error = 0;
+  for (const auto& c : wanted) {
+    if ((error = enable_controller(base, c)) != 0) break;
+  }
+  if (error == EBUSY) {
+    // No internal processes (the true root is exempt, so this is a non-root cgroup, or the root
+    // of a cgroup namespace): move the judge into a leaf of its own, if it is alone there.
+    const auto here = processes_in(base);
+    if (here.size() != 1 || here.front() != std::to_string(::getpid())) {
+      result.note = fmt::format(
+          "{} not used for the players: the judge's cgroup {} holds other processes too (run the judge in a cgroup "
+          "of its own, e.g. systemd-run --scope -p Delegate=yes)",
+          fmt::join(wanted, ", "), base.string());
+      return result;
+    }
+    const fs::path leaf = judge_dir / "judge";
+    if (::mkdir(leaf.c_str(), 0755) != 0 || (error = write_file(leaf / "cgroup.procs", std::to_string(::getpid()))) != 0) {
+      if (error == 0) error = errno;
+    } else {
+      result.judge_moved = true;
+      for (const auto& c : wanted) {
+        if ((error = enable_controller(base, c)) != 0) break;
+      }
+    }
+  }
+  if (error == 0) {
+    for (const auto& c : wanted) {
+      if ((error = enable_controller(judge_dir, c)) != 0) break;
+    }
+  }
+  if (error != 0) {
+    result.note = fmt::format("{} not used for the players: enabling them under {} failed: {}", fmt::join(wanted, ", "),
+                              base.string(), errno_text(error));
+    return result;
+  }
+  result.enabled = wanted;
+  return result;
+}
 
 std::optional<Mount> find_v2_mount(std::string_view mountinfo) {
   std::vector<Mount> found;

@@ -53,6 +53,18 @@ struct JudgeCgroupResult {
   std::string problem;  // why there is none, one line
 };
 
+// Enables those of `wanted` (e.g. memory, pids) that `base` (the judge's cgroup) offers for the
+// children of `judge_dir` (the judge's directory in it), so that the players' cgroups get them.
+// When `base` refuses because it holds processes and the judge is the only one, the judge moves
+// itself into `judge_dir`/judge first (see above).
+struct EnabledControllers {
+  std::vector<std::string> enabled;
+  std::string note;          // why some or all are not, or empty
+  bool judge_moved = false;  // the judge process now lives in judge_dir/judge
+};
+EnabledControllers enable_controllers(const std::filesystem::path& base, const std::filesystem::path& judge_dir,
+                                      const std::vector<std::string>& wanted);
+
 // The judge's directory, made (with its controllers) on the first call, thread-safe; removed at
 // exit when empty. Directories of judges that are gone and left theirs behind (killed) are
 // removed on the way when empty.

@@ -165,8 +165,10 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settin
     std::string error;
     if (cgroup_support().usable) {
       control_ = CgroupControl::create(cgroup_limits, error);
-      if (!control_) throw SandboxError("cannot make the player's cgroup: " + error);
-      cgroup_ = true;
+      cgroup_ = control_ != nullptr;
+      // The hierarchy worked for this judge before: a failure now (a limit on the number of
+      // cgroups, say) costs this player its cgroup, not the match. The record says so.
+      if (!cgroup_) warn_once("sandbox: cannot make a player's cgroup (" + error + "): process group instead");
     } else {
       warn_once("sandbox: no usable cgroup v2 (" + cgroup_support().problem +
                 "): players are paused by SIGSTOP to their process group (a process that leaves it keeps running) "

@@ -30,7 +30,7 @@
 namespace amazes::arbiter {
 
 // The settings cannot be honoured here (`--sandbox bwrap` without a working bwrap, no free
-// UID, a cgroup that cannot be made). what() is one line.
+// UID for a root judge). what() is one line.
 class SandboxError : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
@@ -41,7 +41,8 @@ class UidLease;
 class PlayerSandbox {
  public:
   // Decides everything for one player and reserves what it needs (a UID, its cgroup). Throws
-  // SandboxError; starts nothing.
+  // SandboxError; starts nothing. The first one in a judge process probes the machine (runs
+  // bwrap once, makes the judge's cgroup directory).
   explicit PlayerSandbox(const SandboxSettings& settings);
   ~PlayerSandbox();  // gives the UID back: destroy it only after the player is gone
   PlayerSandbox(PlayerSandbox&&) noexcept;

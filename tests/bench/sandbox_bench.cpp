@@ -1,0 +1,99 @@
+// What the sandbox costs (issue 7). BM_SandboxedPlayer starts one player, exchanges one turn
+// with it and lets it exit: the start-up and tear-down of one player under each set of
+// mechanisms. BM_SandboxedMatch plays a whole 150-turn match of two fast bots (the cost of the
+// per-turn pause, resume and CPU reading, plus two start-ups). Arguments: the mechanisms,
+//   0 nothing (process group)        1 cgroup only (--sandbox none)
+//   2 rlimits + UID, no bwrap        3 bwrap + rlimits + UID, process group
+//   4 bwrap + rlimits + UID + cgroup (the default, --sandbox auto)
+// Mechanisms the machine lacks fall back as they would in a match (see the label).
+#include <benchmark/benchmark.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <string>
+
+#include "amazes/arbiter/match.hpp"
+#include "amazes/arbiter/player_process.hpp"
+#include "amazes/arbiter/sandbox.hpp"
+#include "amazes/maze_io.hpp"
+#include "amazes/starts.hpp"
+#include "support/files.hpp"
+
+namespace {
+
+using namespace amazes;
+
+std::string polite() { return (testing::binary_dir() / "tests" / "bots" / "polite").string(); }
+
+arbiter::SandboxSettings settings_for(int kind) {
+  arbiter::SandboxSettings s;
+  s.mode = kind <= 1 ? arbiter::SandboxMode::None : arbiter::SandboxMode::Auto;
+  s.cgroups = kind == 1 || kind == 4;
+  return s;
+}
+
+// Kind 2 hides bwrap for the duration of one benchmark (the bots are given by absolute path).
+class HiddenBwrap {
+ public:
+  explicit HiddenBwrap(bool hide) : hide_(hide) {
+    if (!hide_) return;
+    const char* path = std::getenv("PATH");
+    saved_ = path != nullptr ? path : "";
+    ::setenv("PATH", "/nonexistent-amazes-bench", 1);
+  }
+  ~HiddenBwrap() {
+    if (hide_) ::setenv("PATH", saved_.c_str(), 1);
+  }
+
+ private:
+  bool hide_;
+  std::string saved_;
+};
+
+const std::vector<std::string> kFirstTurn = {"Start", "W", "W", "RW", "W", "505"};
+
+void BM_SandboxedPlayer(benchmark::State& state) {
+  const int kind = static_cast<int>(state.range(0));
+  const HiddenBwrap hidden(kind == 2);
+  const auto settings = settings_for(kind);
+  std::string used;
+  for (auto _ : state) {
+    arbiter::PlayerSandbox sandbox(settings);
+    auto launch = arbiter::make_launch_spec("bench", polite());
+    auto started = arbiter::PlayerProcess::start(sandbox.wrap(std::move(launch.spec)), {}, sandbox.take_control());
+    if (!started.ok()) {
+      state.SkipWithError(started.error.c_str());
+      break;
+    }
+    started.process->send(std::span(kFirstTurn));
+    const auto read = started.process->read_line(arbiter::ReadLimits{});
+    benchmark::DoNotOptimize(read.text);
+    started.process->finish(std::chrono::seconds(1));
+    used = sandbox.mechanisms();
+  }
+  state.SetLabel(used.substr(0, used.find(" + rlimits")));
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_SandboxedPlayer)->DenseRange(0, 4)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+void BM_SandboxedMatch(benchmark::State& state) {
+  const int kind = static_cast<int>(state.range(0));
+  const HiddenBwrap hidden(kind == 2);
+  arbiter::MatchSpec spec;
+  spec.id = "bench";
+  spec.maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
+  spec.starts = *draw_starts_for_seed(spec.maze, 1);
+  spec.players = {arbiter::PlayerSpec{"a", polite()}, arbiter::PlayerSpec{"b", polite()}};
+  spec.settings.sandbox = settings_for(kind);
+  std::string used;
+  for (auto _ : state) {
+    const auto record = arbiter::run_match(spec);
+    benchmark::DoNotOptimize(record.outcome[0].points);
+    used = record.sandbox;
+  }
+  state.SetLabel(used.substr(0, used.find(" + rlimits")));
+  state.SetItemsProcessed(state.iterations());
+}
+BENCHMARK(BM_SandboxedMatch)->DenseRange(0, 4)->Unit(benchmark::kMillisecond)->UseRealTime();
+
+}  // namespace
