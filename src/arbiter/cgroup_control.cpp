@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sched.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -24,10 +25,9 @@ namespace {
 using Clock = std::chrono::steady_clock;
 using std::chrono::milliseconds;
 
-// How long pause() waits for the freeze to take: a task is frozen when it next returns to user
-// space, within microseconds unless it sleeps uninterruptibly in the kernel (slow I/O). The
-// match goes on after this in any case; the player is frozen soon after, and any CPU it used
-// meanwhile is charged at its next turn.
+// How long kill() waits for the freeze to take before it lists the processes: a task is frozen
+// when it next passes through the kernel, within microseconds unless it sleeps uninterruptibly
+// (slow I/O) or waits for a CPU.
 constexpr milliseconds kFreezeWait{100};
 
 std::string read_fd(int fd) {
@@ -176,16 +176,23 @@ void CgroupControl::attach(pid_t pid) {
 }
 
 bool CgroupControl::wait_frozen(milliseconds limit) const {
-  const auto deadline = Clock::now() + limit;
+  const auto start = Clock::now();
+  const auto deadline = start + limit;
+  // A freeze takes some tens of microseconds (every task must pass through the kernel once).
   // cgroup.events raises POLLPRI on a change, but the kernel rate-limits those notifications to
-  // one per jiffy (10 ms at HZ=100), while a freeze takes some 0.1 ms: look again after short,
-  // growing pauses (20 µs doubling up to 1 ms) and take an early notification when there is one.
+  // one per jiffy (4 ms at HZ=250), and even a short sleep costs more than the freeze (timer
+  // slack). So: look again at once for the first 100 µs, yielding the CPU in between, then after
+  // short growing pauses (20 µs doubling up to 1 ms), taking an early notification if one comes.
   std::chrono::nanoseconds pause = std::chrono::microseconds(20);
   while (true) {
     if (cgroup::keyed_value(read_fd(events_fd_), "frozen").value_or(0) == 1) return true;
-    const auto left = deadline - Clock::now();
-    if (left <= std::chrono::nanoseconds(0)) return false;
-    const auto wait = std::min<std::chrono::nanoseconds>(pause, left);
+    const auto now = Clock::now();
+    if (now >= deadline) return false;
+    if (now - start < std::chrono::microseconds(100)) {
+      ::sched_yield();
+      continue;
+    }
+    const auto wait = std::min<std::chrono::nanoseconds>(pause, deadline - now);
     const timespec ts{static_cast<time_t>(wait.count() / 1'000'000'000), static_cast<long>(wait.count() % 1'000'000'000)};
     pollfd pfd{events_fd_, POLLPRI, 0};
     ::ppoll(&pfd, 1, &ts, nullptr);
@@ -195,8 +202,14 @@ bool CgroupControl::wait_frozen(milliseconds limit) const {
 
 void CgroupControl::pause() {
   if (pid_ <= 0 || killed_) return;
+  // No wait for "frozen 1" here: from this write on, no task of the cgroup returns to user space
+  // (a running one is kicked into the kernel at once, a sleeping one freezes on its way out of
+  // the kernel, a new child is born freezing), so waiting would add no guarantee. What it would
+  // add is a scheduler latency per turn: every sleeping task must be woken and scheduled once to
+  // freeze itself, which on a busy machine (a tournament with -j = cores) means waiting for a
+  // CPU, several milliseconds per match (tests/bench/sandbox_bench.cpp). kill() does wait: it
+  // needs the frozen state for a complete list of processes.
   write_fd(freeze_fd_, "1");
-  wait_frozen(kFreezeWait);
 }
 
 void CgroupControl::resume() {
@@ -248,6 +261,7 @@ bool CgroupControl::wait_gone(milliseconds limit) {
   if (pid_ <= 0) return true;
   const auto deadline = Clock::now() + limit;
   const pid_t self = ::getpid();
+  std::chrono::microseconds nap{20};
   while (true) {
     // Emptiness first: a process leaves the cgroup a moment before it has become a zombie and
     // handed its children to the judge, so only what is reaped after that counts.
@@ -282,7 +296,10 @@ bool CgroupControl::wait_gone(milliseconds limit) {
     if (empty && settled) break;
     if (Clock::now() > deadline) return false;
     if (!empty && kill_fd_ >= 0) write_fd(kill_fd_, "1");  // again: a process may be forked while the first kill ran
-    ::usleep(empty ? 100 : 1000);
+    // SIGKILLed processes are gone within microseconds to a scheduler tick: look again soon,
+    // then less often (20 µs doubling up to 1 ms).
+    ::usleep(static_cast<useconds_t>(nap.count()));
+    nap = std::min(nap * 2, std::chrono::microseconds(1000));
   }
   remove_directory();
   return true;

@@ -2,11 +2,13 @@
 // The cgroup v2 implementation of ProcessControl (issue 7, item 4): one cgroup per player,
 // joined by the child before exec, so that everything the player ever starts is in it, also
 // processes that leave its process group or session (setsid), and threads.
-//   pause    cgroup.freeze = 1, waiting (bounded) until cgroup.events says "frozen 1";
+//   pause    cgroup.freeze = 1 (no wait for "frozen 1": see pause() for why);
 //   resume   cgroup.freeze = 0;
 //   CPU      usage_usec of cpu.stat: user + system of every process and thread that ever ran
 //            in the cgroup, exited ones included (microseconds);
-//   kill     cgroup.kill = 1 (every process at once, frozen ones too, no fork escapes it);
+//   kill     cgroup.freeze = 1 and a wait (bounded) for cgroup.events "frozen 1", the list of
+//            processes (the ones to reap), then cgroup.kill = 1 (every process at once, no fork
+//            escapes it);
 //   limits   memory.max and pids.max, where those controllers are available to the judge.
 // The cgroup is removed once the player is gone. The child also calls setsid(): it has no
 // controlling terminal (nothing to inject keystrokes into) and the judge reaps its main process
