@@ -2,6 +2,7 @@
 
 #include <poll.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -124,6 +125,55 @@ std::optional<std::string> others_cannot(const fs::path& path, mode_t need, cons
   return std::nullopt;
 }
 
+// The /proc fields of a process that decide whether it is the judge's leftover: its parent and
+// its real UID.
+std::optional<std::pair<pid_t, uid_t>> parent_and_uid(const std::string& pid) {
+  std::ifstream in("/proc/" + pid + "/status");
+  std::string line;
+  std::optional<pid_t> parent;
+  std::optional<uid_t> uid;
+  while (std::getline(in, line)) {
+    if (line.rfind("PPid:", 0) == 0) parent = static_cast<pid_t>(std::atol(line.c_str() + 5));
+    if (line.rfind("Uid:", 0) == 0) uid = static_cast<uid_t>(std::atol(line.c_str() + 4));
+  }
+  if (!parent || !uid) return std::nullopt;
+  return std::make_pair(*parent, *uid);
+}
+
+// SIGKILLs every process of `uid` (a helper that becomes `uid` and calls kill(-1)), then reaps
+// those of them that had been handed to the judge (a child subreaper), within a second.
+void kill_everything_of(uid_t uid) {
+  const pid_t helper = ::fork();
+  if (helper == 0) {
+    const gid_t gid = static_cast<gid_t>(uid);
+    if (uid == 0 || ::syscall(SYS_setgroups, 0, nullptr) != 0 || ::syscall(SYS_setresgid, gid, gid, gid) != 0 ||
+        ::syscall(SYS_setresuid, uid, uid, uid) != 0) {
+      ::_exit(1);
+    }
+    ::kill(-1, SIGKILL);
+    ::_exit(0);
+  }
+  if (helper < 0) return;
+  while (::waitpid(helper, nullptr, 0) < 0 && errno == EINTR) {
+  }
+  const std::string self = std::to_string(::getpid());
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(1);
+  while (std::chrono::steady_clock::now() < deadline) {
+    bool left = false;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator("/proc", ec)) {
+      const std::string name = entry.path().filename().string();
+      if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+      const auto found = parent_and_uid(name);
+      if (!found || found->second != uid || std::to_string(found->first) != self) continue;
+      const pid_t pid = static_cast<pid_t>(std::atol(name.c_str()));
+      if (::waitpid(pid, nullptr, WNOHANG) == 0) left = true;  // not dead yet
+    }
+    if (!left) return;
+    ::usleep(1000);
+  }
+}
+
 bool searchable_by_others(const fs::path& dir) { return !others_cannot(dir / ".", 0, "").has_value(); }
 
 std::string limits_text(const ProcessLimits& limits) {
@@ -229,7 +279,12 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settin
   root_ = root;
 }
 
-PlayerSandbox::~PlayerSandbox() = default;
+PlayerSandbox::~PlayerSandbox() {
+  // Without a cgroup, a process that left the player's process group (setsid) survives the
+  // group's kill. With a UID of its own it can still be found: every process of that UID is the
+  // player's (uid_pool.hpp).
+  if (lease_ && !cgroup_) kill_everything_of(lease_->uid());
+}
 PlayerSandbox::PlayerSandbox(PlayerSandbox&&) noexcept = default;
 PlayerSandbox& PlayerSandbox::operator=(PlayerSandbox&&) noexcept = default;
 

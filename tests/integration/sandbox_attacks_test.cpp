@@ -180,12 +180,12 @@ Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox =
 // The attack changed nothing outside the bot: the match was played to its end, the fault is the
 // expected one, the opponent played a normal game, the record names the sandbox, and no process
 // or cgroup of either player is left.
-void expect_contained(const Played& p, std::optional<FaultKind> fault, int turns = kTurns) {
+void expect_contained(const Played& p, std::optional<FaultKind> fault, int turns = kTurns, bool with_bwrap = true) {
   EXPECT_EQ(p.record.turns.size(), static_cast<std::size_t>(2 * turns)) << "the match did not complete";
   EXPECT_EQ(p.attacker().fault, fault) << p.attacker().exit << "\nstderr: " << p.attacker().stderr_text;
   EXPECT_FALSE(p.opponent().fault.has_value()) << p.opponent().exit << " " << p.opponent().stderr_text;
   EXPECT_EQ(p.opponent().exit, "exit 0");
-  if (offered().bwrap) {
+  if (offered().bwrap && with_bwrap) {
     EXPECT_EQ(p.record.sandbox.rfind("bwrap + ", 0), 0U) << p.record.sandbox;
   }
   if (offered().cgroup && p.record.settings.sandbox.cgroups) {
@@ -346,8 +346,8 @@ TEST(SandboxAttack, WithoutCgroupsTheSetsidChildEscapesThePause) {
   EXPECT_GT(theft.between_ms, 0.5 * kOpponentMs * theft.gaps) << played.attacker().stderr_text;
 }
 
+// RLIMIT_AS needs neither bwrap nor root nor cgroups: this one runs everywhere.
 TEST(SandboxAttack, FourGibibytesCannotBeHad) {
-  REQUIRE_SANDBOX("bwrap");
   const auto reported = play(bot_path("alloc_4g") + " 2 report " + std::to_string(kTurns));
   expect_contained(reported, std::nullopt);
   EXPECT_NE(reported.attacker().stderr_text.find("alloc: 4 GiB: failed"), std::string::npos)
@@ -487,6 +487,18 @@ TEST_F(WithoutBwrap, AutoFallsBackToLimitsAndSaysSo) {
   EXPECT_FALSE(played.attacker().fault.has_value());
   EXPECT_EQ(played.record.sandbox.rfind("no bwrap + ", 0), 0U) << played.record.sandbox;
   EXPECT_NE(played.record.sandbox.find("rlimits (as 1024 MiB"), std::string::npos) << played.record.sandbox;
+}
+
+// Limits and a UID, no bwrap, no cgroup: the setsid child escapes the pause and the group's
+// kill, but not the end of the match: every process of the player's UID is killed then.
+TEST_F(WithoutBwrap, NorCgroupsASetsidChildIsKilledByItsUidAtTheEnd) {
+  REQUIRE_SANDBOX("root");
+  arbiter::SandboxSettings sandbox;
+  sandbox.cgroups = false;
+  Played played;
+  steal(sandbox, &played);
+  EXPECT_EQ(played.record.sandbox.rfind("no bwrap + process group", 0), 0U) << played.record.sandbox;
+  expect_contained(played, std::nullopt, kThiefTurns, /*with_bwrap=*/false);
 }
 
 TEST_F(WithoutBwrap, BwrapModeRefusesToPlay) {
