@@ -183,67 +183,72 @@ std::string limits_text(const ProcessLimits& limits) {
                      limits.file_size == 0 ? std::string("0") : fmt::format("{} MiB", limits.file_size / kMiB));
 }
 
+// Where the judge runs as root: a UID of the player's own (or a word on why there is none).
+std::unique_ptr<UidLease> lease_for(const SandboxSettings& settings, bool root) {
+  if (root && settings.uids) {
+    UidLeaseResult leased = lease_uid(*settings.uids);
+    if (!leased.lease) throw SandboxError("no UID for the player: " + leased.error);
+    return std::make_unique<UidLease>(std::move(*leased.lease));
+  }
+  if (root) {
+    warn_once("sandbox: the judge runs as root and --sandbox-uids is none: players run as root (without "
+              "capabilities under bwrap), no process-count limit");
+  } else {
+    warn_once("sandbox: the judge is not root: players run under its UID, without a UID of their own and "
+              "without a process-count limit (RLIMIT_NPROC would count all of this user's processes)");
+  }
+  return nullptr;
+}
+
+// The player's cgroup, or nothing (and a word on why) when there is none to be had.
+std::unique_ptr<ProcessControl> cgroup_control_for(const SandboxSettings& settings, bool isolate) {
+  if (!settings.cgroups) return nullptr;
+  if (!cgroup_support().usable) {
+    warn_once("sandbox: no usable cgroup v2 (" + cgroup_support().problem +
+              "): players are paused by SIGSTOP to their process group (a process that leaves it keeps running) "
+              "and timed by the CPU clock of their main process (its child processes are not counted)");
+    return nullptr;
+  }
+  CgroupLimits limits;
+  if (isolate && settings.memory_mb > 0) limits.memory_max = settings.memory_mb * kMiB;
+  if (isolate && settings.processes > 0) limits.pids_max = static_cast<std::uint64_t>(settings.processes);
+  std::string error;
+  auto control = CgroupControl::create(limits, error);
+  // The hierarchy worked for this judge before: a failure now (a limit on the number of
+  // cgroups, say) costs this player its cgroup, not the match. The record says so.
+  if (!control) warn_once("sandbox: cannot make a player's cgroup (" + error + "): process group instead");
+  // A detail only: the rlimits still bound memory and (with a UID of its own) processes.
+  if (control && isolate && !cgroup_support().limits_note.empty()) {
+    say_once(spdlog::level::debug, "sandbox: " + cgroup_support().limits_note);
+  }
+  return control;
+}
+
 }  // namespace
 
-PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settings) {
+PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settings), root_(::geteuid() == 0) {
   const bool isolate = settings.mode != SandboxMode::None;
-  const bool root = ::geteuid() == 0;
-  std::vector<std::string> parts;
   ProcessLimits limits;
-  std::vector<ChildHook> hooks;  // rlimits, then the UID switch: the sandbox's part of the child
   if (isolate) {
-    if (root && settings.uids) {
-      UidLeaseResult leased = lease_uid(*settings.uids);
-      if (!leased.lease) throw SandboxError("no UID for the player: " + leased.error);
-      lease_ = std::make_unique<UidLease>(std::move(*leased.lease));
-    } else if (root) {
-      warn_once("sandbox: the judge runs as root and --sandbox-uids is none: players run as root (without "
-                "capabilities under bwrap), no process-count limit");
-    } else {
-      warn_once("sandbox: the judge is not root: players run under its UID, without a UID of their own and "
-                "without a process-count limit (RLIMIT_NPROC would count all of this user's processes)");
-    }
+    lease_ = lease_for(settings, root_);
     if (settings.memory_mb > 0) limits.address_space = static_cast<rlim_t>(settings.memory_mb * kMiB);
     if (lease_ && settings.processes > 0) limits.processes = static_cast<rlim_t>(settings.processes);
     limits.open_files = static_cast<rlim_t>(settings.open_files);
   }
-
-  if (settings.cgroups) {
-    CgroupLimits cgroup_limits;
-    if (isolate && settings.memory_mb > 0) cgroup_limits.memory_max = settings.memory_mb * kMiB;
-    if (isolate && settings.processes > 0) cgroup_limits.pids_max = static_cast<std::uint64_t>(settings.processes);
-    std::string error;
-    if (cgroup_support().usable) {
-      control_ = CgroupControl::create(cgroup_limits, error);
-      cgroup_ = control_ != nullptr;
-      // The hierarchy worked for this judge before: a failure now (a limit on the number of
-      // cgroups, say) costs this player its cgroup, not the match. The record says so.
-      if (!cgroup_) warn_once("sandbox: cannot make a player's cgroup (" + error + "): process group instead");
-    } else {
-      warn_once("sandbox: no usable cgroup v2 (" + cgroup_support().problem +
-                "): players are paused by SIGSTOP to their process group (a process that leaves it keeps running) "
-                "and timed by the CPU clock of their main process (its child processes are not counted)");
-    }
-    // A detail only: the rlimits still bound memory and (with a UID of its own) processes.
-    if (cgroup_ && isolate && !cgroup_support().limits_note.empty()) {
-      say_once(spdlog::level::debug, "sandbox: " + cgroup_support().limits_note);
-    }
-  }
+  control_ = cgroup_control_for(settings, isolate);
+  cgroup_ = control_ != nullptr;
 
   if (isolate) {
-    BwrapOptions options;
-    options.disable_userns = lease_ || !root;  // bwrap unprivileged: it makes a user namespace
     const ProgramLookup found = find_program("bwrap");
     std::string problem = found.ok() ? "" : "bubblewrap (bwrap) is not installed: " + found.error;
-    // With a /tmp, files may be as large as it is.
-    const bool tmp = settings.tmp_mb > 0;
     if (found.ok()) {
-      options.bwrap = found.path;
-      options.tmp_bytes = settings.tmp_mb * kMiB;
-      limits.file_size = tmp ? static_cast<rlim_t>(options.tmp_bytes) : 0;
+      // With a /tmp, files may be as large as it is.
+      tmp_bytes_ = settings.tmp_mb * kMiB;
+      limits.file_size = static_cast<rlim_t>(tmp_bytes_);
+      // The probe runs bwrap exactly as players get it: same options, limits and UID.
       std::vector<ChildHook> probe_hooks = {limits_hook(limits)};
       if (lease_) probe_hooks.push_back(switch_user_hook(lease_->uid()));
-      problem = bwrap_problem(found.path, options, probe_hooks, lease_ != nullptr);
+      problem = bwrap_problem(found.path, bwrap_options(found.path), probe_hooks, lease_ != nullptr);
       if (!problem.empty()) problem = "bubblewrap does not work here: " + problem;
     }
     if (problem.empty()) {
@@ -252,16 +257,18 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settin
     } else if (settings.mode == SandboxMode::Bwrap) {
       throw SandboxError(problem);
     } else {
+      tmp_bytes_ = 0;
       limits.file_size = 0;
       warn_once("sandbox: " + problem + "; players run with rlimits" + (lease_ ? " and a UID of their own" : "") +
                 " only (the file system and the network are open to them)");
     }
-    hooks.push_back(limits_hook(limits));
-    if (!bwrap_) hooks.push_back(no_new_privileges_hook());
-    if (lease_) hooks.push_back(switch_user_hook(lease_->uid()));
+    hooks_.push_back(limits_hook(limits));
+    if (!bwrap_) hooks_.push_back(no_new_privileges_hook());
+    if (lease_) hooks_.push_back(switch_user_hook(lease_->uid()));
   }
   if (!control_) control_ = std::make_unique<ProcessGroupControl>(bwrap_ ? 2 : 0);
 
+  std::vector<std::string> parts;
   parts.push_back(bwrap_ ? "bwrap" : isolate ? "no bwrap" : "no sandbox");
   if (cgroup_) {
     std::string what = "cgroup v2 (freeze, kill, cpu.stat";
@@ -274,16 +281,22 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settin
   }
   if (isolate) parts.push_back(limits_text(limits));
   mechanisms_ = fmt::format("{}", fmt::join(parts, " + "));
-  hooks_ = std::move(hooks);
-  tmp_bytes_ = bwrap_ ? settings.tmp_mb * kMiB : 0;
-  root_ = root;
+}
+
+BwrapOptions PlayerSandbox::bwrap_options(const fs::path& bwrap) const {
+  BwrapOptions options;
+  options.bwrap = bwrap;
+  options.disable_userns = lease_ || !root_;  // bwrap runs unprivileged: it makes a user namespace
+  options.tmp_bytes = tmp_bytes_;
+  return options;
 }
 
 PlayerSandbox::~PlayerSandbox() {
   // Without a cgroup, a process that left the player's process group (setsid) survives the
   // group's kill. With a UID of its own it can still be found: every process of that UID is the
   // player's (uid_pool.hpp).
-  if (lease_ && !cgroup_) kill_everything_of(lease_->uid());
+  // (Only once a player was started under it: take_control() hands the control out.)
+  if (lease_ && !cgroup_ && !control_) kill_everything_of(lease_->uid());
 }
 PlayerSandbox::PlayerSandbox(PlayerSandbox&&) noexcept = default;
 PlayerSandbox& PlayerSandbox::operator=(PlayerSandbox&&) noexcept = default;
@@ -302,11 +315,7 @@ LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
   if (lease_ && !searchable_by_others(cwd)) spec.working_dir = fs::absolute(spec.program, ec).parent_path();
   spec.child_hooks.insert(spec.child_hooks.end(), hooks_.begin(), hooks_.end());
   if (!bwrap_) return spec;
-  BwrapOptions options;
-  options.bwrap = bwrap_path_;
-  options.disable_userns = lease_ || !root_;
-  options.tmp_bytes = tmp_bytes_;
-  return wrap_in_bwrap(spec, options);
+  return wrap_in_bwrap(spec, bwrap_options(bwrap_path_));
 }
 
 std::unique_ptr<ProcessControl> PlayerSandbox::take_control() { return std::move(control_); }

@@ -17,6 +17,7 @@
 #include <sys/types.h>
 
 #include <cstdint>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <stdexcept>
@@ -37,6 +38,7 @@ class SandboxError : public std::runtime_error {
 };
 
 class UidLease;
+struct BwrapOptions;
 
 class PlayerSandbox {
  public:
@@ -61,6 +63,8 @@ class PlayerSandbox {
   const std::string& mechanisms() const { return mechanisms_; }
 
  private:
+  BwrapOptions bwrap_options(const std::filesystem::path& bwrap) const;
+
   SandboxSettings settings_;
   std::unique_ptr<UidLease> lease_;
   bool root_ = false;
