@@ -129,8 +129,32 @@ std::vector<uid_t> player_uids(const arbiter::MatchRecord& record) {
   return uids;
 }
 
-// Processes on the whole machine that run under one of `uids` (zombies aside: they run nothing,
-// and the judge's own are caught by no_child_left).
+// The parent of a process, from /proc (nothing once it is gone).
+std::optional<pid_t> parent_of(pid_t pid) {
+  try {
+    const std::string status = testing::read_file("/proc/" + std::to_string(pid) + "/status");
+    std::smatch m;
+    if (std::regex_search(status, m, std::regex("\nPPid:\\s+([0-9]+)"))) return std::stoi(m[1]);
+  } catch (const std::exception&) {
+  }
+  return std::nullopt;
+}
+
+bool descends_from_this_process(pid_t pid) {
+  for (int depth = 0; depth < 64 && pid > 1; ++depth) {
+    const auto parent = parent_of(pid);
+    if (!parent) return false;
+    if (*parent == ::getpid()) return true;
+    pid = *parent;
+  }
+  return false;
+}
+
+// Processes that run under one of `uids` and descend from this judge (the judge is a child
+// subreaper: whatever a player leaves behind is handed to it). Zombies aside: they run nothing,
+// and the judge's own are caught by no_child_left. Processes of the same UIDs under another
+// judge running at the same time (ctest -j) are not this judge's business: a UID is leased to
+// another judge as soon as this one gave it back.
 std::vector<pid_t> processes_of(const std::vector<uid_t>& uids) {
   std::vector<pid_t> found;
   for (const auto& entry : fs::directory_iterator("/proc")) {
@@ -146,7 +170,10 @@ std::vector<pid_t> processes_of(const std::vector<uid_t>& uids) {
     if (status.find("\nState:\tZ") != std::string::npos) continue;
     if (std::regex_search(status, m, std::regex("\nUid:\\s+([0-9]+)"))) {
       const auto uid = static_cast<uid_t>(std::stoul(m[1]));
-      if (std::find(uids.begin(), uids.end(), uid) != uids.end()) found.push_back(std::stoi(name));
+      const pid_t pid = std::stoi(name);
+      if (std::find(uids.begin(), uids.end(), uid) != uids.end() && descends_from_this_process(pid)) {
+        found.push_back(pid);
+      }
     }
   }
   return found;
