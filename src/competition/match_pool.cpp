@@ -76,8 +76,36 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::fil
   std::atomic<bool> stop{false};
   FinishedQueue queue(workers);
 
+  // At most `workers` matches are handed out and not yet committed: a worker whose finished
+  // match still waits for the committing thread does not take another. So the committing
+  // thread (which may decide to stop handing out games) is never more than `workers` games
+  // behind, however fast the games are.
+  std::mutex flow_mutex;
+  std::condition_variable flow;
+  int outstanding = 0;
+  const auto halt = [&] {
+    {
+      std::lock_guard lock(flow_mutex);
+      stop = true;
+    }
+    flow.notify_all();
+  };
+  const auto release = [&] {
+    {
+      std::lock_guard lock(flow_mutex);
+      --outstanding;
+    }
+    flow.notify_all();
+  };
+
   const auto work = [&] {
-    while (!stop.load()) {
+    for (;;) {
+      {
+        std::unique_lock lock(flow_mutex);
+        flow.wait(lock, [&] { return outstanding < workers || stop.load(); });
+        if (stop.load()) break;
+        ++outstanding;
+      }
       Finished finished;
       try {
         std::optional<PoolMatch> match;
@@ -85,7 +113,10 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::fil
           std::lock_guard lock(next_mutex);
           if (!stop.load()) match = next();
         }
-        if (!match) break;
+        if (!match) {
+          release();
+          break;
+        }
         const auto t0 = std::chrono::steady_clock::now();
         const arbiter::MatchRecord record = play(match->spec);
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -96,7 +127,7 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::fil
         finished.row = std::move(row);
       } catch (...) {
         finished.error = std::current_exception();
-        stop = true;
+        halt();
       }
       queue.push(std::move(finished));
     }
@@ -115,8 +146,9 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::fil
     } catch (...) {
       // Stop handing out matches; the ones in progress still end and are committed.
       if (!first_error) first_error = std::current_exception();
-      stop = true;
+      halt();
     }
+    release();
   }
   for (auto& thread : threads) thread.join();
   if (first_error) std::rethrow_exception(first_error);

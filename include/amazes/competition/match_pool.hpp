@@ -35,7 +35,9 @@ using NextMatch = std::function<std::optional<PoolMatch>()>;
 using CommitMatch = std::function<void(const MatchRow& row, bool after_error)>;
 
 // Plays matches from `next` with `workers` threads (at least 1) until `next` has nothing left,
-// writing each match's log to out_dir/<row.log> before handing the row to `commit`.
+// writing each match's log to out_dir/<row.log> before handing the row to `commit`. At most
+// `workers` matches are handed out and not yet committed at any time: a worker waits for the
+// committing thread to catch up before it takes another match.
 // When `next`, `play`, writing a log or `commit` throws, no further match is handed out; the
 // matches in progress still end and are committed; then the first exception is rethrown.
 void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::filesystem::path& out_dir, int workers,
