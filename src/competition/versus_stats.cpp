@@ -107,9 +107,14 @@ OpponentReport OpponentTally::report() const {
   report.old_faults = old_faults_;
   if (test_) {
     report.sprt = SprtReport{test_->settings(), test_->bounds(), test_->llr(), test_->verdict()};
-    report.verdict = test_->verdict() == stats::SprtVerdict::H1   ? VersusVerdict::NotWorse
-                     : test_->verdict() == stats::SprtVerdict::H0 ? VersusVerdict::Worse
-                                                                  : VersusVerdict::Undecided;
+    switch (test_->verdict()) {
+      case stats::SprtVerdict::H1: report.verdict = VersusVerdict::NotWorse; break;
+      case stats::SprtVerdict::H0:
+        // Only a bound below 0 makes "at most D0" mean worse.
+        report.verdict = test_->settings().d0 < 0.0 ? VersusVerdict::Worse : VersusVerdict::Undecided;
+        break;
+      case stats::SprtVerdict::Continue: report.verdict = VersusVerdict::Undecided; break;
+    }
   } else {
     report.verdict = verdict_without_test(report.diff, rule_.margin);
   }

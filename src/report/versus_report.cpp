@@ -47,8 +47,11 @@ std::string ci_cell(const OpponentReport& o) {
   return fmt::format("[{}, {}]", signed_number(o.diff.ci->first), signed_number(o.diff.ci->second));
 }
 
-std::string verdict_words(VersusVerdict verdict) {
-  switch (verdict) {
+std::string verdict_words(const OpponentReport& o) {
+  if (o.sprt && o.sprt->verdict == competition::stats::SprtVerdict::H0 && o.verdict == VersusVerdict::Undecided) {
+    return "not better";
+  }
+  switch (o.verdict) {
     case VersusVerdict::NotWorse: return "not worse";
     case VersusVerdict::Worse: return "WORSE";
     case VersusVerdict::Undecided: break;
@@ -66,7 +69,9 @@ std::string reason(const OpponentReport& o, const competition::VersusRule& rule)
       case competition::stats::SprtVerdict::H1:
         return fmt::format("{}: H1 accepted after {} pairs (LLR {:.2f} >= {:.2f})", test, o.pairs, s.llr, s.bounds.upper);
       case competition::stats::SprtVerdict::H0:
-        return fmt::format("{}: H0 accepted after {} pairs (LLR {:.2f} <= {:.2f})", test, o.pairs, s.llr, s.bounds.lower);
+        return fmt::format("{}: H0 accepted after {} pairs (LLR {:.2f} <= {:.2f}){}", test, o.pairs, s.llr,
+                           s.bounds.lower,
+                           s.settings.d0 < 0 ? "" : ": not better, but not shown worse either (D0 >= 0)");
       case competition::stats::SprtVerdict::Continue: break;
     }
     return fmt::format("{}: no decision after {} pairs (LLR {:.2f}, bounds {:.2f} and {:.2f})", test, o.pairs, s.llr,
@@ -100,15 +105,24 @@ std::string versus_text(const VersusReport& report) {
                    any ? fmt::format("{:.1f}", o.old_mean) : "-", any ? signed_number(o.diff.mean) : "-",
                    o.diff.sd ? fmt::format("{:.1f}", *o.diff.sd) : "-", ci_cell(o),
                    fmt::format("{}-{}-{}", o.wins, o.draws, o.losses), faults_cell(o.new_faults),
-                   faults_cell(o.old_faults), verdict_words(o.verdict)});
+                   faults_cell(o.old_faults), verdict_words(o)});
   }
   out += table.render();
   out += "\n";
   for (const auto& o : report.opponents) out += fmt::format("{}: {}\n", o.name, reason(o, report.rule));
-  out += fmt::format("\nverdict: {} is {}\n", report.new_player,
-                     report.verdict == VersusVerdict::NotWorse ? "not worse than any opponent"
-                     : report.verdict == VersusVerdict::Worse  ? "worse than at least one opponent"
-                                                               : "undecided");
+  switch (report.verdict) {
+    case VersusVerdict::NotWorse:
+      out += fmt::format("\nverdict: {} is not worse than any opponent (exit 0)\n", report.new_player);
+      break;
+    case VersusVerdict::Worse:
+      out += fmt::format("\nverdict: {} is worse than at least one opponent (exit 1)\n", report.new_player);
+      break;
+    case VersusVerdict::Undecided:
+      out += fmt::format("\nverdict: undecided (exit 3): {} is not shown worse than any opponent, nor not worse than "
+                         "every one\n",
+                         report.new_player);
+      break;
+  }
   return out;
 }
 

@@ -183,6 +183,23 @@ TEST(VersusStats, IntervalRuleWithAndWithoutMargin) {
   EXPECT_EQ(report_for({}, 0).pairs, 0);
 }
 
+TEST(VersusStats, AcceptedH0IsWorseOnlyBelowZero) {
+  // NEW loses every pair by about 100: H0 at the 8th pair whatever the bounds below 100.
+  const auto verdict_for = [](double d0, double d1) {
+    OpponentTally tally("new", "old", 50, VersusRule{stats::SprtSettings{d0, d1, 0.05, 0.05}, 0.0});
+    for (int p = 1; p <= 20; ++p) {
+      for (auto& r : pair_of(p, 200, 250 + p, 200, 250)) tally.add(r);
+    }
+    const auto r = tally.report();
+    EXPECT_EQ(r.sprt->verdict, stats::SprtVerdict::H0) << d0 << " " << d1;
+    return r.verdict;
+  };
+  EXPECT_EQ(verdict_for(-20, 0), VersusVerdict::Worse);      // worse by 20 or more
+  EXPECT_EQ(verdict_for(-20, 20), VersusVerdict::Worse);
+  EXPECT_EQ(verdict_for(0, 20), VersusVerdict::Undecided);   // only: not better by 20
+  EXPECT_EQ(verdict_for(10, 30), VersusVerdict::Undecided);
+}
+
 TEST(VersusStats, OverallVerdict) {
   OpponentReport better, worse, open;
   better.verdict = VersusVerdict::NotWorse;

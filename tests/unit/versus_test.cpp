@@ -165,21 +165,28 @@ TEST(Versus, TheSequentialTestStopsEarlyAndTheSameWayForOneAndFourJobs) {
   };
   EXPECT_EQ(games_of(one.path(), "weak"), 2 * competition::stats::kSprtMinPairs);
   EXPECT_LE(games_of(four.path(), "weak"), 2 * competition::stats::kSprtMinPairs + 3);
-  // Against the equal opponent the true mean is D0 = 0: NEW is not better by 20, so the test
-  // must not accept H1 (it accepts H0, i.e. "worse" in the sense of --sprt 0 20, with
-  // probability 1 - alpha, or runs out of pairs), later than the minimum.
-  EXPECT_NE(a.opponents[1].verdict, VersusVerdict::NotWorse);
+  // Against the equal opponent the true mean is D0 = 0: NEW is not better by 20. The test must not
+  // accept H1; accepting H0 (probability 1 - alpha) with D0 = 0 is "not better", which is no
+  // evidence of being worse: undecided. So the run is undecided, never "worse".
+  EXPECT_EQ(a.opponents[1].verdict, VersusVerdict::Undecided);
   EXPECT_GT(a.opponents[1].pairs, competition::stats::kSprtMinPairs);
-  EXPECT_EQ(a.verdict, competition::overall_verdict(a.opponents));
-  EXPECT_NE(a.verdict, VersusVerdict::NotWorse);
+  EXPECT_EQ(a.verdict, VersusVerdict::Undecided);
 }
 
 TEST(Versus, AWorseNewIsFoundWorse) {
   ScratchDir dir("versus-worse");
   VersusFake fake({{"new", 100}, {"old", 400}});
-  const auto outcome = run(request(dir.path(), {"old"}, 40, kTest), fake, 2);
+  // The regression question, "not worse by more than 20?": H0 with D0 = -20 < 0 is "worse".
+  const auto outcome = run(request(dir.path(), {"old"}, 40, competition::stats::SprtSettings{-20, 0, 0.05, 0.05}), fake, 2);
   EXPECT_EQ(outcome.opponents[0].sprt->verdict, competition::stats::SprtVerdict::H0);
+  EXPECT_EQ(outcome.opponents[0].pairs, competition::stats::kSprtMinPairs);
   EXPECT_EQ(outcome.verdict, VersusVerdict::Worse);
+  // The progress question, "better by 20?", answers only that: H0, not better; not "worse".
+  ScratchDir progress("versus-worse-progress");
+  VersusFake same({{"new", 100}, {"old", 400}});
+  const auto better = run(request(progress.path(), {"old"}, 40, kTest), same, 2);
+  EXPECT_EQ(better.opponents[0].sprt->verdict, competition::stats::SprtVerdict::H0);
+  EXPECT_EQ(better.verdict, VersusVerdict::Undecided);
   // Without the test: the interval lies far below 0.
   ScratchDir plain("versus-worse-ci");
   VersusFake again({{"new", 100}, {"old", 400}});

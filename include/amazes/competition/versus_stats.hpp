@@ -25,11 +25,20 @@
 
 namespace amazes::competition {
 
-// How an opponent's comparison is decided.
-//  - With a sequential test: H1 accepted (mean difference >= D1) is "not worse", H0 accepted
-//    (mean difference <= D0) is "worse", no decision yet is "undecided".
-//  - Without: with n >= 2 pairs and the 95% interval [lo, hi] of the mean difference, lo > -margin
-//    is "not worse", hi < -margin is "worse", anything else (and n < 2) is "undecided".
+// How an opponent's comparison is decided. The question is the one of the exit status: is NEW
+// worse than this opponent? "worse" needs evidence that NEW is worse, "not worse" evidence that
+// it is not (by more than the tolerance the user chose), anything else is "undecided".
+//  - With a sequential test of H0: mean <= D0 against H1: mean >= D1:
+//      H1 accepted                  -> "not worse" (NEW's mean difference is at least D1; with
+//                                      D1 < 0 that allows NEW to be worse by up to |D1|)
+//      H0 accepted and D0 < 0       -> "worse" (the mean difference is at most D0 < 0)
+//      H0 accepted and D0 >= 0      -> "undecided": NEW is not better by D1, which says nothing
+//                                      about being worse (an unchanged bot ends here with
+//                                      --sprt 0 20, and must not be called worse)
+//      no decision                  -> "undecided"
+//  - Without: with n >= 2 pairs and the 95% interval [lo, hi] of the mean difference,
+//      lo > -margin -> "not worse", hi < -margin -> "worse", otherwise (and n < 2) "undecided".
+//    With the default margin 0, "not worse" needs NEW to be measurably better.
 struct VersusRule {
   std::optional<stats::SprtSettings> sprt;
   double margin = 0.0;  // >= 0, in points per pair; used without a sequential test
