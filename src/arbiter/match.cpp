@@ -56,8 +56,10 @@ nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings) {
     game.play_fault(FaultKind::Unsolicited, waiting);
     return nanoseconds{0};
   }
-  process->resume();
+  // The input goes into the pipe while the player is still stopped: it then wakes once, to
+  // find its input waiting, instead of once for SIGCONT and once more for the data.
   process->send(game.input());
+  process->resume();
   const ReadResult read = process->read_line(turn_limits(settings, seat.budget_left));
   process->pause();
   const nanoseconds charge = settings.clock == ClockKind::Cpu ? read.cpu : read.wall;
