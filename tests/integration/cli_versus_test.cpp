@@ -21,7 +21,12 @@ using testing::shell_quote;
 
 std::string bot(const std::string& command) { return shell_quote((binary_dir() / "tests" / "bots").string() + "/" + command); }
 
+std::string player(const std::string& name) { return shell_quote((binary_dir() / "players" / name).string()); }
+
+// Short games: 9×9 mazes, 4 turns (the test bots); 13×13 and 50 turns (the sample bots, about
+// 0.05 s a game).
 constexpr const char* kShort = " --size 9 --turns 4 -j 2 -q";
+constexpr const char* kSmall = " --size 13 --turns 50 -j 2 -q";
 
 struct Run {
   int exit_code;
@@ -29,10 +34,11 @@ struct Run {
   nlohmann::json json;
 };
 
-Run versus(const ScratchDir& dir, const std::string& players, const std::string& options) {
+Run versus(const ScratchDir& dir, const std::string& players, const std::string& options,
+           const std::string& games = kShort) {
   const auto json_path = dir.path() / "versus.json";
   std::filesystem::remove(json_path);
-  const auto result = run_command(amazes_exe() + " versus " + players + kShort + " --out " +
+  const auto result = run_command(amazes_exe() + " versus " + players + games + " --out " +
                                   shell_quote((dir.path() / "out").string()) + " --json " +
                                   shell_quote(json_path.string()) + " " + options + " 2>&1");
   Run run{result.exit_code, result.output, nullptr};
@@ -160,6 +166,33 @@ TEST(CliVersus, ABotAgainstItselfClaimsNoDifference) {
   // With a margin of 1 point per pair, the interval [0, 0] lies above -1: not worse.
   ScratchDir margin("cli-versus-self-margin");
   EXPECT_EQ(versus(margin, bot("polite") + " " + bot("polite"), "--games 5 --margin 1").exit_code, 0);
+}
+
+TEST(CliVersus, ExplorerBeatsRandomAndTheTestStopsEarly) {
+  ScratchDir dir("cli-versus-explorer");
+  const auto run = versus(dir, player("explorer") + " " + player("random"), "--sprt 0 20 --games 40", kSmall);
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  ASSERT_TRUE(run.json.is_object()) << run.output;
+  const auto& o = run.json["opponents"][0];
+  EXPECT_EQ(o["name"], "random");
+  EXPECT_EQ(o["sprt"]["verdict"], "H1");
+  EXPECT_EQ(o["pairs"], 8);  // of at most 40
+  EXPECT_GT(o["ci95"][0].get<double>(), 20.0);
+  EXPECT_GT(o["new_mean"].get<double>(), o["old_mean"].get<double>());
+  EXPECT_LE(stored_games(dir), 18);
+}
+
+TEST(CliVersus, ExplorerAgainstItselfClaimsNoDifference) {
+  ScratchDir plain("cli-versus-explorer-self");
+  const auto run = versus(plain, player("explorer") + " " + player("explorer"), "--games 5", kSmall);
+  EXPECT_EQ(run.exit_code, 3) << run.output;
+  ASSERT_TRUE(run.json.is_object()) << run.output;
+  EXPECT_EQ(run.json["opponents"][0]["diff_mean"], 0.0);
+  EXPECT_EQ(run.json["opponents"][0]["draws"], 5);
+  ScratchDir tested("cli-versus-explorer-self-sprt");
+  const auto sprt = versus(tested, player("explorer") + " " + player("explorer"), "--sprt 0 20 --games 10", kSmall);
+  EXPECT_EQ(sprt.exit_code, 3) << sprt.output;  // not better; not worse either
+  EXPECT_NE(sprt.json["opponents"][0]["verdict"], "worse");
 }
 
 TEST(CliVersus, SeveralOpponentsAndAResumedRun) {
