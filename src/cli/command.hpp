@@ -54,6 +54,7 @@ int run_match(const Args& args);
 int run_log_show(const Args& args);
 int run_tournament(const Args& args);
 int run_standings(const Args& args);
+int run_versus(const Args& args);
 
 // The options of MatchSettings (time, clock, turns, grace, stderr), shared by the commands
 // that play matches.
