@@ -111,6 +111,17 @@ PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
 
 }  // namespace
 
+MatchRecord record_of_spec(const MatchSpec& spec) {
+  MatchRecord record;
+  record.id = spec.id;
+  record.seed = spec.seed;
+  record.maze = spec.maze;
+  record.starts = spec.starts;
+  record.players = spec.players;
+  record.settings = spec.settings;
+  return record;
+}
+
 void check_player_commands(const MatchSpec& spec) {
   for (const auto& player : spec.players) {
     const LaunchSpecResult launch = make_launch_spec(player.name, player.command);
@@ -167,13 +178,7 @@ MatchRecord run_match(const MatchSpec& spec) {
   }
   PlayerProcess::finish_all(running, from_ms(spec.settings.grace_ms));
 
-  MatchRecord record;
-  record.id = spec.id;
-  record.seed = spec.seed;
-  record.maze = spec.maze;
-  record.starts = spec.starts;
-  record.players = spec.players;
-  record.settings = spec.settings;
+  MatchRecord record = record_of_spec(spec);
   record.turns = game.records();
   for (std::size_t i = 0; i < record.turns.size(); ++i) record.turns[i].time_ms = turn_ms[i];
   record.end = *game.end();

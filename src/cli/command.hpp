@@ -55,6 +55,7 @@ int run_match(const Args& args);
 int run_log_show(const Args& args);
 int run_tournament(const Args& args);
 int run_standings(const Args& args);
+int run_versus(const Args& args);
 
 // The options of MatchSettings (time, clock, turns, grace, stderr, and the sandbox options of
 // competition/sandbox_options.hpp), shared by the commands that play matches, and the settings

@@ -19,6 +19,7 @@ constexpr std::array kSubcommands = {
     Subcommand{"log show", "print a match log as a table and the final board", run_log_show},
     Subcommand{"tournament", "play a round-robin competition with standings after every round", run_tournament},
     Subcommand{"standings", "rebuild a tournament's standings from its results store", run_standings},
+    Subcommand{"versus", "is a new bot not worse than old ones? paired games, statistics, sequential test", run_versus},
 };
 
 void print_overview(std::ostream& out) {

@@ -1,9 +1,12 @@
 // amazes standings DIR: rebuilds every standings file of a tournament from its results store.
 #include <iostream>
 
+#include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
 #include "amazes/competition/output_lock.hpp"
+#include "amazes/competition/results_store.hpp"
+#include "amazes/competition/tournament_setup.hpp"
 #include "amazes/report/standings_files.hpp"
 #include "command.hpp"
 #include "logging.hpp"
@@ -26,6 +29,15 @@ int run_standings(const Args& args) {
   const std::filesystem::path dir = (*values)["dir"].as<std::string>();
   if (!std::filesystem::is_directory(dir)) throw UsageError(dir.string() + ": not a directory");
 
+  // A versus run keeps its results in the same kind of store, but has no standings.
+  if (const auto path = competition::store_path(dir); competition::ResultsStore::exists(path)) {
+    const auto kind = competition::ResultsStore::open(path, competition::ResultsStore::Access::ReadOnly).competition().kind;
+    if (kind != competition::CompetitionKind::Tournament) {
+      throw std::runtime_error(fmt::format("{}: holds an `amazes {}` run, not a tournament; run that command again "
+                                           "with --out {} to see its report",
+                                           dir.string(), competition::competition_kind_name(kind), dir.string()));
+    }
+  }
   // While a tournament runs there, it owns the files: print its standings, write nothing.
   const auto lock = competition::OutputLock::try_acquire(dir);
   if (!lock) {

@@ -52,7 +52,8 @@ OutputLock OutputLock::acquire(const std::filesystem::path& out_dir) {
     lock = try_acquire(out_dir);
   }
   if (!lock) {
-    throw OutputBusy(fmt::format("{}: another amazes tournament is running in this directory", out_dir.string()));
+    throw OutputBusy(
+        fmt::format("{}: another amazes run (a tournament or versus) is using this directory", out_dir.string()));
   }
   return std::move(*lock);
 }

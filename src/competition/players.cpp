@@ -108,6 +108,29 @@ std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& co
   return players;
 }
 
+std::vector<PlayerSpec> players_from_arguments(const std::vector<std::string>& arguments) {
+  // Explicit names first, so that a derived name steps aside for them wherever they come.
+  std::set<std::string> taken;
+  for (const auto& argument : arguments) {
+    if (const auto named = parse_named_player(argument)) {
+      if (!taken.insert(named->name).second) throw PlayerListError(fmt::format("player name '{}' is given twice", named->name));
+    }
+  }
+  std::vector<PlayerSpec> players;
+  for (const auto& argument : arguments) {
+    if (auto named = parse_named_player(argument)) {
+      players.push_back(std::move(*named));
+      continue;
+    }
+    const std::string base = name_from_command(argument);
+    std::string name = base;
+    for (int n = 2; taken.count(name) != 0; ++n) name = fmt::format("{}-{}", base, n);
+    taken.insert(name);
+    players.push_back({name, argument});
+  }
+  return players;
+}
+
 void merge_players(std::vector<PlayerSpec>& base, const std::vector<PlayerSpec>& extra) {
   for (const auto& player : extra) {
     const auto same = std::find_if(base.begin(), base.end(), [&](const PlayerSpec& p) { return p.name == player.name; });

@@ -186,6 +186,16 @@ std::optional<FaultKind> parse_stored_fault(const std::optional<std::string>& te
 
 }  // namespace
 
+std::string_view competition_kind_name(CompetitionKind kind) {
+  return kind == CompetitionKind::Versus ? "versus" : "tournament";
+}
+
+std::optional<CompetitionKind> competition_kind_from_name(std::string_view name) {
+  if (name == "tournament") return CompetitionKind::Tournament;
+  if (name == "versus") return CompetitionKind::Versus;
+  return std::nullopt;
+}
+
 bool ResultsStore::exists(const std::filesystem::path& path) { return file_kind(path) != FileKind::Missing; }
 
 bool ResultsStore::is_unfinished(const std::filesystem::path& path) {
@@ -267,6 +277,7 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
     db->exec(kSchema);
     insert_meta(*db, "format", "amazes-results");
     insert_meta(*db, "schema", std::to_string(kStoreSchemaVersion));
+    insert_meta(*db, "kind", std::string(competition_kind_name(competition.kind)));
     insert_meta(*db, "created_at", utc_timestamp_now());
     insert_meta(*db, "seed", seed_text(competition.seed));
     if (competition.mazes.directory) {
@@ -307,7 +318,13 @@ Competition ResultsStore::competition() const {
     while (meta.step()) {
       const std::string key = meta.column_text(0);
       const std::string value = meta.column_text(1);
-      if (key == "seed") {
+      if (key == "kind") {
+        const auto kind = competition_kind_from_name(value);
+        if (!kind) {
+          throw StoreError(refusal(path_, fmt::format("a store of another kind ('{}'), perhaps from a newer amazes", value)));
+        }
+        competition.kind = *kind;
+      } else if (key == "seed") {
         const auto seed = parse_u64(value);
         if (!seed) throw bad(key, value);
         competition.seed = *seed;
@@ -334,6 +351,30 @@ Competition ResultsStore::competition() const {
     return competition;
   } catch (const SqliteError& e) {
     fail(e, "cannot read the competition");
+  }
+}
+
+std::optional<std::string> ResultsStore::meta(const std::string& key) const {
+  try {
+    auto query = db_->prepare("SELECT value FROM meta WHERE key = ?1");
+    query.bind(1, key);
+    if (!query.step()) return std::nullopt;
+    return query.column_text(0);
+  } catch (const SqliteError& e) {
+    fail(e, "cannot read the store's meta data");
+  }
+}
+
+void ResultsStore::set_meta(const std::string& key, const std::string& value) {
+  try {
+    Transaction transaction(*db_);
+    db_->prepare("INSERT INTO meta (key, value) VALUES (?1, ?2) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+        .bind(1, key)
+        .bind(2, value)
+        .run();
+    transaction.commit();
+  } catch (const SqliteError& e) {
+    fail(e, "cannot write the store's meta data");
   }
 }
 

@@ -1,12 +1,10 @@
 // Command-line and config-file options of `amazes tournament`.
 #include "amazes/competition/tournament_options.hpp"
 
-#include <charconv>
 #include <fstream>
 
 #include <fmt/format.h>
 
-#include "amazes/competition/sandbox_options.hpp"
 
 namespace amazes::competition {
 namespace po = boost::program_options;
@@ -46,60 +44,14 @@ std::optional<T> get(const po::variables_map& primary, const po::variables_map& 
   return std::nullopt;
 }
 
-template <class T>
-T at_least(const char* name, T value, T minimum) {
-  if (value < minimum) throw TournamentOptionError(fmt::format("--{} must be at least {}, not {}", name, minimum, value));
-  return value;
-}
-
-std::uint64_t parse_seed(const std::string& text) {
-  std::uint64_t seed = 0;
-  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
-  if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
-    throw TournamentOptionError(fmt::format("--seed: '{}' is not a number from 0 to 18446744073709551615", text));
-  }
-  return seed;
-}
-
 TournamentRequest build_request(const po::variables_map& cli, const po::variables_map& file,
                                 std::vector<PlayerSpec> players) {
   TournamentRequest request;
-  if (const auto v = get<int>(cli, file, "rounds")) request.rounds = at_least("rounds", *v, 1);
-  if (const auto v = get<std::string>(cli, file, "mazes")) request.mazes = *v;
-  if (const auto v = get<std::string>(cli, file, "seed")) request.seed = parse_seed(*v);
-  if (const auto v = get<int>(cli, file, "size")) {
-    if (*v < kMinMazeSize || *v > kMaxMazeSize) {
-      throw TournamentOptionError(fmt::format("--size must be from {} to {}, not {}", kMinMazeSize, kMaxMazeSize, *v));
-    }
-    request.size = *v;
+  if (const auto v = get<int>(cli, file, "rounds")) {
+    if (*v < 1) throw TournamentOptionError(fmt::format("--rounds must be at least 1, not {}", *v));
+    request.rounds = *v;
   }
-  if (const auto v = get<int>(cli, file, "turns")) request.turns = at_least("turns", *v, 1);
-  if (const auto v = get<double>(cli, file, "time-ms")) {
-    if (!(*v > 0)) throw TournamentOptionError(fmt::format("--time-ms must be more than 0, not {}", *v));
-    request.time_ms = *v;
-  }
-  if (const auto v = get<std::string>(cli, file, "clock")) {
-    const auto clock = arbiter::clock_from_name(*v);
-    if (!clock) throw TournamentOptionError(fmt::format("--clock must be cpu or wall, not '{}'", *v));
-    request.clock = *clock;
-  }
-  if (const auto v = get<double>(cli, file, "wall-guard-factor")) {
-    if (!(*v > 0)) throw TournamentOptionError(fmt::format("--wall-guard-factor must be more than 0, not {}", *v));
-    request.wall_guard_factor = *v;
-  }
-  if (const auto v = get<double>(cli, file, "wall-guard-extra-ms")) {
-    request.wall_guard_extra_ms = at_least("wall-guard-extra-ms", *v, 0.0);
-  }
-  if (const auto v = get<double>(cli, file, "grace-ms")) request.grace_ms = at_least("grace-ms", *v, 0.0);
-  if (const auto v = get<long long>(cli, file, "stderr-limit")) {
-    request.stderr_limit = static_cast<std::size_t>(at_least("stderr-limit", *v, 0LL));
-  }
-  if (const auto v = get<int>(cli, file, "jobs")) request.jobs = at_least("jobs", *v, 1);
-  try {
-    request.sandbox = sandbox_settings_from(cli, &file);
-  } catch (const SandboxOptionError& e) {
-    throw TournamentOptionError(e.what());
-  }
+  read_competition_options(cli, file, request);
   if (const auto v = get<std::string>(cli, file, "out")) request.out = *v;
   request.resume = cli.count("resume") != 0U;
   request.players = std::move(players);
@@ -128,24 +80,14 @@ po::options_description tournament_file_options() {
   po::options_description options("Competition options (also keys of a --config file)");
   // clang-format off
   options.add_options()
-    ("rounds", po::value<int>()->value_name("R"), "rounds (default: one per maze file of --mazes, else 1)")
-    ("mazes", po::value<std::string>()->value_name("DIR"),
-     "maze files of the rounds, taken in file-name order; round 1 = the first file, starting again at the first "
-     "when there are more rounds than files")
-    ("seed", po::value<std::string>()->value_name("S"),
-     "competition seed: the starts of every pair, and the mazes when --mazes is not given (default 2010)")
-    ("size", po::value<int>()->value_name("N"), "size of generated mazes (default 25)")
-    ("time-ms", po::value<double>()->value_name("MS"), "time budget per player per game (default 5000)")
-    ("clock", po::value<std::string>()->value_name("cpu|wall"), "what the budget counts (default cpu)")
-    ("turns", po::value<int>()->value_name("T"), "turns per player (default 150)")
-    ("wall-guard-factor", po::value<double>()->value_name("F"), "a turn times out after F × budget left + extra (default 2)")
-    ("wall-guard-extra-ms", po::value<double>()->value_name("MS"), "the extra of the wall guard (default 1000)")
-    ("grace-ms", po::value<double>()->value_name("MS"), "time a player has to exit after its last turn (default 1000)")
-    ("stderr-limit", po::value<long long>()->value_name("BYTES"), "stderr kept per player per game (default 10000)")
-    ("jobs,j", po::value<int>()->value_name("N"), "games at once (default: the number of cores)")
+    ("rounds", po::value<int>()->value_name("R"), "rounds (default: one per maze file of --mazes, else 1)");
+  add_competition_options(options, {
+    "maze files of the rounds, taken in file-name order; round 1 = the first file, starting again at the first "
+    "when there are more rounds than files",
+    "competition seed: the starts of every pair, and the mazes when --mazes is not given (default 2010)"});
+  options.add_options()
     ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./tournament)");
   // clang-format on
-  options.add(sandbox_options());
   return options;
 }
 

@@ -13,67 +13,11 @@
 namespace amazes::competition {
 namespace {
 
-// A mismatch between the store and this run, as one line with what to do about it.
-CompetitionMismatch mismatch(const std::filesystem::path& store, std::string_view what, const std::string& stored,
-                             const std::string& given) {
-  return CompetitionMismatch(fmt::format(
-      "{}: the competition in this store has {} {}, this run asks for {}; use another --out for a new competition, "
-      "or leave the option out to continue this one",
-      store.string(), what, stored, given));
-}
-
-// The given value, else the stored one, else the default. With a store, a given value must
-// equal the stored one.
-template <class T>
-T pick(const std::filesystem::path& store, const char* what, const std::optional<T>& given,
-       const std::optional<T>& stored, const T& fallback) {
-  if (!stored) return given.value_or(fallback);
-  if (given && !(*given == *stored)) throw mismatch(store, what, fmt::format("{}", *stored), fmt::format("{}", *given));
-  return *stored;
-}
-
-template <class T, class F>
-std::optional<T> stored_field(const std::optional<Competition>& stored, F field) {
-  if (!stored) return std::nullopt;
-  return field(*stored);
-}
-
 Competition resolve(const TournamentRequest& request, const std::optional<Competition>& stored,
                     const std::filesystem::path& store_file, std::vector<std::string>& notes) {
   const Competition defaults;
   Competition competition;
-  const auto& fallback = defaults.settings;
-  auto& settings = competition.settings;
-
-  competition.seed = pick(store_file, "seed", request.seed,
-                          stored_field<std::uint64_t>(stored, [](const Competition& c) { return c.seed; }), defaults.seed);
-  settings.turns = pick(store_file, "turns", request.turns,
-                        stored_field<int>(stored, [](const Competition& c) { return c.settings.turns; }), fallback.turns);
-  settings.time_ms = pick(store_file, "time-ms", request.time_ms,
-                          stored_field<double>(stored, [](const Competition& c) { return c.settings.time_ms; }),
-                          fallback.time_ms);
-  settings.wall_guard_factor =
-      pick(store_file, "wall-guard-factor", request.wall_guard_factor,
-           stored_field<double>(stored, [](const Competition& c) { return c.settings.wall_guard_factor; }),
-           fallback.wall_guard_factor);
-  settings.wall_guard_extra_ms =
-      pick(store_file, "wall-guard-extra-ms", request.wall_guard_extra_ms,
-           stored_field<double>(stored, [](const Competition& c) { return c.settings.wall_guard_extra_ms; }),
-           fallback.wall_guard_extra_ms);
-  if (stored && request.clock && *request.clock != stored->settings.clock) {
-    throw mismatch(store_file, "clock", std::string(arbiter::clock_name(stored->settings.clock)),
-                   std::string(arbiter::clock_name(*request.clock)));
-  }
-  settings.clock = stored ? stored->settings.clock : request.clock.value_or(fallback.clock);
-  // Not part of the competition: they change no score.
-  settings.grace_ms = request.grace_ms.value_or(fallback.grace_ms);
-  settings.stderr_limit = request.stderr_limit.value_or(fallback.stderr_limit);
-  settings.sandbox = request.sandbox;
-
-  // Mazes are compared by content, round by round, once the schedule is made: a moved
-  // directory with the same files is fine, a changed file is not.
-  competition.mazes.directory = request.mazes ? request.mazes : (stored ? stored->mazes.directory : std::nullopt);
-  competition.mazes.size = request.size.value_or(stored ? stored->mazes.size : defaults.mazes.size);
+  resolve_common(request, stored, store_file, competition);
 
   // Rounds: a maze directory without --rounds gives one round per file; rounds only grow.
   int rounds = defaults.rounds;
@@ -104,7 +48,7 @@ Competition resolve(const TournamentRequest& request, const std::optional<Compet
     if (same == competition.players.end()) {
       competition.players.push_back(player);
     } else if (same->command != player.command) {
-      throw mismatch(store_file, fmt::format("player {} with the command", player.name), "'" + same->command + "'",
+      throw competition_mismatch(store_file, fmt::format("player {} with the command", player.name), "'" + same->command + "'",
                      "'" + player.command + "'");
     }
   }
@@ -164,6 +108,11 @@ PreparedTournament prepare_tournament(const TournamentRequest& request, const To
   if (ResultsStore::exists(path) && !ResultsStore::is_unfinished(path)) {
     store = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
     stored = store->competition();
+    if (stored->kind != CompetitionKind::Tournament) {
+      throw CompetitionMismatch(fmt::format(
+          "{}: this store holds an `amazes {}` run, not a tournament; use another --out for a tournament",
+          path.string(), competition_kind_name(stored->kind)));
+    }
   }
   if (request.resume && !stored) {
     throw StoreError(fmt::format("{}: no results store to resume", path.string()));

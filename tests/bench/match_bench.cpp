@@ -30,19 +30,23 @@ double process_cpu_ms() {
   return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
 }
 
-std::string fast_bot() { return (testing::binary_dir() / "tests" / "bots" / "polite").string(); }
+// Argument 0: the polite test bot (answers F/T at once); 1: the sample bot `random`.
+std::string fast_bot(std::int64_t which) {
+  if (which == 1) return (testing::binary_dir() / "players" / "random").string();
+  return (testing::binary_dir() / "tests" / "bots" / "polite").string();
+}
 
-arbiter::MatchSpec bench_spec() {
+arbiter::MatchSpec bench_spec(std::int64_t which) {
   arbiter::MatchSpec spec;
   spec.id = "bench";
   spec.maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
   spec.starts = *draw_starts_for_seed(spec.maze, 1);
-  spec.players = {arbiter::PlayerSpec{"a", fast_bot()}, arbiter::PlayerSpec{"b", fast_bot()}};
+  spec.players = {arbiter::PlayerSpec{"a", fast_bot(which)}, arbiter::PlayerSpec{"b", fast_bot(which)}};
   return spec;
 }
 
 void BM_JudgeMatch(benchmark::State& state) {
-  const auto spec = bench_spec();
+  const auto spec = bench_spec(state.range(0));
   double cpu = 0;
   for (auto _ : state) {
     const double before = process_cpu_ms();
@@ -53,7 +57,7 @@ void BM_JudgeMatch(benchmark::State& state) {
   state.counters["judge_cpu_ms"] = benchmark::Counter(cpu / static_cast<double>(state.iterations()));
   state.SetItemsProcessed(state.iterations());
 }
-BENCHMARK(BM_JudgeMatch)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_JudgeMatch)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 // A bot with its stdin and stdout pipes, spawned with posix_spawn.
 struct BareBot {
@@ -92,7 +96,7 @@ std::string read_line(int fd) {
 
 void BM_BareHarness(benchmark::State& state) {
   // The lines of a real match between the same bots, replayed without any judging.
-  const auto record = arbiter::run_match(bench_spec());
+  const auto record = arbiter::run_match(bench_spec(state.range(0)));
   std::vector<std::string> inputs;
   for (const auto& turn : record.turns) {
     std::string text;
@@ -100,7 +104,7 @@ void BM_BareHarness(benchmark::State& state) {
     inputs.push_back(text);
   }
   for (auto _ : state) {
-    BareBot bots[2] = {spawn_bot(fast_bot()), spawn_bot(fast_bot())};
+    BareBot bots[2] = {spawn_bot(fast_bot(state.range(0))), spawn_bot(fast_bot(state.range(0)))};
     for (std::size_t i = 0; i < inputs.size(); ++i) {
       const BareBot& bot = bots[i % 2];
       benchmark::DoNotOptimize(::write(bot.to, inputs[i].data(), inputs[i].size()));
@@ -115,6 +119,6 @@ void BM_BareHarness(benchmark::State& state) {
   }
   state.SetItemsProcessed(state.iterations());
 }
-BENCHMARK(BM_BareHarness)->Unit(benchmark::kMillisecond)->UseRealTime();
+BENCHMARK(BM_BareHarness)->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace

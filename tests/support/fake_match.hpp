@@ -31,13 +31,7 @@ class FakeMatch {
 
   arbiter::MatchRecord operator()(const arbiter::MatchSpec& spec) const {
     ++calls_;
-    arbiter::MatchRecord record;
-    record.id = spec.id;
-    record.seed = spec.seed;
-    record.maze = spec.maze;
-    record.starts = spec.starts;
-    record.players = spec.players;
-    record.settings = spec.settings;
+    arbiter::MatchRecord record = arbiter::record_of_spec(spec);
     const std::uint64_t h = mix64(text_hash(spec.id) ^ mix64(start_hash(spec.starts.red)) ^
                                   mix64(start_hash(spec.starts.blue) + 77));
     record.end = h % 17 == 0 ? GameEnd::SuddenDeath : GameEnd::Normal;

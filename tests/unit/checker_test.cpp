@@ -8,6 +8,7 @@
 #include "amazes/checker.hpp"
 #include "amazes/maze_io.hpp"
 #include "support/files.hpp"
+#include "support/small_mazes.hpp"
 
 namespace amazes {
 namespace {
@@ -20,26 +21,8 @@ std::set<MazeRule> rules_of(const std::vector<RuleViolation>& violations) {
   return rules;
 }
 
-// A ring of eight squares round the centre, which hangs off the top middle square:
-// one loop, one dead end (the centre).
-constexpr const char* kRing =
-    "+-+-+-+\n"
-    "|     |\n"
-    "+ + + +\n"
-    "| | | |\n"
-    "+ +-+ +\n"
-    "|     |\n"
-    "+-+-+-+\n";
-
-// The ring with the centre walled in.
-constexpr const char* kRingWithoutCentre =
-    "+-+-+-+\n"
-    "|     |\n"
-    "+ +-+ +\n"
-    "| | | |\n"
-    "+ +-+ +\n"
-    "|     |\n"
-    "+-+-+-+\n";
+using testing::kRing;
+using testing::kRingWithoutCentre;
 
 // Connected, one loop, but the four edges round the top left interior grid point are open.
 constexpr const char* kOpenCorner =

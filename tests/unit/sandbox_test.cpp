@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "amazes/arbiter/sandbox_settings.hpp"
+#include "amazes/competition/competition_options.hpp"
 #include "amazes/competition/sandbox_options.hpp"
 #include "amazes/competition/tournament_options.hpp"
 #include "arbiter/bwrap.hpp"
@@ -103,6 +104,24 @@ TEST(SandboxOptions, InATournamentConfigFileAndOverriddenOnTheCommandLine) {
 
   testing::write_file(config, "sandbox = jail\n[players]\na = /bin/true\n");
   EXPECT_THROW(competition::tournament_request_from_file(config), competition::TournamentOptionError);
+}
+
+TEST(SandboxOptions, AmongTheOptionsEveryCompetitionShares) {
+  // `amazes versus` and `amazes tournament` read their match settings through these.
+  po::options_description options;
+  competition::add_competition_options(options, {"mazes", "seed"});
+  po::variables_map values;
+  po::store(po::command_line_parser(std::vector<std::string>{"--sandbox", "none", "--sandbox-processes", "5"})
+                .options(options)
+                .run(),
+            values);
+  competition::CompetitionRequest request;
+  competition::read_competition_options(values, po::variables_map{}, request);
+  EXPECT_EQ(request.sandbox.mode, SandboxMode::None);
+  EXPECT_EQ(request.sandbox.processes, 5);
+  competition::Competition resolved;
+  competition::resolve_common(request, std::nullopt, "store", resolved);
+  EXPECT_EQ(resolved.settings.sandbox, request.sandbox);
 }
 
 // ---------------------------------------------------------------------------------------------

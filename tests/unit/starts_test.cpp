@@ -7,29 +7,13 @@
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
+#include "support/small_mazes.hpp"
 
 namespace amazes {
 namespace {
 
-// A ring of eight squares round the centre, which hangs off the top middle square.
-constexpr const char* kRing =
-    "+-+-+-+\n"
-    "|     |\n"
-    "+ + + +\n"
-    "| | | |\n"
-    "+ +-+ +\n"
-    "|     |\n"
-    "+-+-+-+\n";
-
-// The same ring with the centre walled in: no start can stand there.
-constexpr const char* kRingWithoutCentre =
-    "+-+-+-+\n"
-    "|     |\n"
-    "+ +-+ +\n"
-    "| | | |\n"
-    "+ +-+ +\n"
-    "|     |\n"
-    "+-+-+-+\n";
+using testing::kRing;
+using testing::kRingWithoutCentre;
 
 Maze parse(const char* drawing) { return parse_maze(drawing).maze; }
 

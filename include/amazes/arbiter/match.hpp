@@ -27,6 +27,10 @@ struct MatchSpec {
   MatchSettings settings;
 };
 
+// The record of a match before it is played: what the spec fixes (id, seed, maze, starts,
+// players, settings), no turns and no outcome yet.
+MatchRecord record_of_spec(const MatchSpec& spec);
+
 // Checks that both commands can be started (parsed, found, executable, and reachable for the
 // sandbox's player user). Throws PlayerCommandError with a one-line message naming the player
 // and the command, or SandboxError when the sandbox settings cannot be honoured here.

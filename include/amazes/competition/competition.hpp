@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <string_view>
 #include <vector>
 
 #include "amazes/arbiter/match_record.hpp"
@@ -25,9 +26,20 @@ struct MazeSource {
   int size = kDefaultMazeSize;  // of generated mazes
 };
 
+// What the store of an output directory holds: a round-robin tournament (`amazes tournament`)
+// or a regression run of one new player against old ones (`amazes versus`, versus.hpp). The
+// kind is stored (meta "kind"; a store without it is a tournament), and each command refuses
+// the other's store.
+enum class CompetitionKind { Tournament, Versus };
+std::string_view competition_kind_name(CompetitionKind kind);  // "tournament", "versus"
+std::optional<CompetitionKind> competition_kind_from_name(std::string_view name);
+
 struct Competition {
+  CompetitionKind kind = CompetitionKind::Tournament;
+  // A tournament: every player, in order of entry. A versus run: the new player first, then
+  // every opponent it has met in this store.
   std::vector<PlayerSpec> players;
-  int rounds = 1;
+  int rounds = 1;  // a versus run: the pairs whose maze is in the store
   std::uint64_t seed = kDefaultCompetitionSeed;
   MazeSource mazes;
   arbiter::MatchSettings settings;

@@ -1,6 +1,6 @@
 #pragma once
-// One tournament per output directory at a time: an exclusive flock on DIR/.amazes.lock, held
-// while the tournament (or `amazes standings DIR` rewriting the files) runs. The kernel drops
+// One run per output directory at a time: an exclusive flock on DIR/.amazes.lock, held while a
+// tournament or versus run (or `amazes standings DIR` rewriting the files) goes. The kernel drops
 // it when the process dies, even by SIGKILL, so a crash never leaves a stale lock behind.
 #include <filesystem>
 #include <optional>

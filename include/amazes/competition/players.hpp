@@ -35,6 +35,11 @@ std::optional<PlayerSpec> parse_named_player(std::string_view text);
 // names from name_from_command, a repeated name getting "-2", "-3", … in order.
 std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& commands);
 
+// A player list from command-line arguments in their order: "NAME=COMMAND" names a player,
+// anything else is a command named by name_from_command, a name already taken getting "-2",
+// "-3", … Throws PlayerListError for a name given twice with NAME=COMMAND.
+std::vector<PlayerSpec> players_from_arguments(const std::vector<std::string>& arguments);
+
 // Adds `extra` to `base`: an entry whose name is already in `base` replaces that entry's
 // command in place (the later source wins), a new name is appended.
 void merge_players(std::vector<PlayerSpec>& base, const std::vector<PlayerSpec>& extra);

@@ -74,6 +74,10 @@ class ResultsStore {
   Competition competition() const;
   std::vector<PlayerSpec> players() const;
   std::vector<StoredRound> rounds() const;
+  // A value of the meta table (key/value text; see config/README.md for the keys), and
+  // writing one in its own transaction (replacing an existing value).
+  std::optional<std::string> meta(const std::string& key) const;
+  void set_meta(const std::string& key, const std::string& value);
   // Every match row, by round then id.
   std::vector<MatchRow> matches() const;
   std::vector<std::string> match_ids() const;

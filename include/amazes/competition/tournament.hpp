@@ -8,15 +8,12 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/competition/competition.hpp"
+#include "amazes/competition/match_pool.hpp"
 #include "amazes/competition/match_row.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/schedule.hpp"
 
 namespace amazes::competition {
-
-// Plays one match to its end (arbiter::run_match in the judge; a fake in tests). Called from
-// worker threads, several at once.
-using PlayMatch = std::function<arbiter::MatchRecord(const arbiter::MatchSpec&)>;
 
 // Observers, all called on the thread that called run_tournament. An exception from one stops
 // the tournament like a failed match does.

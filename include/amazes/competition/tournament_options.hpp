@@ -11,16 +11,14 @@
 
 #include <boost/program_options.hpp>
 
+#include "amazes/competition/competition_options.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 
 namespace amazes::competition {
 
 // A bad option value or config file; what() is one line. The command line treats it as a
 // usage error.
-class TournamentOptionError : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
+using TournamentOptionError = CompetitionOptionError;
 
 // The options a config file may set (and the command line too).
 boost::program_options::options_description tournament_file_options();

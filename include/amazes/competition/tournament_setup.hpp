@@ -17,34 +17,17 @@
 #include <vector>
 
 #include "amazes/competition/competition.hpp"
+#include "amazes/competition/competition_request.hpp"
 #include "amazes/competition/output_lock.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/schedule.hpp"
 
 namespace amazes::competition {
 
-// The request contradicts the competition in the store; what() is one line.
-class CompetitionMismatch : public std::runtime_error {
- public:
-  using std::runtime_error::runtime_error;
-};
-
 // What the user asked for; nothing = not given.
-struct TournamentRequest {
+struct TournamentRequest : CompetitionRequest {
   std::vector<PlayerSpec> players;
   std::optional<int> rounds;
-  std::optional<std::filesystem::path> mazes;
-  std::optional<std::uint64_t> seed;
-  std::optional<int> size;
-  std::optional<int> turns;
-  std::optional<double> time_ms;
-  std::optional<arbiter::ClockKind> clock;
-  std::optional<double> wall_guard_factor;
-  std::optional<double> wall_guard_extra_ms;
-  std::optional<double> grace_ms;
-  std::optional<std::size_t> stderr_limit;
-  std::optional<int> jobs;
-  arbiter::SandboxSettings sandbox;  // not part of the competition: each match log records what was used
   std::filesystem::path out = "tournament";
   bool resume = false;  // a store must exist in `out`
 };

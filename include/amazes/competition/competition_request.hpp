@@ -1,0 +1,49 @@
+#pragma once
+// What tournaments and versus runs share of a request: the maze source, the seed and the match
+// settings, each optional (nothing = not given), and how they are completed from a store. With
+// a store present every option left out takes the stored value, and a given value that differs
+// from the stored one is refused: results of two competitions are never mixed.
+#include <cstdint>
+#include <filesystem>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+#include "amazes/competition/competition.hpp"
+
+namespace amazes::competition {
+
+// The request contradicts the competition in the store; what() is one line.
+class CompetitionMismatch : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+struct CompetitionRequest {
+  std::optional<std::filesystem::path> mazes;
+  std::optional<std::uint64_t> seed;
+  std::optional<int> size;
+  std::optional<int> turns;
+  std::optional<double> time_ms;
+  std::optional<arbiter::ClockKind> clock;
+  std::optional<double> wall_guard_factor;
+  std::optional<double> wall_guard_extra_ms;
+  std::optional<double> grace_ms;
+  std::optional<std::size_t> stderr_limit;
+  std::optional<int> jobs;
+  // Not part of the competition (it changes no rule; each match log records what was used).
+  arbiter::SandboxSettings sandbox;
+};
+
+// Fills the seed, the maze source and the settings of `competition` from the request and the
+// stored competition (`stored`, read from `store_file`). Throws CompetitionMismatch naming the
+// option, the stored and the given value. Grace, the stderr limit and the sandbox are not part
+// of a competition (they change no score) and come from the request or the defaults.
+void resolve_common(const CompetitionRequest& request, const std::optional<Competition>& stored,
+                    const std::filesystem::path& store_file, Competition& competition);
+
+// "STORE: the competition in this store has WHAT STORED, this run asks for GIVEN; …".
+CompetitionMismatch competition_mismatch(const std::filesystem::path& store_file, std::string_view what,
+                                         const std::string& stored, const std::string& given);
+
+}  // namespace amazes::competition

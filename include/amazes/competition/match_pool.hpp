@@ -1,0 +1,46 @@
+#pragma once
+// The engine under tournaments and versus runs: a pool of worker threads playing matches and
+// writing their logs, and one committing thread (the caller's) that sees every finished match.
+// Workers take the next match from a source the caller supplies, so the caller can stop
+// handing out games while the pool runs (a decided sequential test); the caller alone writes
+// the results store, one transaction per match, after the match's log is on disk.
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "amazes/arbiter/match.hpp"
+#include "amazes/competition/match_row.hpp"
+
+namespace amazes::competition {
+
+// Plays one match to its end (arbiter::run_match in the judge; a fake in tests). Called from
+// worker threads, several at once.
+using PlayMatch = std::function<arbiter::MatchRecord(const arbiter::MatchSpec&)>;
+
+// A match to play and where its row belongs.
+struct PoolMatch {
+  arbiter::MatchSpec spec;
+  int round = 0;          // the round (tournament) or pair (versus) of the row
+  std::string maze_name;  // the row's maze name
+};
+
+// The next match to play; nothing when there is none left (the worker then ends). Called from
+// the worker threads, one call at a time.
+using NextMatch = std::function<std::optional<PoolMatch>()>;
+
+// A finished match: its log is on disk. Called on the thread that called run_match_pool, one
+// match at a time, in the order the matches finished. `after_error`: an earlier match, log or
+// commit failed, and this is one of the matches that were in progress then.
+using CommitMatch = std::function<void(const MatchRow& row, bool after_error)>;
+
+// Plays matches from `next` with `workers` threads (at least 1) until `next` has nothing left,
+// writing each match's log to out_dir/<row.log> before handing the row to `commit`. At most
+// `workers` matches are handed out and not yet committed at any time: a worker waits for the
+// committing thread to catch up before it takes another match.
+// When `next`, `play`, writing a log or `commit` throws, no further match is handed out; the
+// matches in progress still end and are committed; then the first exception is rethrown.
+void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::filesystem::path& out_dir, int workers,
+                    const CommitMatch& commit);
+
+}  // namespace amazes::competition

@@ -1,0 +1,260 @@
+// amazes versus: NEW against old versions in colour-swapped pairs of games, with confidence
+// intervals or a sequential test, and an exit status for scripts (the work is in competition/
+// and report/; this file parses, prints and maps verdicts to exit codes).
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <iostream>
+#include <thread>
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include "amazes/arbiter/match.hpp"
+#include "amazes/arbiter/text_file.hpp"
+#include "amazes/competition/competition_options.hpp"
+#include "amazes/competition/versus.hpp"
+#include "amazes/report/versus_report.hpp"
+#include "command.hpp"
+#include "logging.hpp"
+
+namespace amazes::cli {
+namespace {
+
+constexpr int kExitWorse = 1;
+constexpr int kExitUndecided = 3;
+constexpr int kExitNotRun = 4;
+
+constexpr const char* kUsage =
+    "amazes versus NEW_CMD OLD_CMD [OLD_CMD...] [--games N] [--sprt D0 D1 [--alpha A] [--beta B]]\n"
+    "              [-j N] [--seed S] [--out DIR] [--json FILE]\n"
+    "\n"
+    "Is NEW at least as good as the old versions? NEW plays each OLD in pairs of games: both games of a pair\n"
+    "on the same maze from the same two starts, NEW red in one and blue in the other, so that the luck of the\n"
+    "draw cancels. Pair p is played on the same maze and starts against every opponent: generated from the\n"
+    "seed (pair p = `amazes match --seed S_p`, S_p in the logs), or the files of --mazes in name order.\n"
+    "\n"
+    "Per pair, diff = NEW's score - OLD's score, summed over its two games (score: 0..1000 per game, 0 after\n"
+    "a fault). Pairs count in pair order: pair p counts once pairs 1..p are complete.\n"
+    "\n"
+    "Verdict per opponent (is NEW worse?):\n"
+    "  without --sprt  --games N pairs are played; the 95% confidence interval of the mean diff (Student t,\n"
+    "                  n-1 degrees of freedom) entirely above -M is \"not worse\", entirely below -M is\n"
+    "                  \"worse\", otherwise (or fewer than 2 pairs) \"undecided\"; M is --margin, default 0\n"
+    "                  (so by default \"not worse\" means measurably better, \"worse\" measurably worse).\n"
+    "  --sprt D0 D1    a sequential probability ratio test of H0: mean diff <= D0 against H1: mean diff >= D1\n"
+    "                  (normal model, variance estimated from the pairs: the normalized SPRT of the chess\n"
+    "                  testing frameworks) decides after each pair, from the 8th on: the log-likelihood ratio\n"
+    "                  reaching ln((1-beta)/alpha) accepts H1, reaching ln(beta/(1-alpha)) accepts H0; a\n"
+    "                  decided opponent gets no more games. H1 is \"not worse\"; H0 is \"worse\" when D0 < 0,\n"
+    "                  and \"undecided\" (not better, but not shown worse) when D0 >= 0; no decision after\n"
+    "                  --games pairs is \"undecided\". Regression check (\"not worse by more than 20?\"):\n"
+    "                  --sprt -20 0, an unchanged bot passes. Progress check (\"better by 20?\"): --sprt 0 20,\n"
+    "                  exit 0 means better. Bounds with D0 < 0 < D1 leave an unchanged bot to chance.\n"
+    "\n"
+    "Exit status:\n"
+    "  0  NEW is not worse than any opponent (every opponent's verdict is \"not worse\")\n"
+    "  1  NEW is worse than at least one opponent\n"
+    "  3  undecided: no opponent \"worse\", at least one \"undecided\"\n"
+    "  2  usage error (a wrong option or value, a player command that cannot be run)\n"
+    "  4  the run could not be made or completed (a refused or busy output directory, a bad maze file,\n"
+    "     an I/O error)\n"
+    "\n"
+    "Results go to DIR/results.sqlite as each game ends, logs to DIR/matches/; DIR defaults to\n"
+    "./versus-NEW-vs-OLD1-OLD2... Running the same command again continues: only missing games are played,\n"
+    "and a decided test stays decided at the same pair. It is refused when a player's program file has\n"
+    "changed since its games there were played (use another --out for a new build).\n"
+    "A player is a program path or a command (\"python3 bot.py\"), named after its program file, or\n"
+    "NAME=COMMAND.";
+
+// Strict decimal number, the whole text.
+std::optional<double> parse_number(const std::string& text) {
+  double value = 0.0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || error != std::errc{} || end != text.data() + text.size() || !std::isfinite(value)) {
+    return std::nullopt;
+  }
+  return value;
+}
+
+// "--sprt D0 D1" is taken out of the arguments before Program_options sees them: it would read a
+// negative bound such as -20 as an option.
+std::optional<std::pair<double, double>> take_sprt(Args& args) {
+  std::optional<std::pair<double, double>> bounds;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    if (args[i] != "--sprt") continue;
+    if (bounds) throw UsageError("--sprt is given twice");
+    if (i + 2 >= args.size()) throw UsageError("--sprt needs two numbers: --sprt D0 D1");
+    const auto d0 = parse_number(args[i + 1]);
+    const auto d1 = parse_number(args[i + 2]);
+    if (!d0 || !d1) {
+      throw UsageError(fmt::format("--sprt {} {}: D0 and D1 must be numbers", args[i + 1], args[i + 2]));
+    }
+    bounds = std::pair{*d0, *d1};
+    args.erase(args.begin() + static_cast<long>(i), args.begin() + static_cast<long>(i) + 3);
+    --i;
+  }
+  return bounds;
+}
+
+po::options_description versus_options() {
+  po::options_description options("Options");
+  // clang-format off
+  options.add_options()
+    ("games", po::value<int>()->value_name("N"),
+     "pairs of games per opponent (2N games), at most with --sprt (default 100)")
+    ("sprt", po::value<std::vector<std::string>>()->value_name("D0 D1"),
+     "sequential test of H0: mean diff <= D0 against H1: mean diff >= D1 (D0 < D1, in points per pair)")
+    ("alpha", po::value<double>()->value_name("A"), "with --sprt: the chance of accepting H1 when the mean is D0 (default 0.05)")
+    ("beta", po::value<double>()->value_name("B"), "with --sprt: the chance of accepting H0 when the mean is D1 (default 0.05)")
+    ("margin", po::value<double>()->value_name("M"), "without --sprt: the interval is compared with -M (default 0)")
+    ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./versus-NEW-vs-OLD...)")
+    ("json", po::value<std::string>()->value_name("FILE"), "also write the statistics as JSON to FILE")
+    ("players", po::value<std::vector<std::string>>()->value_name("PLAYER")->composing(), "NEW, then the OLD players");
+  // clang-format on
+  competition::add_competition_options(
+      options, {"maze files of the pairs, in file-name order: pair p is played on file p, starting again at the "
+                "first when there are more pairs than files",
+                "seed of every pair's maze and starts (default 2010)"});
+  return options;
+}
+
+competition::VersusRequest versus_request(const po::variables_map& values, std::optional<std::pair<double, double>> sprt) {
+  competition::VersusRequest request;
+  try {
+    read_competition_options(values, po::variables_map{}, request);
+  } catch (const competition::CompetitionOptionError& e) {
+    throw UsageError(e.what());
+  }
+  if (values.count("sprt") != 0U) throw UsageError("write the test as --sprt D0 D1");
+  const auto players_given =
+      values.count("players") != 0U ? values["players"].as<std::vector<std::string>>() : std::vector<std::string>{};
+  if (players_given.size() < 2) throw UsageError("need NEW_CMD and at least one OLD_CMD");
+  try {
+    const auto players = competition::players_from_arguments(players_given);
+    request.new_player = players.front();
+    request.opponents.assign(players.begin() + 1, players.end());
+  } catch (const competition::PlayerListError& e) {
+    throw UsageError(e.what());
+  }
+
+  if (values.count("games") != 0U) {
+    request.pairs = values["games"].as<int>();
+    if (request.pairs < 1) throw UsageError(fmt::format("--games must be at least 1, not {}", request.pairs));
+  }
+  const bool alpha = values.count("alpha") != 0U;
+  const bool beta = values.count("beta") != 0U;
+  if (sprt) {
+    competition::stats::SprtSettings settings{sprt->first, sprt->second, 0.05, 0.05};
+    if (alpha) settings.alpha = values["alpha"].as<double>();
+    if (beta) settings.beta = values["beta"].as<double>();
+    if (const auto problem = competition::stats::sprt_settings_problem(settings)) throw UsageError("--sprt: " + *problem);
+    request.rule.sprt = settings;
+    if (values.count("margin") != 0U) throw UsageError("--margin is for runs without --sprt (use --sprt -M 0)");
+  } else {
+    if (alpha || beta) throw UsageError("--alpha and --beta need --sprt D0 D1");
+    if (values.count("margin") != 0U) {
+      request.rule.margin = values["margin"].as<double>();
+      if (!(request.rule.margin >= 0.0) || !std::isfinite(request.rule.margin)) {
+        throw UsageError("--margin must be a number >= 0");
+      }
+    }
+  }
+  if (values.count("out") != 0U) request.out = values["out"].as<std::string>();
+  return request;
+}
+
+// Every player's command must start before a single game is played.
+void check_commands(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players) {
+  auto spec = first_game;
+  for (const auto& player : players) {
+    spec.players = {player, player};
+    try {
+      arbiter::check_player_commands(spec);
+    } catch (const arbiter::PlayerCommandError& e) {
+      throw UsageError(e.what());
+    }
+  }
+}
+
+int exit_status(competition::VersusVerdict verdict) {
+  switch (verdict) {
+    case competition::VersusVerdict::NotWorse: return kExitOk;
+    case competition::VersusVerdict::Worse: return kExitWorse;
+    case competition::VersusVerdict::Undecided: break;
+  }
+  return kExitUndecided;
+}
+
+int play_and_report(const competition::VersusRequest& request, const po::variables_map& values) {
+  auto versus = competition::prepare_versus(request, check_commands);
+  for (const auto& note : versus.notes) spdlog::info("{}", note);
+  const int jobs = request.jobs.value_or(static_cast<int>(std::max(1U, std::thread::hardware_concurrency())));
+  const auto& competition = versus.competition;
+  spdlog::info("{} against {} opponent{}, at most {} pairs each, seed {}, mazes {}, {} at once, output {}",
+               competition.players.front().name, versus.opponents.size(), versus.opponents.size() == 1 ? "" : "s",
+               versus.pairs, competition.seed,
+               competition.mazes.directory ? competition.mazes.directory->string()
+                                           : fmt::format("generated {}x{}", competition.mazes.size, competition.mazes.size),
+               jobs, versus.out.string());
+
+  competition::VersusHooks hooks;
+  hooks.started = [&](int most, int already) {
+    if (already > 0) spdlog::info("continuing: {} games of these players already in {}", already, versus.out.string());
+    if (most == 0) spdlog::info("nothing left to play");
+  };
+  hooks.committed = [](const competition::MatchRow& row) {
+    spdlog::debug("{}: {} {} - {} {}", row.id, row.side[0].player, row.side[0].score, row.side[1].player,
+                  row.side[1].score);
+  };
+  hooks.counted = [](const competition::OpponentReport& report) {
+    spdlog::info("{}", report::versus_progress_line(report));
+  };
+  const auto outcome = competition::run_versus(versus, arbiter::run_match, jobs, hooks);
+  if (outcome.played > 0) {
+    spdlog::info("{} games played in {:.1f} s; results in {}", outcome.played, outcome.seconds, versus.out.string());
+  }
+
+  report::VersusReport report{competition.players.front().name,
+                              versus.pairs,
+                              competition.seed,
+                              versus.out.string(),
+                              versus.rule,
+                              outcome.opponents,
+                              outcome.verdict};
+  std::cout << report::versus_text(report) << std::flush;
+  if (values.count("json") != 0U) arbiter::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
+  return exit_status(outcome.verdict);
+}
+
+}  // namespace
+
+int run_versus(const Args& given) {
+  Args args = given;
+  const bool help = std::find_if(args.begin(), args.end(), [](const std::string& a) { return a == "--help" || a == "-h"; }) !=
+                    args.end();
+  std::optional<std::pair<double, double>> sprt;
+  try {
+    sprt = take_sprt(args);
+  } catch (const UsageError&) {
+    if (!help) throw;  // --help is answered whatever else is wrong
+  }
+  auto options = versus_options();
+  add_logging_options(options);
+  po::positional_options_description positionals;
+  positionals.add("players", -1);
+  const auto values = parse_options(kUsage, options, positionals, args);
+  if (!values) return kExitOk;
+  configure_logging(*values);
+  const auto request = versus_request(*values, sprt);
+  try {
+    return play_and_report(request, *values);
+  } catch (const UsageError&) {
+    throw;
+  } catch (const std::exception& e) {
+    std::cerr << "amazes versus: " << e.what() << "\n";
+    return kExitNotRun;
+  }
+}
+
+}  // namespace amazes::cli

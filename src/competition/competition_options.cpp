@@ -1,0 +1,96 @@
+// The options every command that plays a competition has.
+#include "amazes/competition/competition_options.hpp"
+
+#include <charconv>
+
+#include <fmt/format.h>
+
+#include "amazes/competition/sandbox_options.hpp"
+#include "amazes/maze.hpp"
+
+namespace amazes::competition {
+namespace po = boost::program_options;
+
+namespace {
+
+template <class T>
+std::optional<T> get(const po::variables_map& primary, const po::variables_map& secondary, const char* name) {
+  if (primary.count(name) != 0U) return primary[name].as<T>();
+  if (secondary.count(name) != 0U) return secondary[name].as<T>();
+  return std::nullopt;
+}
+
+template <class T>
+T at_least(const char* name, T value, T minimum) {
+  if (value < minimum) throw CompetitionOptionError(fmt::format("--{} must be at least {}, not {}", name, minimum, value));
+  return value;
+}
+
+}  // namespace
+
+std::uint64_t parse_seed_option(const std::string& text) {
+  std::uint64_t seed = 0;
+  const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), seed);
+  if (text.empty() || error != std::errc{} || end != text.data() + text.size()) {
+    throw CompetitionOptionError(fmt::format("--seed: '{}' is not a number from 0 to 18446744073709551615", text));
+  }
+  return seed;
+}
+
+void add_competition_options(po::options_description& options, const CompetitionOptionTexts& texts) {
+  // clang-format off
+  options.add_options()
+    ("mazes", po::value<std::string>()->value_name("DIR"), texts.mazes)
+    ("seed", po::value<std::string>()->value_name("S"), texts.seed)
+    ("size", po::value<int>()->value_name("N"), "size of generated mazes (default 25)")
+    ("time-ms", po::value<double>()->value_name("MS"), "time budget per player per game (default 5000)")
+    ("clock", po::value<std::string>()->value_name("cpu|wall"), "what the budget counts (default cpu)")
+    ("turns", po::value<int>()->value_name("T"), "turns per player (default 150)")
+    ("wall-guard-factor", po::value<double>()->value_name("F"), "a turn times out after F × budget left + extra (default 2)")
+    ("wall-guard-extra-ms", po::value<double>()->value_name("MS"), "the extra of the wall guard (default 1000)")
+    ("grace-ms", po::value<double>()->value_name("MS"), "time a player has to exit after its last turn (default 1000)")
+    ("stderr-limit", po::value<long long>()->value_name("BYTES"), "stderr kept per player per game (default 10000)")
+    ("jobs,j", po::value<int>()->value_name("N"), "games at once (default: the number of cores)");
+  // clang-format on
+  options.add(sandbox_options());
+}
+
+void read_competition_options(const po::variables_map& cli, const po::variables_map& file, CompetitionRequest& request) {
+  if (const auto v = get<std::string>(cli, file, "mazes")) request.mazes = *v;
+  if (const auto v = get<std::string>(cli, file, "seed")) request.seed = parse_seed_option(*v);
+  if (const auto v = get<int>(cli, file, "size")) {
+    if (*v < kMinMazeSize || *v > kMaxMazeSize) {
+      throw CompetitionOptionError(fmt::format("--size must be from {} to {}, not {}", kMinMazeSize, kMaxMazeSize, *v));
+    }
+    request.size = *v;
+  }
+  if (const auto v = get<int>(cli, file, "turns")) request.turns = at_least("turns", *v, 1);
+  if (const auto v = get<double>(cli, file, "time-ms")) {
+    if (!(*v > 0)) throw CompetitionOptionError(fmt::format("--time-ms must be more than 0, not {}", *v));
+    request.time_ms = *v;
+  }
+  if (const auto v = get<std::string>(cli, file, "clock")) {
+    const auto clock = arbiter::clock_from_name(*v);
+    if (!clock) throw CompetitionOptionError(fmt::format("--clock must be cpu or wall, not '{}'", *v));
+    request.clock = *clock;
+  }
+  if (const auto v = get<double>(cli, file, "wall-guard-factor")) {
+    if (!(*v > 0)) throw CompetitionOptionError(fmt::format("--wall-guard-factor must be more than 0, not {}", *v));
+    request.wall_guard_factor = *v;
+  }
+  if (const auto v = get<double>(cli, file, "wall-guard-extra-ms")) {
+    request.wall_guard_extra_ms = at_least("wall-guard-extra-ms", *v, 0.0);
+  }
+  if (const auto v = get<double>(cli, file, "grace-ms")) request.grace_ms = at_least("grace-ms", *v, 0.0);
+  if (const auto v = get<long long>(cli, file, "stderr-limit")) {
+    request.stderr_limit = static_cast<std::size_t>(at_least("stderr-limit", *v, 0LL));
+  }
+  if (const auto v = get<int>(cli, file, "jobs")) request.jobs = at_least("jobs", *v, 1);
+  try {
+    request.sandbox = sandbox_settings_from(cli, &file);
+  } catch (const SandboxOptionError& e) {
+    throw CompetitionOptionError(e.what());
+  }
+}
+
+}  // namespace amazes::competition

@@ -1,0 +1,157 @@
+// Worker threads playing matches, the calling thread committing them.
+#include "amazes/competition/match_pool.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "amazes/arbiter/match_log.hpp"
+
+namespace amazes::competition {
+namespace {
+
+// What a worker hands to the committing thread: a row whose log is on disk, or an error.
+struct Finished {
+  std::optional<MatchRow> row;
+  std::exception_ptr error;
+};
+
+class FinishedQueue {
+ public:
+  explicit FinishedQueue(int workers) : workers_(workers) {}
+  void push(Finished item) {
+    {
+      std::lock_guard lock(mutex_);
+      items_.push_back(std::move(item));
+    }
+    ready_.notify_one();
+  }
+  void worker_done() {
+    {
+      std::lock_guard lock(mutex_);
+      --workers_;
+    }
+    ready_.notify_one();
+  }
+  // The next item; nothing once every worker has finished and everything was taken.
+  std::optional<Finished> pop() {
+    std::unique_lock lock(mutex_);
+    ready_.wait(lock, [&] { return !items_.empty() || workers_ == 0; });
+    if (items_.empty()) return std::nullopt;
+    Finished item = std::move(items_.front());
+    items_.pop_front();
+    return item;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable ready_;
+  std::deque<Finished> items_;
+  int workers_ = 0;
+};
+
+void check_record(const arbiter::MatchRecord& record, const arbiter::MatchSpec& spec) {
+  if (record.id != spec.id || record.players[0].name != spec.players[0].name ||
+      record.players[1].name != spec.players[1].name) {
+    throw std::logic_error(fmt::format("match {} came back as {} ({} vs {})", spec.id, record.id,
+                                       record.players[0].name, record.players[1].name));
+  }
+}
+
+}  // namespace
+
+void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::filesystem::path& out_dir, int workers,
+                    const CommitMatch& commit) {
+  workers = std::max(workers, 1);
+  std::mutex next_mutex;  // `next` is called by one worker at a time
+  std::atomic<bool> stop{false};
+  FinishedQueue queue(workers);
+
+  // At most `workers` matches are handed out and not yet committed: a worker whose finished
+  // match still waits for the committing thread does not take another. So the committing
+  // thread (which may decide to stop handing out games) is never more than `workers` games
+  // behind, however fast the games are.
+  std::mutex flow_mutex;
+  std::condition_variable flow;
+  int outstanding = 0;
+  const auto halt = [&] {
+    {
+      std::lock_guard lock(flow_mutex);
+      stop = true;
+    }
+    flow.notify_all();
+  };
+  const auto release = [&] {
+    {
+      std::lock_guard lock(flow_mutex);
+      --outstanding;
+    }
+    flow.notify_all();
+  };
+
+  const auto work = [&] {
+    for (;;) {
+      {
+        std::unique_lock lock(flow_mutex);
+        flow.wait(lock, [&] { return outstanding < workers || stop.load(); });
+        if (stop.load()) break;
+        ++outstanding;
+      }
+      Finished finished;
+      try {
+        std::optional<PoolMatch> match;
+        {
+          std::lock_guard lock(next_mutex);
+          if (!stop.load()) match = next();
+        }
+        if (!match) {
+          release();
+          break;
+        }
+        const auto t0 = std::chrono::steady_clock::now();
+        const arbiter::MatchRecord record = play(match->spec);
+        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+        check_record(record, match->spec);
+        MatchRow row = match_row(record, match->round, match->maze_name, ms, utc_timestamp_now());
+        // The log first: a row never points to a log that is not there.
+        arbiter::write_match_log(out_dir / row.log, record);
+        finished.row = std::move(row);
+      } catch (...) {
+        finished.error = std::current_exception();
+        halt();
+      }
+      queue.push(std::move(finished));
+    }
+    queue.worker_done();
+  };
+
+  std::vector<std::thread> threads;
+  threads.reserve(static_cast<std::size_t>(workers));
+  for (int w = 0; w < workers; ++w) threads.emplace_back(work);
+
+  std::exception_ptr first_error;
+  while (auto finished = queue.pop()) {
+    try {
+      if (finished->error) std::rethrow_exception(finished->error);
+      commit(*finished->row, first_error != nullptr);
+    } catch (...) {
+      // Stop handing out matches; the ones in progress still end and are committed.
+      if (!first_error) first_error = std::current_exception();
+      halt();
+    }
+    release();
+  }
+  for (auto& thread : threads) thread.join();
+  if (first_error) std::rethrow_exception(first_error);
+}
+
+}  // namespace amazes::competition

@@ -1,0 +1,204 @@
+// Completing a versus request from the store, checking it, and creating or extending the store.
+#include "amazes/competition/versus_setup.hpp"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include "amazes/competition/program_fingerprint.hpp"
+#include "amazes/competition/tournament_setup.hpp"
+#include "amazes/competition/versus_schedule.hpp"
+
+namespace amazes::competition {
+namespace {
+
+const PlayerSpec* find_player(const std::vector<PlayerSpec>& players, const std::string& name) {
+  const auto found = std::find_if(players.begin(), players.end(), [&](const PlayerSpec& p) { return p.name == name; });
+  return found == players.end() ? nullptr : &*found;
+}
+
+// The players of the competition: the stored ones (NEW first) and this run's new opponents.
+std::vector<PlayerSpec> resolve_players(const VersusRequest& request, const std::optional<Competition>& stored,
+                                        const std::filesystem::path& store_file, std::vector<std::string>& notes) {
+  std::vector<PlayerSpec> players;
+  if (stored && !stored->players.empty()) {
+    players = stored->players;
+    const PlayerSpec& stored_new = players.front();
+    if (stored_new.name != request.new_player.name) {
+      throw CompetitionMismatch(fmt::format(
+          "{}: this store compares {} against its opponents, this run's NEW is {}; use another --out",
+          store_file.string(), stored_new.name, request.new_player.name));
+    }
+  } else {
+    players.push_back(request.new_player);
+  }
+  for (const auto& player : request.opponents) {
+    if (player.name == request.new_player.name) {
+      throw PlayerListError(fmt::format("player name '{}' is given twice", player.name));
+    }
+  }
+  std::vector<PlayerSpec> asked = {request.new_player};
+  asked.insert(asked.end(), request.opponents.begin(), request.opponents.end());
+  for (const auto& player : asked) {
+    const PlayerSpec* same = find_player(players, player.name);
+    if (same == nullptr) {
+      players.push_back(player);
+    } else if (same->command != player.command) {
+      throw competition_mismatch(store_file, fmt::format("player {} with the command", player.name),
+                                 "'" + same->command + "'", "'" + player.command + "'");
+    }
+  }
+  std::vector<std::string> others;
+  for (std::size_t i = 1; i < players.size(); ++i) {
+    if (find_player(request.opponents, players[i].name) == nullptr) others.push_back(players[i].name);
+  }
+  if (!others.empty()) {
+    notes.push_back(fmt::format("opponents in the store but not in this run (kept, not reported): {}",
+                                fmt::join(others, ", ")));
+  }
+  return players;
+}
+
+// Every stored pair this run counts, and every stored game of this run's players, must be what
+// this run would play.
+void check_against_store(const ResultsStore& store, const Competition& competition,
+                         const std::vector<RoundMaze>& maze_files, int pairs) {
+  std::map<int, VersusPair> planned;
+  const auto plan = [&](int pair) -> const VersusPair& {
+    auto found = planned.find(pair);
+    if (found == planned.end()) found = planned.emplace(pair, versus_pair(competition, maze_files, pair)).first;
+    return found->second;
+  };
+  for (const auto& round : store.rounds()) {
+    if (round.round > pairs) continue;
+    const auto mine = plan(round.round).stored_round();
+    if (mine.maze != round.maze) {
+      throw CompetitionMismatch(fmt::format(
+          "{}: pair {} was played on maze {}, this run gives it {} (a different maze); use another --out for a new "
+          "run, or leave --mazes/--seed/--size out to continue this one",
+          store.path().string(), round.round, round.maze_name, mine.maze_name));
+    }
+  }
+  for (const auto& row : store.matches()) {
+    if (row.round > pairs) continue;
+    const auto& pair = plan(row.round);
+    if (row.side[0].start != pair.starts.red || row.side[1].start != pair.starts.blue || row.seed != pair.seed) {
+      throw CompetitionMismatch(fmt::format(
+          "{}: game {} was played from other starts than this run would use; use another --out for a new run",
+          store.path().string(), row.id));
+    }
+  }
+}
+
+// The ids of pair 1 (every pair's have the same shape) must be distinct: names such as "a-b"
+// and "b" could otherwise produce the same id for two games.
+void check_ids(const PlayerSpec& new_player, const std::vector<PlayerSpec>& opponents) {
+  std::set<std::string> ids;
+  for (const auto& opponent : opponents) {
+    for (const auto& id : {versus_match_id(1, new_player.name, opponent.name), versus_match_id(1, opponent.name, new_player.name)}) {
+      if (!ids.insert(id).second) {
+        throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", id));
+      }
+    }
+  }
+}
+
+}  // namespace
+
+std::string fingerprint_key(const std::string& player) { return "program." + player; }
+
+std::filesystem::path default_versus_out(const std::string& new_player, const std::vector<PlayerSpec>& opponents) {
+  std::vector<std::string> names;
+  for (const auto& opponent : opponents) names.push_back(opponent.name);
+  std::string out = fmt::format("versus-{}-vs-{}", new_player, fmt::join(names, "-"));
+  if (out.size() > 120) out = fmt::format("versus-{}-vs-{}-opponents", new_player, opponents.size());
+  return out;
+}
+
+PreparedVersus prepare_versus(const VersusRequest& request, const VersusCheck& check) {
+  if (request.opponents.empty()) throw PlayerListError("amazes versus needs NEW and at least one OLD player");
+  if (request.pairs < 1) throw std::invalid_argument("a versus run needs at least one pair of games");
+  {
+    // Checks the settings and margin before anything is touched.
+    OpponentTally probe(request.new_player.name, request.opponents.front().name, 0, request.rule);
+  }
+  const std::filesystem::path out = request.out.value_or(default_versus_out(request.new_player.name, request.opponents));
+  const auto path = store_path(out);
+  std::optional<OutputLock> lock;
+  std::error_code error;
+  if (std::filesystem::exists(out, error)) lock = OutputLock::acquire(out);
+  std::optional<ResultsStore> store;
+  std::optional<Competition> stored;
+  if (ResultsStore::exists(path) && !ResultsStore::is_unfinished(path)) {
+    store = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
+    stored = store->competition();
+    if (stored->kind != CompetitionKind::Versus) {
+      throw CompetitionMismatch(fmt::format("{}: this store holds an `amazes {}`, not a versus run; use another --out",
+                                            path.string(), competition_kind_name(stored->kind)));
+    }
+  }
+
+  std::vector<std::string> notes;
+  Competition competition;
+  competition.kind = CompetitionKind::Versus;
+  resolve_common(request, stored, path, competition);
+  check_players(std::vector<PlayerSpec>{request.new_player});
+  check_players(request.opponents);
+  competition.players = resolve_players(request, stored, path, notes);
+  check_players(competition.players);
+  competition.rounds = request.pairs;
+  check_ids(request.new_player, request.opponents);
+
+  std::vector<RoundMaze> maze_files;
+  if (competition.mazes.directory) {
+    Competition one_round_per_file = competition;
+    one_round_per_file.rounds = static_cast<int>(competition::maze_files(*competition.mazes.directory).size());
+    maze_files = round_mazes(one_round_per_file);
+    const bool fixed_starts = std::all_of(maze_files.begin(), maze_files.end(), [](const RoundMaze& m) { return m.starts.has_value(); });
+    if (fixed_starts && request.pairs > static_cast<int>(maze_files.size())) {
+      notes.push_back(fmt::format(
+          "the {} maze files all fix the starts: pairs beyond {} repeat earlier pairs exactly (deterministic bots then "
+          "play the same games again, which narrows the interval without new information)",
+          maze_files.size(), maze_files.size()));
+    }
+  }
+  const VersusPair first = versus_pair(competition, maze_files, 1);
+  if (store) check_against_store(*store, competition, maze_files, request.pairs);
+
+  // Programs: this run's must be the ones whose games are stored.
+  std::vector<PlayerSpec> run_players = {request.new_player};
+  run_players.insert(run_players.end(), request.opponents.begin(), request.opponents.end());
+  std::vector<std::pair<std::string, std::string>> new_fingerprints;
+  for (const auto& player : run_players) {
+    const auto fingerprint = program_fingerprint(player.command);
+    if (!fingerprint) continue;
+    const auto recorded = store ? store->meta(fingerprint_key(player.name)) : std::nullopt;
+    if (recorded && *recorded != *fingerprint) {
+      throw CompetitionMismatch(fmt::format(
+          "{}: the program of {} ('{}') has changed since its games here were played; use another --out (or remove "
+          "{}) to test this build",
+          path.string(), player.name, player.command, out.string()));
+    }
+    if (!recorded) new_fingerprints.emplace_back(fingerprint_key(player.name), *fingerprint);
+  }
+
+  if (check) check(versus_match_spec(competition, first, request.new_player, request.opponents.front()), run_players);
+  if (!lock) lock = OutputLock::acquire(out);
+  remove_leftover_temporaries(out);
+  if (store) {
+    store->extend(competition.players, {});
+  } else {
+    store = ResultsStore::create(path, competition, {});
+  }
+  // Before any game of theirs is played: a run killed in between has no games to misattribute.
+  for (const auto& [key, value] : new_fingerprints) store->set_meta(key, value);
+
+  return PreparedVersus{std::move(*lock),   std::move(competition), request.opponents,  request.pairs,
+                        request.rule,       std::move(maze_files),  std::move(*store),  out,
+                        stored.has_value(), std::move(notes)};
+}
+
+}  // namespace amazes::competition
