@@ -42,6 +42,8 @@ arbiter::MatchSpec bench_spec(std::int64_t which) {
   spec.maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
   spec.starts = *draw_starts_for_seed(spec.maze, 1);
   spec.players = {arbiter::PlayerSpec{"a", fast_bot(which)}, arbiter::PlayerSpec{"b", fast_bot(which)}};
+  // Against a bare harness that isolates nothing; the sandbox's own cost is sandbox_bench's.
+  spec.settings.sandbox.mode = arbiter::SandboxMode::None;
   return spec;
 }
 
