@@ -6,6 +6,7 @@
 #include <map>
 #include <set>
 
+#include "amazes/arbiter/match.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/versus.hpp"
@@ -32,13 +33,7 @@ class VersusFake {
   arbiter::MatchRecord operator()(const arbiter::MatchSpec& spec) const {
     const int call = ++calls_;
     if (fail_at_ > 0 && call >= fail_at_) throw std::runtime_error("the judge was stopped");
-    arbiter::MatchRecord record;
-    record.id = spec.id;
-    record.seed = spec.seed;
-    record.maze = spec.maze;
-    record.starts = spec.starts;
-    record.players = spec.players;
-    record.settings = spec.settings;
+    arbiter::MatchRecord record = arbiter::record_of_spec(spec);
     for (int c = 0; c < 2; ++c) {
       auto& outcome = record.outcome[static_cast<std::size_t>(c)];
       const std::string& name = spec.players[static_cast<std::size_t>(c)].name;
