@@ -196,18 +196,7 @@ TEST(CliTournament, KilledAndRerunEndsLikeAnUninterruptedRun) {
     for (const std::string& extra : {std::string("-j"), std::to_string(jobs), std::string("--out"), out.string()}) {
       words.push_back(extra);
     }
-    const pid_t pid = ::fork();
-    if (pid == 0) {
-      const int null = ::open("/dev/null", O_WRONLY);
-      ::dup2(null, 1);
-      ::dup2(null, 2);
-      std::vector<char*> argv;
-      for (auto& word : words) argv.push_back(word.data());
-      argv.push_back(nullptr);
-      ::execv(argv[0], argv.data());
-      ::_exit(127);
-    }
-    return pid;
+    return testing::spawn_silently(std::move(words));
   };
   const auto stable = [](const std::filesystem::path& out) {
     auto rows = testing::stable_rows(out);

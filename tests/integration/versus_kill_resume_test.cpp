@@ -28,6 +28,7 @@ using testing::read_file;
 using testing::run_command;
 using testing::ScratchDir;
 using testing::shell_quote;
+using testing::spawn_silently;
 
 // polite against a bot crashing at its 3rd turn (decided "not worse" at pair 8) and against
 // itself (every difference 0 = D1: "not worse" at pair 8): exit 0.
@@ -36,21 +37,6 @@ std::vector<std::string> arguments(const std::filesystem::path& out, int jobs) {
   return {AMAZES_EXE,     "versus", (bots / "polite").string(), (bots / "crash").string() + " 3",
           (bots / "polite").string(), "--sprt", "-10", "0", "--games", "12", "--size", "9", "--turns", "4", "-q",
           "-j", std::to_string(jobs), "--out", out.string(), "--json", (out.parent_path() / "report.json").string()};
-}
-
-pid_t spawn(std::vector<std::string> args) {
-  const pid_t pid = ::fork();
-  if (pid == 0) {
-    const int null = ::open("/dev/null", O_WRONLY);
-    ::dup2(null, 1);
-    ::dup2(null, 2);
-    std::vector<char*> argv;
-    for (auto& arg : args) argv.push_back(arg.data());
-    argv.push_back(nullptr);
-    ::execv(argv[0], argv.data());
-    ::_exit(127);
-  }
-  return pid;
 }
 
 int wait_for(pid_t pid) {
@@ -69,7 +55,7 @@ nlohmann::json report_of(const std::filesystem::path& dir) {
 TEST(VersusKillAndResume, KilledAtRandomMomentsEndsLikeAnUninterruptedRun) {
   ScratchDir reference("versus-kill-reference");
   const auto t0 = std::chrono::steady_clock::now();
-  ASSERT_EQ(wait_for(spawn(arguments(reference.path() / "out", 2))), 0);
+  ASSERT_EQ(wait_for(spawn_silently(arguments(reference.path() / "out", 2))), 0);
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   const auto expected = report_of(reference.path());
   ASSERT_EQ(expected["opponents"].size(), 2U);
@@ -94,7 +80,7 @@ TEST(VersusKillAndResume, KilledAtRandomMomentsEndsLikeAnUninterruptedRun) {
     ScratchDir dir("versus-kill");
     int status = -1;
     for (int attempt = 0; attempt < 30 && status != 0; ++attempt) {
-      const pid_t pid = spawn(arguments(dir.path() / "out", 1 + rng.below(2)));
+      const pid_t pid = spawn_silently(arguments(dir.path() / "out", 1 + rng.below(2)));
       // Not synchronisation: the kill moment itself is what is being sampled.
       std::this_thread::sleep_for(std::chrono::duration<double>(rng.unit() * seconds * 0.8));
       ::kill(pid, SIGKILL);
@@ -105,7 +91,7 @@ TEST(VersusKillAndResume, KilledAtRandomMomentsEndsLikeAnUninterruptedRun) {
       kills += status == 0 ? 0 : 1;
     }
     if (status != 0) {
-      ASSERT_EQ(wait_for(spawn(arguments(dir.path() / "out", 2))), 0);
+      ASSERT_EQ(wait_for(spawn_silently(arguments(dir.path() / "out", 2))), 0);
     }
     EXPECT_EQ(report_of(dir.path()), expected) << "trial " << trial;
     EXPECT_EQ(counted(dir.path() / "out"), expected_rows) << "trial " << trial;

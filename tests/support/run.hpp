@@ -1,11 +1,14 @@
 #pragma once
 // Runs a shell command line in tests and captures its exit status and output.
+#include <fcntl.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <array>
 #include <cstdio>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace amazes::testing {
 
@@ -32,6 +35,23 @@ inline std::string shell_quote(const std::string& word) {
   std::string quoted = "'";
   for (char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
   return quoted + "'";
+}
+
+// Starts `args` (args[0] is the program's path) with stdout and stderr thrown away, without
+// waiting: for tests that kill the program at some moment.
+inline pid_t spawn_silently(std::vector<std::string> args) {
+  const pid_t pid = ::fork();
+  if (pid == 0) {
+    const int null = ::open("/dev/null", O_WRONLY);
+    ::dup2(null, 1);
+    ::dup2(null, 2);
+    std::vector<char*> argv;
+    for (auto& arg : args) argv.push_back(arg.data());
+    argv.push_back(nullptr);
+    ::execv(argv[0], argv.data());
+    ::_exit(127);
+  }
+  return pid;
 }
 
 inline std::string amazes_exe() { return shell_quote(AMAZES_EXE); }
