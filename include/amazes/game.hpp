@@ -8,6 +8,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 #include "amazes/knowledge.hpp"
@@ -113,6 +114,9 @@ class Game {
   int score(Color c) const;
 
   const std::vector<TurnRecord>& records() const { return records_; }
+  // Moves the records out (records() is empty afterwards): for the judge, done with the game,
+  // to hand them on without copying 300 of them.
+  std::vector<TurnRecord> take_records() { return std::move(records_); }
 
  private:
   void begin_turn();

@@ -39,6 +39,9 @@ std::string read_fd(int fd) {
     if (n > 0) {
       text.append(buffer, static_cast<std::size_t>(n));
       offset += n;
+      // cgroup files are generated whole at offset 0: a short read was all of it, and the
+      // pread that would return 0 is saved (cpu.stat is read at every turn).
+      if (static_cast<std::size_t>(n) < sizeof buffer) return text;
     } else if (n < 0 && errno == EINTR) {
       continue;
     } else {

@@ -4,6 +4,7 @@
 
 #include <memory>
 
+#include "amazes/arbiter/cpu_pin.hpp"
 #include "amazes/arbiter/launch_spec.hpp"
 #include "amazes/arbiter/player_process.hpp"
 #include "amazes/arbiter/sandbox.hpp"
@@ -78,8 +79,9 @@ nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings) {
   return charge;
 }
 
-// The mechanisms (the same for both players) and, when they have their own, the two UIDs.
-std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings) {
+// The mechanisms (the same for both players), when they have their own the two UIDs, and the
+// CPU the match ran on.
+std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings, const CpuPin& pin) {
   std::string text = seats[0].sandbox->mechanisms();
   const auto red = seats[0].sandbox->uid();
   const auto blue = seats[1].sandbox->uid();
@@ -88,6 +90,7 @@ std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettin
   } else if (settings.mode != SandboxMode::None) {
     text += " + the judge's uid";
   }
+  if (pin.cpu()) text += " + CPU " + std::to_string(*pin.cpu());
   return text;
 }
 
@@ -145,6 +148,8 @@ MatchRecord run_match(const MatchSpec& spec) {
     launches[index_of(color)] = std::move(launch.spec);
     seats[index_of(color)].sandbox.emplace(spec.settings.sandbox);
   }
+  // From before the first start to after the last reap: the players inherit the mask at fork.
+  const CpuPin pin(spec.settings.sandbox.pin_cpu);
   for (const Color color : {Color::Red, Color::Blue}) {
     Seat& seat = seats[index_of(color)];
     seat.budget_left = from_ms(spec.settings.time_ms);
@@ -179,13 +184,13 @@ MatchRecord run_match(const MatchSpec& spec) {
   PlayerProcess::finish_all(running, from_ms(spec.settings.grace_ms));
 
   MatchRecord record = record_of_spec(spec);
-  record.turns = game.records();
+  record.turns = game.take_records();
   for (std::size_t i = 0; i < record.turns.size(); ++i) record.turns[i].time_ms = turn_ms[i];
   record.end = *game.end();
   for (const Color color : {Color::Red, Color::Blue}) {
     record.outcome[index_of(color)] = outcome_of(game, color, seats[index_of(color)]);
   }
-  record.sandbox = sandbox_record(seats, spec.settings.sandbox);
+  record.sandbox = sandbox_record(seats, spec.settings.sandbox, pin);
   return record;
 }
 

@@ -142,6 +142,8 @@ void PlayerProcess::read_stdout(bool discard) {
     const ssize_t n = ::read(stdout_fd_, chunk, sizeof chunk);
     if (n > 0) {
       if (!discard) stdout_buffer_.append(chunk, static_cast<std::size_t>(n));
+      // A pipe returns less than asked only when it is empty: what comes later wakes poll.
+      if (static_cast<std::size_t>(n) < sizeof chunk) return;
     } else if (n == 0) {
       stdout_eof_ = true;  // every writer has closed it
       close_fd(stdout_fd_);
@@ -166,6 +168,7 @@ void PlayerProcess::read_stderr() {
       const std::size_t keep = std::min(room, got);
       stderr_.kept.append(chunk.data(), keep);
       stderr_.dropped += got - keep;
+      if (got < chunk.size()) return;  // the pipe is empty (see read_stdout)
     } else if (n < 0 && errno == EINTR) {
       continue;
     } else if (n < 0 && errno == EAGAIN) {
@@ -216,8 +219,9 @@ void PlayerProcess::pump(nanoseconds timeout, bool want_stdout, bool discard_std
 }
 
 bool PlayerProcess::has_unsolicited_output() {
+  // stderr needs no look here: read_line drains it while the player runs, the only time it
+  // can write.
   read_stdout(false);
-  read_stderr();
   return !stdout_buffer_.empty();
 }
 
@@ -239,6 +243,7 @@ ReadResult PlayerProcess::read_line(const ReadLimits& limits) {
     return r;
   };
 
+  bool waited = false;
   while (true) {
     const LineScan scan = scan_line(stdout_buffer_, limits.max_line);
     if (scan.kind == LineScan::Kind::Line) {
@@ -265,7 +270,9 @@ ReadResult PlayerProcess::read_line(const ReadLimits& limits) {
     const nanoseconds elapsed = Clock::now() - start;
     nanoseconds slice = limits.wall - elapsed;
     if (limits.cpu) {
-      const nanoseconds used = control_->cpu_time() - charged_cpu_;
+      // Before the first wait the player has only just been resumed: it has had no time to
+      // use, and the clock's system call is saved (result() reads it at the end in any case).
+      const nanoseconds used = waited ? control_->cpu_time() - charged_cpu_ : nanoseconds{0};
       if (used > *limits.cpu) return result(ReadKind::Timeout, stdout_buffer_);
       // The player cannot use CPU faster than all cores at once: look again before it can
       // have used up what is left (at least every millisecond near the end).
@@ -273,23 +280,20 @@ ReadResult PlayerProcess::read_line(const ReadLimits& limits) {
     }
     if (elapsed > limits.wall) return result(ReadKind::Timeout, stdout_buffer_);
     pump(slice, true);
+    waited = true;
   }
 }
 
 void PlayerProcess::pause() {
+  // Nothing to read here: output written up to the stop stays in the pipes, where the next
+  // turn's unsolicited check (stdout) and read_line (stderr) find it.
   if (reaped_) return;
   control_->pause();
-  drain();
 }
 
 void PlayerProcess::resume() {
   if (reaped_) return;
   control_->resume();
-}
-
-void PlayerProcess::drain() {
-  read_stdout(false);
-  read_stderr();
 }
 
 const StderrCapture& PlayerProcess::stderr_capture() {

@@ -49,7 +49,11 @@ po::options_description sandbox_options() {
                  "the judge's", arbiter::uid_range_text(*d.uids)).c_str())
     ("sandbox-cgroups", po::value<std::string>()->value_name("auto|off"),
      "a cgroup v2 per player when the machine allows: pausing that no child process escapes, CPU time of all "
-     "its processes, one kill for all (auto, the default), or process groups only (off)");
+     "its processes, one kill for all (auto, the default), or process groups only (off)")
+    ("sandbox-pin-cpu", po::value<std::string>()->value_name("auto|off"),
+     "run each match (the judge's thread and both players, who take turns) on one CPU, a different one for each "
+     "match running at the same time: hand-overs stay on one CPU, which makes matches of fast bots about twice "
+     "as fast on a virtual machine (auto, the default), or let the scheduler place them (off)");
   // clang-format on
   return options;
 }
@@ -90,6 +94,10 @@ arbiter::SandboxSettings sandbox_settings_from(const po::variables_map& primary,
   if (const auto v = get<std::string>(primary, secondary, "sandbox-cgroups")) {
     if (*v != "auto" && *v != "off") throw SandboxOptionError(fmt::format("--sandbox-cgroups must be auto or off, not '{}'", *v));
     s.cgroups = *v == "auto";
+  }
+  if (const auto v = get<std::string>(primary, secondary, "sandbox-pin-cpu")) {
+    if (*v != "auto" && *v != "off") throw SandboxOptionError(fmt::format("--sandbox-pin-cpu must be auto or off, not '{}'", *v));
+    s.pin_cpu = *v == "auto";
   }
   return s;
 }

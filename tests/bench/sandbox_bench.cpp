@@ -1,7 +1,8 @@
 // What the sandbox costs (issue 7). BM_SandboxedPlayer starts one player, exchanges one turn
 // with it and lets it exit: the start-up and tear-down of one player under each set of
 // mechanisms. BM_SandboxedMatch plays a whole 150-turn match of two fast bots (the cost of the
-// per-turn pause, resume and CPU reading, plus two start-ups). Arguments: the mechanisms,
+// per-turn pause, resume and CPU reading, plus two start-ups; on one CPU or not). Arguments:
+// the mechanisms,
 //   0 nothing (process group)        1 cgroup only (--sandbox none)
 //   2 rlimits + UID, no bwrap        3 bwrap + rlimits + UID, process group
 //   4 bwrap + rlimits + UID + cgroup (the default, --sandbox auto)
@@ -85,6 +86,7 @@ void BM_SandboxedMatch(benchmark::State& state) {
   spec.starts = *draw_starts_for_seed(spec.maze, 1);
   spec.players = {arbiter::PlayerSpec{"a", polite()}, arbiter::PlayerSpec{"b", polite()}};
   spec.settings.sandbox = settings_for(kind);
+  spec.settings.sandbox.pin_cpu = state.range(1) != 0;
   std::string used;
   for (auto _ : state) {
     const auto record = arbiter::run_match(spec);
@@ -94,6 +96,7 @@ void BM_SandboxedMatch(benchmark::State& state) {
   state.SetLabel(used.substr(0, used.find(" + rlimits")));
   state.SetItemsProcessed(state.iterations());
 }
-BENCHMARK(BM_SandboxedMatch)->DenseRange(0, 4)->Unit(benchmark::kMillisecond)->UseRealTime();
+// Second argument: 1 the match on one CPU (the default), 0 placed by the scheduler.
+BENCHMARK(BM_SandboxedMatch)->ArgsProduct({{0, 1, 2, 3, 4}, {1, 0}})->Unit(benchmark::kMillisecond)->UseRealTime();
 
 }  // namespace

@@ -45,14 +45,15 @@ TEST(CliSandbox, TheMatchLogRecordsWhatWasUsed) {
 
 TEST(CliSandbox, BadValuesAreUsageErrors) {
   ScratchDir dir("cli-sandbox");
-  for (const std::string bad : {"--sandbox jail", "--sandbox-uids 0-9", "--sandbox-cgroups maybe", "--sandbox-memory-mb -2"}) {
+  for (const std::string bad : {"--sandbox jail", "--sandbox-uids 0-9", "--sandbox-cgroups maybe", "--sandbox-memory-mb -2",
+                            "--sandbox-pin-cpu on"}) {
     const auto result = run_command(match(bad, dir.path() / "game.json"));
     EXPECT_EQ(result.exit_code, 2) << bad << ": " << result.output;
     EXPECT_NE(result.output.find(bad.substr(0, bad.find(' '))), std::string::npos) << result.output;
   }
   const auto help = run_command(amazes_exe() + " match --help");
   for (const char* option : {"--sandbox ", "--sandbox-memory-mb", "--sandbox-processes", "--sandbox-open-files",
-                             "--sandbox-tmp-mb", "--sandbox-uids", "--sandbox-cgroups"}) {
+                             "--sandbox-tmp-mb", "--sandbox-uids", "--sandbox-cgroups", "--sandbox-pin-cpu"}) {
     EXPECT_NE(help.output.find(option), std::string::npos) << option;
   }
 }

@@ -57,7 +57,8 @@ TEST(SandboxOptions, DefaultsWhenNothingIsGiven) { EXPECT_EQ(competition::sandbo
 TEST(SandboxOptions, EveryOption) {
   const auto s = competition::sandbox_settings_from(
       parse({"--sandbox", "bwrap", "--sandbox-memory-mb", "256", "--sandbox-processes", "8", "--sandbox-open-files", "32",
-             "--sandbox-tmp-mb", "16", "--sandbox-uids", "70000-70009", "--sandbox-cgroups", "off"}));
+             "--sandbox-tmp-mb", "16", "--sandbox-uids", "70000-70009", "--sandbox-cgroups", "off",
+             "--sandbox-pin-cpu", "off"}));
   EXPECT_EQ(s.mode, SandboxMode::Bwrap);
   EXPECT_EQ(s.memory_mb, 256U);
   EXPECT_EQ(s.processes, 8);
@@ -65,6 +66,7 @@ TEST(SandboxOptions, EveryOption) {
   EXPECT_EQ(s.tmp_mb, 16U);
   EXPECT_EQ(s.uids, (UidRange{70000, 70009}));
   EXPECT_FALSE(s.cgroups);
+  EXPECT_FALSE(s.pin_cpu);
   EXPECT_FALSE(competition::sandbox_settings_from(parse({"--sandbox-uids", "none"})).uids.has_value());
   EXPECT_EQ(competition::sandbox_settings_from(parse({"--sandbox", "none"})).mode, SandboxMode::None);
 }
@@ -73,7 +75,7 @@ TEST(SandboxOptions, BadValuesNameTheOption) {
   const std::vector<std::vector<std::string>> bad = {
       {"--sandbox", "docker"},          {"--sandbox-memory-mb", "-1"}, {"--sandbox-processes", "-3"},
       {"--sandbox-open-files", "3"},    {"--sandbox-tmp-mb", "-5"},    {"--sandbox-uids", "0-10"},
-      {"--sandbox-uids", "some"},       {"--sandbox-cgroups", "yes"},
+      {"--sandbox-uids", "some"},       {"--sandbox-cgroups", "yes"},  {"--sandbox-pin-cpu", "2"},
   };
   for (const auto& args : bad) {
     try {

@@ -5,7 +5,7 @@
 //
 // A turn, as the match driver runs it:
 //   if (p.has_unsolicited_output()) → fault `unsolicited`, write nothing, p.kill()
-//   p.resume(); p.send(input_lines); ReadResult r = p.read_line(limits); p.pause();
+//   p.send(input_lines); p.resume(); ReadResult r = p.read_line(limits); p.pause();
 //   r.kind: Line → the rules judge r.text (illegal, or a move); TooLong → `too_long`;
 //           Closed → `crash`; Timeout → `timeout`; on a fault: p.kill().
 // End of the game: p.send({"Quit"}) on sudden death, then p.finish(grace) in any case.
@@ -14,10 +14,10 @@
 // main process is watched through a pidfd, so a child that keeps the pipes open cannot hide
 // the player's death.
 //
-// stderr is drained whenever the judge waits on this player (read_line, finish, kill, and
-// any call to drain()). No thread is needed for that: a player can only write while it runs,
-// and it runs only during its own turn (read_line), its start-up (until the driver pauses it)
-// and its grace period (finish); the rest of the time its whole process group is stopped.
+// stderr is drained whenever the judge waits on this player (read_line, finish, kill). No
+// thread is needed for that: a player can only write while it runs, and it runs only during
+// its own turn (read_line), its start-up (until the driver pauses it) and its grace period
+// (finish); the rest of the time its whole process group is stopped.
 // A player that fills its stderr pipe just before being paused blocks only itself until its
 // next turn, when read_line drains the pipe again.
 #include <poll.h>
@@ -144,8 +144,6 @@ class PlayerProcess {
   void kill();
   bool reaped() const { return reaped_; }
 
-  // Reads what is waiting on stdout and stderr without blocking.
-  void drain();
   const StderrCapture& stderr_capture();
 
   // CPU time used by the player so far (total, not the turn's charge).
