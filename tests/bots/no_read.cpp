@@ -4,8 +4,10 @@
 // writing, missing — `timeout`. Writing without pause, it almost always gets `unsolicited` at
 // turn 1 or 2: the judge takes one line per turn and the rest is left waiting. Not always:
 // when SIGSTOP lands right after one of its writes, that turn looks like a quick answer, and
-// the judge has no way to tell it was not an answer to the input (about 1 run in 40 on the
-// 2-core VM needed a third turn).
+// the judge has no way to tell it was not an answer to the input. Depending on where the
+// scheduler puts the two processes, that can happen at every turn of a game (about 1 game in
+// 50 of the unpinned PlayerProcess test on the 2-core VM); in matches, which run on one CPU,
+// it was caught in all of 600 games.
 // The judge's writes to its stdin never block: the input of a whole game is a few KiB,
 // far less than a pipe holds, and the judge's end is non-blocking anyway.
 #include "bot_protocol.hpp"

@@ -389,16 +389,23 @@ TEST_F(PlayerProcessTest, ClosedStdoutIsClosedWhileThePlayerStillRuns) {
 }
 
 TEST_F(PlayerProcessTest, PlayerThatNeverReadsGetsUnsolicited) {
-  auto p = start_bot("no_read");
-  ASSERT_TRUE(p);
   // Its output is usually waiting already at turn 1, or the judge takes one line and the
   // rest is waiting at turn 2. Only if SIGSTOP lands right after each single line does it
   // take longer (see tests/bots/no_read.cpp); each turn it is not caught, a line is read.
-  int turn = 1;
-  for (; turn <= 150 && !p->has_unsolicited_output(); ++turn) ASSERT_EQ(play(*p, turn).kind, ReadKind::Line);
-  EXPECT_LE(turn, 150);
-  p->kill();
-  expect_gone(p->pid());
+  // Whether the stop lands there depends on where the scheduler put the two processes, so a
+  // game that never catches it is tried again with a new process, up to three times.
+  bool caught = false;
+  for (int attempt = 1; attempt <= 3 && !caught; ++attempt) {
+    auto p = start_bot("no_read");
+    ASSERT_TRUE(p);
+    for (int turn = 1; turn <= 150 && !caught; ++turn) {
+      caught = p->has_unsolicited_output();
+      if (!caught) ASSERT_EQ(play(*p, turn).kind, ReadKind::Line);
+    }
+    p->kill();
+    expect_gone(p->pid());
+  }
+  EXPECT_TRUE(caught);
 }
 
 TEST_F(PlayerProcessTest, WritingToAPlayerThatDoesNotReadNeverBlocks) {

@@ -12,10 +12,12 @@
 
 namespace amazes::arbiter {
 
-// Runs in the forked child just before exec. It must only call async-signal-safe functions
-// (setpgid, setrlimit, setgid, setuid, chdir, prctl, write, open, …): the judge may have other
-// threads, so the child must not take locks or allocate. Returns 0, or an errno value, in
-// which case the child does not exec and the start fails with `what` and that error.
+// Runs in the child just before exec. The child is vforked: it runs on the judge's memory, and
+// the judge may have other threads. So a hook only makes system calls (setpgid, setrlimit,
+// chdir, prctl, write, open, …; credentials through syscall(SYS_setresuid, …), since glibc's
+// setuid() would signal the judge's threads), takes no lock, allocates nothing and writes no
+// memory. Returns 0, or an errno value, in which case the child does not exec and the start
+// fails with `what` and that error.
 struct ChildHook {
   const char* what;  // e.g. "setpgid"; a string literal, used in the start error
   std::function<int()> run;
