@@ -2,6 +2,7 @@
 // time. All rules live in the Game; all file descriptors in PlayerProcess.
 #include "amazes/arbiter/match.hpp"
 
+#include <algorithm>
 #include <memory>
 
 #include "amazes/arbiter/cpu_pin.hpp"
@@ -149,7 +150,9 @@ MatchRecord run_match(const MatchSpec& spec) {
     seats[index_of(color)].sandbox.emplace(spec.settings.sandbox);
   }
   // From before the first start to after the last reap: the players inherit the mask at fork.
-  const CpuPin pin(spec.settings.sandbox.pin_cpu);
+  // Only when their cgroups pause everything they run (cpu_pin.hpp).
+  const CpuPin pin(spec.settings.sandbox.pin_cpu &&
+                   std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.sandbox->uses_cgroup(); }));
   for (const Color color : {Color::Red, Color::Blue}) {
     Seat& seat = seats[index_of(color)];
     seat.budget_left = from_ms(spec.settings.time_ms);

@@ -1,14 +1,10 @@
 #include "uid_pool.hpp"
 
-#include <fcntl.h>
 #include <grp.h>
 #include <pwd.h>
-#include <sys/file.h>
-#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
-#include <cstring>
 #include <map>
 #include <mutex>
 #include <sstream>
@@ -17,31 +13,11 @@
 #include <fmt/format.h>
 
 #include "cgroup_hierarchy.hpp"
+#include "lock_dir.hpp"
 
 namespace amazes::arbiter {
 
 namespace {
-
-// Where the lock files live: only root leases UIDs, so only a directory that root owns and
-// nobody else may write to is trusted (a /tmp directory made by someone else is refused).
-const char* const kLockDirs[] = {"/run/amazes", "/tmp/amazes-uid-locks"};
-
-std::optional<std::string> usable_lock_dir(std::string& why) {
-  for (const char* dir : kLockDirs) {
-    ::mkdir(dir, 0700);
-    struct stat st {};
-    if (::lstat(dir, &st) != 0) {
-      why = fmt::format("{}: {}", dir, std::strerror(errno));
-      continue;
-    }
-    if (!S_ISDIR(st.st_mode) || st.st_uid != ::geteuid() || (st.st_mode & 022) != 0) {
-      why = fmt::format("{} is not a directory of the judge's user that only it may write to", dir);
-      continue;
-    }
-    return std::string(dir);
-  }
-  return std::nullopt;
-}
 
 // "name:first:count" lines.
 bool in_sub_ranges(uid_t id, const std::string& text) {
@@ -119,7 +95,7 @@ std::vector<uid_t> eligible_uids(const UidRange& range, const std::string& subui
 UidLeaseResult lease_uid(const UidRange& range) {
   UidLeaseResult result;
   std::string why;
-  const auto dir = usable_lock_dir(why);
+  const auto dir = judge_lock_dir(why);
   if (!dir) {
     result.error = "no directory for the UID locks: " + why;
     return result;
@@ -130,14 +106,10 @@ UidLeaseResult lease_uid(const UidRange& range) {
   for (uid_t id = range.first;; ++id) {
     if (id != 0 && eligible(id)) {
       ++usable;
-      const std::string path = fmt::format("{}/uid-{}", *dir, id);
-      const int fd = ::open(path.c_str(), O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0600);
+      const int fd = try_lock_file(*dir, fmt::format("uid-{}", id));
       if (fd >= 0) {
-        if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
-          result.lease.emplace(id, fd);
-          return result;
-        }
-        ::close(fd);
+        result.lease.emplace(id, fd);
+        return result;
       }
     }
     if (id == range.last) break;

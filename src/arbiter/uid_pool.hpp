@@ -3,8 +3,8 @@
 // RLIMIT_NPROC counts processes per real UID and a process may signal the processes of its own
 // UID, so two players that run at the same time must never share one: not in one match, not
 // in two matches of a tournament with -j N, not in two judges on one machine. A lease is an
-// exclusive flock on a file /run/amazes/uid-<N>, held while the player may have processes and
-// released by the kernel when the judge dies.
+// exclusive flock on a file /run/amazes/uid-<N> (lock_dir.hpp), held while the player may have
+// processes and released by the kernel when the judge dies.
 #include <sys/types.h>
 
 #include <filesystem>

@@ -51,9 +51,9 @@ po::options_description sandbox_options() {
      "a cgroup v2 per player when the machine allows: pausing that no child process escapes, CPU time of all "
      "its processes, one kill for all (auto, the default), or process groups only (off)")
     ("sandbox-pin-cpu", po::value<std::string>()->value_name("auto|off"),
-     "run each match (the judge's thread and both players, who take turns) on one CPU, a different one for each "
-     "match running at the same time: hand-overs stay on one CPU, which makes matches of fast bots about twice "
-     "as fast on a virtual machine (auto, the default), or let the scheduler place them (off)");
+     "run each match (the judge's thread and both players, who take turns) on a CPU of its own when the players "
+     "are in cgroups: hand-overs stay on one CPU, which makes matches of fast bots about twice as fast on a "
+     "virtual machine (auto, the default), or let the scheduler place them (off)");
   // clang-format on
   return options;
 }

@@ -41,7 +41,8 @@ std::string fast_bot(std::int64_t which) {
 
 // Argument 0: the polite bot or random (above); argument 1: 0 pauses and times the players by
 // their process group (SIGSTOP, CPU clock of the process), 1 by their cgroup (cgroup.freeze,
-// cpu.stat) where this machine has one.
+// cpu.stat) where this machine has one — and only then runs the match on one CPU
+// (arbiter/cpu_pin.hpp), as `amazes match` does by default.
 arbiter::MatchSpec bench_spec(std::int64_t which, std::int64_t cgroup = 0) {
   arbiter::MatchSpec spec;
   spec.id = "bench";

@@ -1,38 +1,33 @@
-// Running a match on one CPU (arbiter/cpu_pin.hpp): which CPU is chosen, and the pin itself
-// on the calling thread. The players' side is in tests/integration/cpu_pin_match_test.cpp.
+// Running a match on one CPU (arbiter/cpu_pin.hpp): the order the CPUs are tried in, and the
+// pin and its lease on the calling thread. The players' side is in
+// tests/integration/cpu_pin_match_test.cpp.
 #include <gtest/gtest.h>
 #include <sched.h>
 
 #include <algorithm>
 #include <future>
+#include <memory>
 #include <optional>
 #include <thread>
 #include <vector>
 
 #include "amazes/arbiter/cpu_pin.hpp"
+#include "support/files.hpp"
 
 namespace amazes::arbiter {
 namespace {
 
-TEST(ChooseMatchCpu, TheCurrentCpuWhenNoMatchIsPinnedThere) {
-  EXPECT_EQ(choose_match_cpu({0, 1, 2, 3}, 2, {}), 2);
-  EXPECT_EQ(choose_match_cpu({0, 1, 2, 3}, 2, {1, 1, 0, 1}), 2);
+TEST(CpuTryOrder, TheCurrentCpuFirstThenUpwardsWrappingAround) {
+  EXPECT_EQ(cpu_try_order({0, 1, 2, 3}, 2), (std::vector<int>{2, 3, 0, 1}));
+  EXPECT_EQ(cpu_try_order({0, 1, 2, 3}, 0), (std::vector<int>{0, 1, 2, 3}));
+  EXPECT_EQ(cpu_try_order({5}, 5), (std::vector<int>{5}));
 }
 
-TEST(ChooseMatchCpu, OtherwiseTheLeastUsedStartingFromTheCurrentOne) {
-  EXPECT_EQ(choose_match_cpu({0, 1, 2, 3}, 2, {0, 0, 1, 0}), 3);  // ties: the first after 2
-  EXPECT_EQ(choose_match_cpu({0, 1, 2, 3}, 3, {0, 0, 0, 1}), 0);  // wrapping around
-  EXPECT_EQ(choose_match_cpu({0, 1, 2, 3}, 1, {2, 2, 1, 2}), 2);
-  EXPECT_EQ(choose_match_cpu({0, 1, 2, 3}, 1, {2, 1, 1, 2}), 1);  // taken, but as little as any
-  EXPECT_EQ(choose_match_cpu({0, 1}, 0, {3, 2}), 1);
-  EXPECT_EQ(choose_match_cpu({5}, 5, {0, 0, 0, 0, 0, 4}), 5);  // one CPU: it, however busy
-}
-
-TEST(ChooseMatchCpu, OnlyAllowedCpus) {
-  // The thread runs on CPU 1 but may no longer (its mask was narrowed): the least used allowed.
-  EXPECT_EQ(choose_match_cpu({4, 6}, 1, {0, 0, 0, 0, 1, 0, 0}), 6);
-  EXPECT_EQ(choose_match_cpu({4, 6}, 7, {}), 4);
-  EXPECT_FALSE(choose_match_cpu({}, 0, {}).has_value());
+TEST(CpuTryOrder, OnlyAllowedCpus) {
+  // The thread runs on a CPU it may no longer use (its mask was narrowed): the next allowed.
+  EXPECT_EQ(cpu_try_order({4, 6}, 5), (std::vector<int>{6, 4}));
+  EXPECT_EQ(cpu_try_order({4, 6}, 7), (std::vector<int>{4, 6}));
+  EXPECT_TRUE(cpu_try_order({}, 0).empty());
 }
 
 std::vector<int> allowed_cpus() {
@@ -45,11 +40,18 @@ std::vector<int> allowed_cpus() {
   return cpus;
 }
 
-TEST(CpuPin, PinsTheThreadToOneAllowedCpuAndGivesItsMaskBack) {
+// The leases of these tests are their own: judges running meanwhile (other tests) hold theirs.
+class CpuPinTest : public ::testing::Test {
+ protected:
+  amazes::testing::ScratchDir dir_{"cpu-pin"};
+  std::optional<std::string> leases() const { return dir_.path().string(); }
+};
+
+TEST_F(CpuPinTest, PinsTheThreadToOneAllowedCpuAndGivesItsMaskBack) {
   const std::vector<int> before = allowed_cpus();
   ASSERT_FALSE(before.empty());
   {
-    const CpuPin pin(true);
+    const CpuPin pin(true, leases());
     ASSERT_TRUE(pin.cpu().has_value());
     EXPECT_EQ(allowed_cpus(), std::vector<int>{*pin.cpu()});
     EXPECT_NE(std::find(before.begin(), before.end(), *pin.cpu()), before.end());
@@ -57,29 +59,44 @@ TEST(CpuPin, PinsTheThreadToOneAllowedCpuAndGivesItsMaskBack) {
   EXPECT_EQ(allowed_cpus(), before);
 }
 
-TEST(CpuPin, DisabledLeavesTheThreadAlone) {
+TEST_F(CpuPinTest, DisabledLeavesTheThreadAlone) {
   const std::vector<int> before = allowed_cpus();
-  const CpuPin pin(false);
+  const CpuPin pin(false, leases());
   EXPECT_FALSE(pin.cpu().has_value());
   EXPECT_EQ(allowed_cpus(), before);
 }
 
-TEST(CpuPin, MatchesRunningAtOnceGetDifferentCpus) {
+// One pin per allowed CPU, each from a thread that exists before any pin (a thread started
+// later would inherit its creator's pin), all held at once; then one more.
+TEST_F(CpuPinTest, MatchesAtOnceGetACpuEachAndNoneWhenAllAreTaken) {
   const std::size_t cpus = allowed_cpus().size();
-  if (cpus < 2) GTEST_SKIP() << "one CPU allowed: every match runs on it";
-  // The second thread exists before the first pin: a thread started later would inherit it.
-  std::promise<void> first_pinned;
-  std::optional<int> second;
-  std::thread other([&, pinned = first_pinned.get_future()] {
-    pinned.wait();
-    const CpuPin pin(true);
-    second = pin.cpu();
-  });
-  const CpuPin first(true);
-  first_pinned.set_value();
-  other.join();
-  ASSERT_TRUE(first.cpu() && second);
-  EXPECT_NE(*first.cpu(), *second);
+  std::vector<std::optional<int>> got(cpus + 1);
+  std::vector<std::promise<void>> pinned(cpus + 1);
+  std::promise<void> release_all;
+  const std::shared_future<void> released = release_all.get_future().share();
+  std::vector<std::thread> threads;
+  for (std::size_t i = 0; i <= cpus; ++i) {
+    threads.emplace_back([&, i, ready = i == 0 ? std::shared_future<void>() : pinned[i - 1].get_future().share()] {
+      if (ready.valid()) ready.wait();  // one after the other, so that the last one is the extra one
+      const CpuPin pin(true, leases());
+      got[i] = pin.cpu();
+      pinned[i].set_value();
+      released.wait();
+    });
+  }
+  pinned[cpus].get_future().wait();
+  std::vector<int> taken;
+  for (std::size_t i = 0; i < cpus; ++i) {
+    ASSERT_TRUE(got[i].has_value()) << "pin " << i;
+    taken.push_back(*got[i]);
+  }
+  std::sort(taken.begin(), taken.end());
+  EXPECT_EQ(taken, allowed_cpus());    // every CPU once
+  EXPECT_FALSE(got[cpus].has_value());  // none left for the last
+  release_all.set_value();
+  for (auto& thread : threads) thread.join();
+  const CpuPin again(true, leases());  // all given back
+  EXPECT_TRUE(again.cpu().has_value());
 }
 
 }  // namespace

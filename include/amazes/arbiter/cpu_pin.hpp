@@ -3,36 +3,41 @@
 // CPU mask of the thread that forks it, both players.
 //
 // Why: the three processes of a match never compute at the same time (a player computes in
-// its turn while the judge waits; the other player is stopped, RULES.md §10), so one CPU costs
+// its turn while the judge waits; the other player is paused, RULES.md §10), so one CPU costs
 // them nothing, while every hand-over between them becomes a wake-up on the same CPU instead
 // of a wake-up sent to another (an inter-processor interrupt, and on a virtual machine the
 // host scheduling the other virtual CPU). Measured on the 2-core Debian 12 VM: a 150-turn
 // match of two fast bots takes half the wall time (tests/bench/match_bench.cpp). The CPU time
 // charged to a player does not depend on it.
 //
-// Which CPU: the one the thread runs on when the match starts (the scheduler has just found it
-// a good place), unless another match of this judge is already pinned there; then the allowed
-// CPU with the fewest of this judge's matches. So `-j N` spreads its matches over N CPUs,
-// and judges started separately follow the scheduler's spread.
+// Only when the pause is airtight (the players' cgroups freeze every process of theirs): a
+// process that escapes a process-group pause would otherwise compute on the match's one CPU,
+// against the opponent in its turn and against the judge.
+//
+// Which CPU: a CPU is leased for the match with an exclusive flock on <lock dir>/cpu-<N>
+// (lock_dir.hpp), so that no two matches share one, in one judge (`-j N`) or in several. The
+// CPU the thread runs on when the match starts comes first (the scheduler has just found it a
+// good place), then the others the thread may use, upwards from it. When every one is leased,
+// the match is not pinned.
 #include <sched.h>
 
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace amazes::arbiter {
 
-// The choice above, as a pure function: `allowed` the CPUs the thread may use (ascending),
-// `current` the CPU it runs on, `matches_on(cpu)` how many of this judge's matches are pinned
-// to a CPU (given as a vector indexed by CPU; missing entries are 0). Nothing when `allowed`
-// is empty.
-std::optional<int> choose_match_cpu(const std::vector<int>& allowed, int current, const std::vector<int>& matches_on);
+// The order in which the CPUs are tried: `current` first when it is in `allowed` (ascending),
+// then the allowed ones after it, then those before it.
+std::vector<int> cpu_try_order(const std::vector<int>& allowed, int current);
 
 class CpuPin {
  public:
-  // Pins the calling thread to the chosen CPU; does nothing (cpu() empty) when the thread's
-  // mask cannot be read or set, or when `enabled` is false.
-  explicit CpuPin(bool enabled);
-  ~CpuPin();  // gives the thread its former mask back
+  // Leases a CPU and pins the calling thread to it; does nothing (cpu() empty) when `enabled`
+  // is false, every allowed CPU is leased, or the thread's mask cannot be read or set.
+  // `lock_dir`: where the leases are (tests); nothing: the judges' own (lock_dir.hpp).
+  explicit CpuPin(bool enabled, const std::optional<std::string>& lock_dir = std::nullopt);
+  ~CpuPin();  // gives the thread its former mask back and the lease up
   CpuPin(const CpuPin&) = delete;
   CpuPin& operator=(const CpuPin&) = delete;
 
@@ -40,6 +45,7 @@ class CpuPin {
 
  private:
   std::optional<int> cpu_;
+  int lease_fd_ = -1;
   cpu_set_t previous_{};
 };
 
