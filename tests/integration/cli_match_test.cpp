@@ -19,13 +19,7 @@ extern char** environ;
 namespace amazes {
 namespace {
 
-using testing::amazes_exe;
-using testing::bot_path;
-using testing::read_file;
-using testing::run_command;
-using testing::ScratchDir;
-using testing::shell_quote;
-using testing::source_dir;
+using namespace testing;  // amazes::testing: the helpers of tests/support
 
 std::string match_command(const std::string& arguments) {
   return amazes_exe() + " match --time-ms 2000 --grace-ms 300 " + arguments + " 2>&1";

@@ -10,13 +10,7 @@
 namespace amazes {
 namespace {
 
-using testing::amazes_exe;
-using testing::read_file;
-using testing::run_command;
-using testing::ScratchDir;
-using testing::shell_quote;
-using testing::source_dir;
-using testing::write_file;
+using namespace testing;  // amazes::testing: the helpers of tests/support
 
 std::string maze_command(const std::string& arguments) { return amazes_exe() + " maze " + arguments + " 2>&1"; }
 

@@ -16,11 +16,7 @@ namespace amazes {
 namespace {
 
 namespace fs = std::filesystem;
-using testing::amazes_exe;
-using testing::bot_path;
-using testing::run_command;
-using testing::ScratchDir;
-using testing::shell_quote;
+using namespace testing;  // amazes::testing: the helpers of tests/support
 
 std::string polite(int turns) { return shell_quote(bot_path("polite") + " " + std::to_string(turns)); }
 

@@ -22,14 +22,7 @@
 namespace amazes {
 namespace {
 
-using testing::amazes_exe;
-using testing::binary_dir;
-using testing::read_file;
-using testing::run_command;
-using testing::ScratchDir;
-using testing::shell_quote;
-using testing::source_dir;
-using testing::write_file;
+using namespace testing;  // amazes::testing: the helpers of tests/support
 
 std::string quoted(const std::filesystem::path& path) { return shell_quote(path.string()); }
 

@@ -12,12 +12,7 @@
 namespace amazes {
 namespace {
 
-using testing::amazes_exe;
-using testing::binary_dir;
-using testing::read_file;
-using testing::run_command;
-using testing::ScratchDir;
-using testing::shell_quote;
+using namespace testing;  // amazes::testing: the helpers of tests/support
 
 std::string bot(const std::string& command) { return shell_quote((binary_dir() / "tests" / "bots").string() + "/" + command); }
 

@@ -22,13 +22,7 @@
 namespace amazes {
 namespace {
 
-using testing::amazes_exe;
-using testing::binary_dir;
-using testing::read_file;
-using testing::run_command;
-using testing::ScratchDir;
-using testing::shell_quote;
-using testing::spawn_silently;
+using namespace testing;  // amazes::testing: the helpers of tests/support
 
 // polite against a bot crashing at its 3rd turn (decided "not worse" at pair 8) and against
 // itself (every difference 0 = D1: "not worse" at pair 8): exit 0.
