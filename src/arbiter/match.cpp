@@ -150,8 +150,8 @@ MatchRecord run_match(const MatchSpec& spec) {
     seats[index_of(color)].sandbox.emplace(spec.settings.sandbox);
   }
   // From before the first start to after the last reap: the players inherit the mask at fork.
-  // Only when their cgroups pause everything they run (cpu_pin.hpp).
-  const CpuPin pin(spec.settings.sandbox.pin_cpu &&
+  // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
+  const CpuPin pin(spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
                    std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.sandbox->uses_cgroup(); }));
   for (const Color color : {Color::Red, Color::Blue}) {
     Seat& seat = seats[index_of(color)];

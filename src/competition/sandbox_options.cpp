@@ -52,8 +52,8 @@ po::options_description sandbox_options() {
      "its processes, one kill for all (auto, the default), or process groups only (off)")
     ("sandbox-pin-cpu", po::value<std::string>()->value_name("auto|off"),
      "run each match (the judge's thread and both players, who take turns) on a CPU of its own when the players "
-     "are in cgroups: hand-overs stay on one CPU, which makes matches of fast bots about twice as fast on a "
-     "virtual machine (auto, the default), or let the scheduler place them (off)");
+     "are in cgroups and the clock is cpu: hand-overs stay on one CPU, which makes matches of fast bots about "
+     "twice as fast on a virtual machine (auto, the default), or let the scheduler place them (off)");
   // clang-format on
   return options;
 }

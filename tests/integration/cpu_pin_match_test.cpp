@@ -30,11 +30,12 @@ std::string allowed_list() {
   return text;
 }
 
-arbiter::MatchRecord play(bool pin, bool cgroups = true) {
+arbiter::MatchRecord play(bool pin, bool cgroups = true, arbiter::ClockKind clock = arbiter::ClockKind::Cpu) {
   auto spec = match_spec(bot_path("affinity"), bot_path("affinity"));
   spec.settings.sandbox.mode = arbiter::SandboxMode::None;
   spec.settings.sandbox.pin_cpu = pin;
   spec.settings.sandbox.cgroups = cgroups;
+  spec.settings.clock = clock;
   return arbiter::run_match(spec);
 }
 
@@ -71,8 +72,8 @@ TEST(CpuPinMatch, BothPlayersRunOnTheOneCpuTheLogNames) {
   }
 }
 
-TEST(CpuPinMatch, NotWithoutCgroupsNorWhenOff) {
-  for (const auto& record : {play(false), play(true, /*cgroups=*/false)}) {
+TEST(CpuPinMatch, NotWithoutCgroupsNorWithTheWallClockNorWhenOff) {
+  for (const auto& record : {play(false), play(true, /*cgroups=*/false), play(true, true, arbiter::ClockKind::Wall)}) {
     EXPECT_EQ(pinned_cpu(record), std::nullopt) << record.sandbox;
     expect_players_see(record, allowed_list());
   }

@@ -12,7 +12,9 @@
 //
 // Only when the pause is airtight (the players' cgroups freeze every process of theirs): a
 // process that escapes a process-group pause would otherwise compute on the match's one CPU,
-// against the opponent in its turn and against the judge.
+// against the opponent in its turn and against the judge. And only with the cpu clock: a
+// pinned match cannot move away from other load on its CPU, which a wall clock would charge
+// to the player on turn.
 //
 // Which CPU: a CPU is leased for the match with an exclusive flock on <lock dir>/cpu-<N>
 // (lock_dir.hpp), so that no two matches share one, in one judge (`-j N`) or in several. The

@@ -56,9 +56,9 @@ struct SandboxSettings {
   // main process, as without cgroups.
   bool cgroups = true;
   // Each match on a CPU of its own, the judge's thread and both players (cpu_pin.hpp), when
-  // their cgroups pause them: the players take turns, so it costs them nothing, and it halves
-  // the wall time of a match of fast bots on a virtual machine. false: the scheduler places
-  // all three.
+  // their cgroups pause them and the clock is cpu: the players take turns, so it costs them
+  // nothing, and it halves the wall time of a match of fast bots on a virtual machine. false:
+  // the scheduler places all three.
   bool pin_cpu = true;
 
   friend bool operator==(const SandboxSettings&, const SandboxSettings&) = default;
