@@ -1,5 +1,7 @@
 #include "command.hpp"
 
+#include <unistd.h>
+
 #include <iostream>
 
 #include "amazes/starts.hpp"
@@ -46,6 +48,23 @@ std::optional<Starts> fixed_starts(const po::variables_map& values, const Maze& 
     throw UsageError(*problem);
   }
   return starts;
+}
+
+void add_drawing_options(po::options_description& options) {
+  options.add_options()
+      ("ascii", po::bool_switch(), "plain ASCII ('+', '-', '|') instead of box characters")
+      ("color", po::value<std::string>()->default_value("auto"), "colour: auto|always|never");
+}
+
+report::DrawingStyle drawing_style_from(const po::variables_map& values) {
+  const std::string color = values["color"].as<std::string>();
+  if (color != "auto" && color != "always" && color != "never") {
+    throw UsageError("--color must be auto, always or never, got '" + color + "'");
+  }
+  report::DrawingStyle style;
+  style.unicode = !values["ascii"].as<bool>();
+  style.color = color == "always" || (color == "auto" && ::isatty(STDOUT_FILENO) == 1);
+  return style;
 }
 
 }  // namespace amazes::cli

@@ -10,6 +10,7 @@
 
 #include "amazes/arbiter/match_record.hpp"
 #include "amazes/maze.hpp"
+#include "amazes/report/maze_drawing.hpp"
 
 namespace amazes::cli {
 
@@ -46,6 +47,12 @@ std::optional<Starts> fixed_starts(const po::variables_map& values, const Maze& 
 
 // Adds the --red-start/--blue-start options.
 void add_start_options(po::options_description& options);
+
+// Adds --ascii and --color (auto|always|never), for the commands that draw a maze.
+void add_drawing_options(po::options_description& options);
+// The drawing style they ask for: colour with `always`, or with `auto` when stdout is a
+// terminal. Throws UsageError for another --color value.
+report::DrawingStyle drawing_style_from(const po::variables_map& values);
 
 // The subcommands, one per file in src/cli/.
 int run_maze_generate(const Args& args);
