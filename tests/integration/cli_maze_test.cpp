@@ -6,6 +6,7 @@
 #include "amazes/maze_io.hpp"
 #include "support/files.hpp"
 #include "support/run.hpp"
+#include "support/small_mazes.hpp"
 
 namespace amazes {
 namespace {
@@ -89,14 +90,7 @@ TEST(CliMaze, CheckNamesTheBrokenRuleAndFails) {
   ScratchDir dir("cli-maze");
   // A 3×3 maze whose centre square is walled in: disconnected, and the rest is a ring.
   const auto broken = dir.path() / "walled.maze";
-  write_file(broken,
-             "+-+-+-+\n"
-             "|     |\n"
-             "+ +-+ +\n"
-             "| | | |\n"
-             "+ +-+ +\n"
-             "|     |\n"
-             "+-+-+-+\n");
+  write_file(broken, kRingWithoutCentre);
   const auto open_edge = dir.path() / "open.maze";
   write_file(open_edge, "+-+ +-+\n|     |\n+ +-+ +\n| | | |\n+ +-+ +\n|     |\n+-+-+-+\n");
   const auto valid = source_dir() / "mazes" / "official" / "maze01.txt";

@@ -1,5 +1,5 @@
 #pragma once
-// Hand-drawn 3×3 mazes shared by the checker and start tests.
+// Hand-drawn 3×3 mazes shared by the tests.
 
 namespace amazes::testing {
 
@@ -21,6 +21,16 @@ inline constexpr const char* kRingWithoutCentre =
     "+ +-+ +\n"
     "| | | |\n"
     "+ +-+ +\n"
+    "|     |\n"
+    "+-+-+-+\n";
+
+// The top row a corridor open to the right at its end, the rest a spiral.
+inline constexpr const char* kCorridorAndSpiral =
+    "+-+-+-+\n"
+    "|     |\n"
+    "+-+-+ +\n"
+    "|   | |\n"
+    "+ + + +\n"
     "|     |\n"
     "+-+-+-+\n";
 

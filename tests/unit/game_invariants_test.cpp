@@ -32,6 +32,12 @@ struct Tally {
   int outer_rules = 0;
 };
 
+// What a batch of games exercised, for the test's output.
+void print(const Tally& t) {
+  std::printf("games %d turns %d catches %d sudden deaths %d faults %d extra T %d dead ends %d outer %d\n", t.games,
+              t.turns, t.catches, t.sudden_deaths, t.faults, t.extra_ts, t.dead_ends, t.outer_rules);
+}
+
 std::string random_move(Rng& rng) {
   const int kind = rng.below(100);
   if (kind < 70) return testing::random_line(rng, 8);
@@ -219,7 +225,7 @@ TEST(GameInvariants, SmallMazesDeepChecks) {
       return;
     }
   }
-  std::printf("games %d turns %d catches %d sudden deaths %d faults %d extra T %d dead ends %d outer %d\n", tally.games, tally.turns, tally.catches, tally.sudden_deaths, tally.faults, tally.extra_ts, tally.dead_ends, tally.outer_rules);
+  print(tally);
   EXPECT_EQ(tally.games, 2500);
   EXPECT_GT(tally.catches, 100);
   EXPECT_GT(tally.sudden_deaths, 20);
@@ -241,7 +247,7 @@ TEST(GameInvariants, FullSizeGames) {
       return;
     }
   }
-  std::printf("games %d turns %d catches %d sudden deaths %d faults %d extra T %d dead ends %d outer %d\n", tally.games, tally.turns, tally.catches, tally.sudden_deaths, tally.faults, tally.extra_ts, tally.dead_ends, tally.outer_rules);
+  print(tally);
   EXPECT_EQ(tally.games, 150);
   EXPECT_GT(tally.dead_ends, 10000);
   EXPECT_GT(tally.outer_rules, 100);

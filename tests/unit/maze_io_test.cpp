@@ -4,6 +4,7 @@
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
 #include "support/files.hpp"
+#include "support/small_mazes.hpp"
 
 namespace amazes {
 namespace {
@@ -13,14 +14,7 @@ using testing::read_file;
 using testing::source_dir;
 
 // A 3×3 maze: the top row is a corridor open to the right, the rest a spiral.
-constexpr const char* kSmall =
-    "+-+-+-+\n"
-    "|     |\n"
-    "+-+-+ +\n"
-    "|   | |\n"
-    "+ + + +\n"
-    "|     |\n"
-    "+-+-+-+\n";
+constexpr const char* kSmall = testing::kCorridorAndSpiral;
 
 TEST(MazeIo, ReadsEdgesOfASmallMaze) {
   const MazeFile file = parse_maze(kSmall);

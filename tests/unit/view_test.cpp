@@ -7,6 +7,7 @@
 #include "amazes/view.hpp"
 #include "support/random_maze.hpp"
 #include "support/seed_examples.hpp"
+#include "support/small_mazes.hpp"
 
 namespace amazes {
 namespace {
@@ -61,15 +62,7 @@ TEST(View, LettersAreRelativeToTheCorridorDirection) {
 
 // A 3×3 maze whose top row is a corridor: looking East from (0,0).
 TEST(View, CorridorAlongTheBorder) {
-  const Maze maze = parse_maze(
-                        "+-+-+-+\n"
-                        "|     |\n"
-                        "+-+-+ +\n"
-                        "|   | |\n"
-                        "+ + + +\n"
-                        "|     |\n"
-                        "+-+-+-+\n")
-                        .maze;
+  const Maze maze = parse_maze(testing::kCorridorAndSpiral).maze;
   const View view = compute_view(maze, {{0, 0}, Direction::East}, {2, 2});
   EXPECT_EQ(line(view, Relative::Ahead), "NRW");  // (0,1): N and S walls; (0,2): S open
   EXPECT_EQ(line(view, Relative::Right), "W");
