@@ -97,23 +97,27 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
 
 std::filesystem::path store_path(const std::filesystem::path& out_dir) { return out_dir / kStoreFileName; }
 
-PreparedTournament prepare_tournament(const TournamentRequest& request, const TournamentCheck& check) {
-  const auto path = store_path(request.out);
-  std::optional<OutputLock> lock;
+ExistingStore open_existing_store(const std::filesystem::path& out_dir, CompetitionKind wanted) {
+  ExistingStore existing;
   std::error_code error;
-  if (std::filesystem::exists(request.out, error)) lock = OutputLock::acquire(request.out);
-  std::optional<ResultsStore> store;
-  std::optional<Competition> stored;
+  if (std::filesystem::exists(out_dir, error)) existing.lock = OutputLock::acquire(out_dir);
+  const auto path = store_path(out_dir);
   // An interrupted creation leaves an empty database: that is no store yet.
   if (ResultsStore::exists(path) && !ResultsStore::is_unfinished(path)) {
-    store = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
-    stored = store->competition();
-    if (stored->kind != CompetitionKind::Tournament) {
-      throw CompetitionMismatch(fmt::format(
-          "{}: this store holds an `amazes {}` run, not a tournament; use another --out for a tournament",
-          path.string(), competition_kind_name(stored->kind)));
+    existing.store = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
+    existing.competition = existing.store->competition();
+    if (existing.competition->kind != wanted) {
+      throw CompetitionMismatch(fmt::format("{}: this store holds an `amazes {}` run, not an `amazes {}` run; use another --out",
+                                            path.string(), competition_kind_name(existing.competition->kind),
+                                            competition_kind_name(wanted)));
     }
   }
+  return existing;
+}
+
+PreparedTournament prepare_tournament(const TournamentRequest& request, const TournamentCheck& check) {
+  const auto path = store_path(request.out);
+  auto [lock, store, stored] = open_existing_store(request.out, CompetitionKind::Tournament);
   if (request.resume && !stored) {
     throw StoreError(fmt::format("{}: no results store to resume", path.string()));
   }

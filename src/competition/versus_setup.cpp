@@ -127,19 +127,7 @@ PreparedVersus prepare_versus(const VersusRequest& request, const VersusCheck& c
   }
   const std::filesystem::path out = request.out.value_or(default_versus_out(request.new_player.name, request.opponents));
   const auto path = store_path(out);
-  std::optional<OutputLock> lock;
-  std::error_code error;
-  if (std::filesystem::exists(out, error)) lock = OutputLock::acquire(out);
-  std::optional<ResultsStore> store;
-  std::optional<Competition> stored;
-  if (ResultsStore::exists(path) && !ResultsStore::is_unfinished(path)) {
-    store = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
-    stored = store->competition();
-    if (stored->kind != CompetitionKind::Versus) {
-      throw CompetitionMismatch(fmt::format("{}: this store holds an `amazes {}`, not a versus run; use another --out",
-                                            path.string(), competition_kind_name(stored->kind)));
-    }
-  }
+  auto [lock, store, stored] = open_existing_store(out, CompetitionKind::Versus);
 
   std::vector<std::string> notes;
   Competition competition;

@@ -54,4 +54,15 @@ PreparedTournament prepare_tournament(const TournamentRequest& request, const To
 // The store's file in an output directory.
 std::filesystem::path store_path(const std::filesystem::path& out_dir);
 
+// What an output directory already holds, for a run of kind `wanted`: its lock (taken when
+// the directory exists), and its store, open for writing, with the competition stored in it
+// (nothing when there is no store, or only the empty database of an interrupted creation).
+// Throws OutputBusy, StoreError, or CompetitionMismatch when the store is another kind's.
+struct ExistingStore {
+  std::optional<OutputLock> lock;
+  std::optional<ResultsStore> store;
+  std::optional<Competition> competition;
+};
+ExistingStore open_existing_store(const std::filesystem::path& out_dir, CompetitionKind wanted);
+
 }  // namespace amazes::competition
