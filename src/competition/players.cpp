@@ -60,6 +60,14 @@ std::string file_name_of(std::string_view path) {
   return std::string(slash == std::string_view::npos ? path : path.substr(slash + 1));
 }
 
+// `base`, or `base-2`, `base-3`, … : the first not yet taken, which it then is.
+std::string unique_name(const std::string& base, std::set<std::string>& taken) {
+  std::string name = base;
+  for (int n = 2; taken.count(name) != 0; ++n) name = fmt::format("{}-{}", base, n);
+  taken.insert(name);
+  return name;
+}
+
 }  // namespace
 
 bool is_valid_player_name(std::string_view name) {
@@ -99,11 +107,7 @@ std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& co
   std::vector<PlayerSpec> players;
   std::set<std::string> taken;
   for (const auto& command : commands) {
-    const std::string base = name_from_command(command);
-    std::string name = base;
-    for (int n = 2; taken.count(name) != 0; ++n) name = fmt::format("{}-{}", base, n);
-    taken.insert(name);
-    players.push_back({name, command});
+    players.push_back({unique_name(name_from_command(command), taken), command});
   }
   return players;
 }
@@ -122,11 +126,7 @@ std::vector<PlayerSpec> players_from_arguments(const std::vector<std::string>& a
       players.push_back(std::move(*named));
       continue;
     }
-    const std::string base = name_from_command(argument);
-    std::string name = base;
-    for (int n = 2; taken.count(name) != 0; ++n) name = fmt::format("{}-{}", base, n);
-    taken.insert(name);
-    players.push_back({name, argument});
+    players.push_back({unique_name(name_from_command(argument), taken), argument});
   }
   return players;
 }
