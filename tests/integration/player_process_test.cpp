@@ -400,7 +400,9 @@ TEST_F(PlayerProcessTest, PlayerThatNeverReadsGetsUnsolicited) {
     ASSERT_TRUE(p);
     for (int turn = 1; turn <= 150 && !caught; ++turn) {
       caught = p->has_unsolicited_output();
-      if (!caught) ASSERT_EQ(play(*p, turn).kind, ReadKind::Line);
+      if (!caught) {
+        ASSERT_EQ(play(*p, turn).kind, ReadKind::Line);
+      }
     }
     p->kill();
     expect_gone(p->pid());
