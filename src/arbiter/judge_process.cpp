@@ -45,6 +45,4 @@ void prepare_judge_process() {
   std::call_once(once, prepare_once);
 }
 
-void kill_all_players() noexcept { live_groups::kill_and_reap_all(); }
-
 }  // namespace amazes::arbiter

@@ -16,8 +16,4 @@ namespace amazes::arbiter {
 // and by process group.
 void prepare_judge_process();
 
-// SIGKILLs and reaps every live player of this judge. Async-signal-safe: for a program
-// that installs its own interrupt handler instead.
-void kill_all_players() noexcept;
-
 }  // namespace amazes::arbiter

@@ -72,9 +72,6 @@ struct ReadResult {
   // CPU time charged: what the player used since the previous charge, so its start-up goes
   // into its first turn and nothing it did between two turns is lost.
   std::chrono::nanoseconds cpu{0};
-
-  double wall_ms() const { return std::chrono::duration<double, std::milli>(wall).count(); }
-  double cpu_ms() const { return std::chrono::duration<double, std::milli>(cpu).count(); }
 };
 
 enum class SendStatus : std::uint8_t {
@@ -153,8 +150,6 @@ class PlayerProcess {
   // "killed by judge after grace"; "running" before it was reaped. Behind a wrapper:
   // "exit 139 (bwrap: signal 11 (SIGSEGV))" for what is most likely the player's signal.
   std::string exit_description() const;
-  // The raw wait status, once reaped.
-  std::optional<int> wait_status() const { return status_; }
 
  private:
   PlayerProcess() = default;
@@ -173,7 +168,6 @@ class PlayerProcess {
   void flush_input();
   void check_exited();       // without a pidfd: looks with waitid(WNOWAIT)
   void reap_and_close();
-  bool line_ready(std::size_t max_line) const;
 
   pid_t pid_ = -1;
   std::string wrapper_;  // LaunchSpec::wrapper

@@ -72,8 +72,6 @@ class ProcessGroupControl final : public ProcessControl {
   bool wait_gone(std::chrono::milliseconds limit = std::chrono::seconds(10)) override;
   std::string describe() const override;
 
-  pid_t process_group() const { return pgid_; }
-
  private:
   // One process whose CPU clock counts: the main process, or one of the wrapper chain.
   struct Clocked {
