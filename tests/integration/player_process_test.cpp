@@ -73,6 +73,18 @@ ReadResult play(PlayerProcess& p, int turn, const ReadLimits& limits = generous(
   return r;
 }
 
+// Waits, while the player runs, until it has written more than the judge has taken; false
+// after 5 s. The tests use it to decide the race between a player's extra output and the
+// pause themselves.
+bool wait_for_more_output(PlayerProcess& p) {
+  const auto deadline = Clock::now() + 5s;
+  while (!p.has_unsolicited_output()) {
+    if (Clock::now() >= deadline) return false;
+    std::this_thread::yield();
+  }
+  return true;
+}
+
 // No process of the player's group is left, and its main process has been reaped.
 void expect_gone(pid_t pid) {
   errno = 0;
@@ -255,31 +267,31 @@ TEST_F(PlayerProcessTest, TwoLinesAtOnceLeaveUnsolicitedOutputForTheNextTurn) {
   expect_gone(p->pid());
 }
 
-TEST_F(PlayerProcessTest, ALineWrittenRightAfterTheMoveIsUnsolicitedWithinAGame) {
-  // A race the judge cannot win every time: the extra line is caught at the next turn when
-  // the bot writes it before SIGSTOP lands. When the stop lands first, the bot writes it as
-  // soon as it runs again, before reading its input, and the judge takes it as that turn's
-  // answer (indistinguishable from a quick answer): the bot falls one line behind per such
-  // turn, until two of its lines get out before a stop. Measured on the 2-core VM: caught
-  // at turn 17–25 of 10 runs out of 10; on a loaded machine a whole game can pass without
-  // it, so up to three games are played.
-  bool caught = false;
-  for (int game = 1; game <= 3 && !caught; ++game) {
-    auto p = start_bot("late_line", {"2"});
-    ASSERT_TRUE(p);
-    EXPECT_EQ(play(*p, 1).kind, ReadKind::Line);
-    EXPECT_FALSE(p->has_unsolicited_output());
-    for (int turn = 2; turn <= 150 && !caught; ++turn) {
-      caught = p->has_unsolicited_output();
-      if (caught) break;
-      const ReadResult r = play(*p, turn);
-      ASSERT_EQ(r.kind, ReadKind::Line) << "turn " << turn;
-      ASSERT_EQ(r.text, "F");
-    }
-    p->kill();
-    expect_gone(p->pid());
-  }
-  EXPECT_TRUE(caught) << "the extra lines were never caught in three games";
+TEST_F(PlayerProcessTest, ALineWrittenAfterTheMoveBeforeThePauseIsUnsolicitedAtTheNextTurn) {
+  // The bot writes its extra line in a second write right after its move. Whether that write
+  // gets out before the pause lands is a race between the bot and the judge, decided by the
+  // scheduler (when the pause wins, the bot writes the line on resuming and the judge takes
+  // it, correctly, as that turn's answer; match_faults_test plays whole games of it). Here
+  // the test decides the race: it pauses only once the extra line has arrived, and then the
+  // line must be caught when the next turn starts, and nothing written to the bot.
+  auto p = start_bot("late_line", {"2"});
+  ASSERT_TRUE(p);
+  EXPECT_EQ(play(*p, 1).kind, ReadKind::Line);
+  EXPECT_FALSE(p->has_unsolicited_output());
+
+  p->resume();
+  p->send(input(2));
+  const ReadResult r = p->read_line(generous());
+  EXPECT_EQ(r.kind, ReadKind::Line);
+  EXPECT_EQ(r.text, "F");
+  const bool arrived = wait_for_more_output(*p);
+  p->pause();
+  ASSERT_TRUE(arrived) << "the extra line did not come within 5 s";
+
+  EXPECT_TRUE(p->has_unsolicited_output());  // turn 3 starts
+  EXPECT_EQ(p->pending_output(), "F\n");
+  p->kill();
+  expect_gone(p->pid());
 }
 
 TEST_F(PlayerProcessTest, StderrIsCappedCountedAndNeverBlocks) {
@@ -389,25 +401,23 @@ TEST_F(PlayerProcessTest, ClosedStdoutIsClosedWhileThePlayerStillRuns) {
 }
 
 TEST_F(PlayerProcessTest, PlayerThatNeverReadsGetsUnsolicited) {
-  // Its output is usually waiting already at turn 1, or the judge takes one line and the
-  // rest is waiting at turn 2. Only if SIGSTOP lands right after each single line does it
-  // take longer (see tests/bots/no_read.cpp); each turn it is not caught, a line is read.
-  // Whether the stop lands there depends on where the scheduler put the two processes, so a
-  // game that never catches it is tried again with a new process, up to three times.
-  bool caught = false;
-  for (int attempt = 1; attempt <= 3 && !caught; ++attempt) {
-    auto p = start_bot("no_read");
-    ASSERT_TRUE(p);
-    for (int turn = 1; turn <= 150 && !caught; ++turn) {
-      caught = p->has_unsolicited_output();
-      if (!caught) {
-        ASSERT_EQ(play(*p, turn).kind, ReadKind::Line);
-      }
-    }
-    p->kill();
-    expect_gone(p->pid());
+  // Its lines pile up while it runs. When the pause lands right after one of its writes, the
+  // turn looks like a quick answer (see tests/bots/no_read.cpp); that race is the scheduler's,
+  // and match_faults_test plays whole games of it. Here the test lets it write a second line
+  // before pausing it, and then its output must be waiting when the next turn starts.
+  auto p = start_bot("no_read");
+  ASSERT_TRUE(p);
+  if (!p->has_unsolicited_output()) {  // already waiting at turn 1 if it ran before its turn
+    p->resume();
+    p->send(input(1));
+    ASSERT_EQ(p->read_line(generous()).kind, ReadKind::Line);
+    wait_for_more_output(*p);
+    p->pause();
   }
-  EXPECT_TRUE(caught);
+  EXPECT_TRUE(p->has_unsolicited_output());
+  EXPECT_EQ(p->pending_output().substr(0, 2), "F\n");
+  p->kill();
+  expect_gone(p->pid());
 }
 
 TEST_F(PlayerProcessTest, WritingToAPlayerThatDoesNotReadNeverBlocks) {
