@@ -73,16 +73,22 @@ ReadResult play(PlayerProcess& p, int turn, const ReadLimits& limits = generous(
   return r;
 }
 
-// Waits, while the player runs, until it has written more than the judge has taken; false
-// after 5 s. The tests use it to decide the race between a player's extra output and the
-// pause themselves.
-bool wait_for_more_output(PlayerProcess& p) {
+// One turn in which the player is paused only once it has written more than its line (or
+// after 5 s): the test, not the scheduler, decides the race between extra output and the
+// pause. `more` says whether the extra output came.
+struct TurnWithMore {
+  ReadResult read;
+  bool more = false;
+};
+
+TurnWithMore play_until_more_output(PlayerProcess& p, int turn) {
+  p.resume();
+  p.send(input(turn));
+  TurnWithMore t{p.read_line(generous())};
   const auto deadline = Clock::now() + 5s;
-  while (!p.has_unsolicited_output()) {
-    if (Clock::now() >= deadline) return false;
-    std::this_thread::yield();
-  }
-  return true;
+  while (!(t.more = p.has_unsolicited_output()) && Clock::now() < deadline) std::this_thread::yield();
+  p.pause();
+  return t;
 }
 
 // No process of the player's group is left, and its main process has been reaped.
@@ -279,14 +285,10 @@ TEST_F(PlayerProcessTest, ALineWrittenAfterTheMoveBeforeThePauseIsUnsolicitedAtT
   EXPECT_EQ(play(*p, 1).kind, ReadKind::Line);
   EXPECT_FALSE(p->has_unsolicited_output());
 
-  p->resume();
-  p->send(input(2));
-  const ReadResult r = p->read_line(generous());
-  EXPECT_EQ(r.kind, ReadKind::Line);
-  EXPECT_EQ(r.text, "F");
-  const bool arrived = wait_for_more_output(*p);
-  p->pause();
-  ASSERT_TRUE(arrived) << "the extra line did not come within 5 s";
+  const TurnWithMore t = play_until_more_output(*p, 2);
+  EXPECT_EQ(t.read.kind, ReadKind::Line);
+  EXPECT_EQ(t.read.text, "F");
+  ASSERT_TRUE(t.more) << "the extra line did not come within 5 s";
 
   EXPECT_TRUE(p->has_unsolicited_output());  // turn 3 starts
   EXPECT_EQ(p->pending_output(), "F\n");
@@ -408,11 +410,7 @@ TEST_F(PlayerProcessTest, PlayerThatNeverReadsGetsUnsolicited) {
   auto p = start_bot("no_read");
   ASSERT_TRUE(p);
   if (!p->has_unsolicited_output()) {  // already waiting at turn 1 if it ran before its turn
-    p->resume();
-    p->send(input(1));
-    ASSERT_EQ(p->read_line(generous()).kind, ReadKind::Line);
-    wait_for_more_output(*p);
-    p->pause();
+    ASSERT_EQ(play_until_more_output(*p, 1).read.kind, ReadKind::Line);
   }
   EXPECT_TRUE(p->has_unsolicited_output());
   EXPECT_EQ(p->pending_output().substr(0, 2), "F\n");
