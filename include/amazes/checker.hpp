@@ -21,7 +21,7 @@ struct RuleViolation {
 struct MazeStatistics {
   int size = 0;
   int openings = 0;
-  int loops = 0;       // openings − (N² − 1); negative for a disconnected maze
+  int loops = 0;       // independent loops: openings − N² + connected parts (openings − (N² − 1) when connected)
   int dead_ends = 0;   // squares with three walls
 };
 
@@ -39,5 +39,8 @@ constexpr bool loop_required(int size) { return size >= 3; }
 std::vector<RuleViolation> check_maze(const Maze& maze);
 
 inline bool is_valid_maze(const Maze& maze) { return check_maze(maze).empty(); }
+
+// The violations in one line: "rule 2.2 connected: …; rule 2.4 several paths: …".
+std::string describe_violations(const std::vector<RuleViolation>& violations);
 
 }  // namespace amazes

@@ -52,6 +52,9 @@ struct TurnRecord {
   Color player = Color::Red;
   std::vector<std::string> input;    // lines written, without '\n'; empty when nothing was written
   std::optional<std::string> output; // the line read (without '\n', a '\r' kept); nothing when none came
+  // On an `unsolicited` fault: what was waiting when the turn started (no line was read then,
+  // so `output` is empty). The driver may cut it short.
+  std::optional<std::string> unsolicited_output;
   std::string played;                // the executed line (no '\r'), or "T" when substituted
   bool substituted = false;
   std::optional<FaultKind> fault;    // set on the turn the fault happened
@@ -100,7 +103,8 @@ class Game {
   // !taken_over(to_move()); throws std::logic_error otherwise.
   const TurnRecord& play(std::string_view line);
   // Plays the current turn as a fault detected by the driver (crash, timeout, …), with the
-  // partial output if any. `unsolicited` records that no input was written.
+  // partial output if any. `unsolicited` records that no input was written and keeps `output`
+  // as the record's unsolicited_output.
   const TurnRecord& play_fault(FaultKind kind, std::optional<std::string> output = std::nullopt);
   // Plays a substitute `T` for a player that is taken over. Requires taken_over(to_move()).
   const TurnRecord& play_substitute();

@@ -11,13 +11,7 @@
 
 namespace amazes {
 
-struct MazeFile {
-  Maze maze;
-  std::optional<Starts> starts;
-};
-
-// A rejected maze text: where (1-based line and column; column 0 = the whole line) and what
-// was expected. what() is the one-line message "FILE:LINE:COL: MESSAGE".
+// A rejected maze text: where (1-based line and column) and what was expected. what() is the one-line message "FILE:LINE:COL: MESSAGE".
 class MazeParseError : public std::runtime_error {
  public:
   MazeParseError(std::string file, int line, int column, std::string message, bool open_outer_edge = false);
@@ -36,8 +30,21 @@ class MazeParseError : public std::runtime_error {
   bool open_outer_edge_;
 };
 
-// Parses a maze text; `file` only names the source in errors.
+struct MazeFile {
+  Maze maze;
+  std::optional<Starts> starts;
+  // Only from parse_maze_for_check: the openings in the outer boundary (RULES.md §2 rule 1),
+  // read as walls into `maze`.
+  std::vector<MazeParseError> open_outer_edges;
+};
+
+// Parses a maze text; `file` only names the source in errors. Throws MazeParseError at the
+// first thing that is not a maze, an opening in the outer boundary included.
 MazeFile parse_maze(std::string_view text, std::string_view file = "<maze>");
+
+// The same, except that openings in the outer boundary are collected in `open_outer_edges`
+// (and read as walls), so that a checker can name every rule the maze breaks.
+MazeFile parse_maze_for_check(std::string_view text, std::string_view file = "<maze>");
 
 // The 2N+1 drawing lines, without line ends.
 std::vector<std::string> maze_drawing_lines(const Maze& maze);

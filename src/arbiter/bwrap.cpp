@@ -1,5 +1,7 @@
 #include "bwrap.hpp"
 
+#include "amazes/arbiter/command_line.hpp"
+
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -21,17 +23,6 @@ bool is_real_directory(const fs::path& path) {
 bool is_inside(const fs::path& path, const fs::path& dir) {
   const auto rel = path.lexically_relative(dir);
   return !rel.empty() && *rel.begin() != "..";
-}
-
-// The interpreter of a "#!" script, or nothing.
-std::optional<fs::path> interpreter_of(const fs::path& program) {
-  std::ifstream in(program, std::ios::binary);
-  std::string line;
-  if (!in || !std::getline(in, line) || line.rfind("#!", 0) != 0) return std::nullopt;
-  const std::size_t start = line.find_first_not_of(" \t", 2);
-  if (start == std::string::npos) return std::nullopt;
-  const std::size_t end = line.find_first_of(" \t\r", start);
-  return fs::path(line.substr(start, end == std::string::npos ? std::string::npos : end - start));
 }
 
 void add_with_target(std::vector<NamedPath>& paths, const fs::path& path, bool is_dir) {
@@ -72,7 +63,7 @@ std::vector<NamedPath> paths_named_by(const LaunchSpec& spec, const fs::path& cw
   const auto absolute = [&](const fs::path& p) { return p.is_absolute() ? p : cwd / p; };
   const fs::path program = absolute(spec.program);
   add_with_target(paths, program, false);
-  if (const auto interpreter = interpreter_of(program)) add_with_target(paths, absolute(*interpreter), false);
+  if (const auto interpreter = script_interpreter(program)) add_with_target(paths, absolute(*interpreter), false);
   for (std::size_t i = 1; i < spec.argv.size(); ++i) {
     if (spec.argv[i].empty()) continue;
     const fs::path p = absolute(spec.argv[i]);
@@ -148,7 +139,10 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const BwrapOptions& options) {
   wrapped.working_dir = spec.working_dir;
   wrapped.environment = spec.environment;
   wrapped.child_hooks = spec.child_hooks;
-  if (shim) wrapped.child_hooks.push_back(stdio_past_bwrap_hook());
+  // First: it opens /dev/null, which must come before the sandbox's descriptor limit. The
+  // child still holds the judge's close-on-exec descriptors then, and with a few matches at
+  // once they fill every number below that limit (seen as "Too many open files" at -j 4).
+  if (shim) wrapped.child_hooks.insert(wrapped.child_hooks.begin(), stdio_past_bwrap_hook());
   wrapped.wrapper = "bwrap";
   return wrapped;
 }

@@ -6,6 +6,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <fstream>
 #include <optional>
 
 namespace amazes::arbiter {
@@ -89,6 +90,38 @@ SplitCommand split_command(std::string_view command) {
 
 namespace {
 
+// True when binfmt_misc has a format registered: then the kernel may run files that are
+// neither ELF nor scripts, and only an exec could tell.
+bool other_formats_registered() {
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc/sys/fs/binfmt_misc", ec)) {
+    const std::string name = entry.path().filename().string();
+    if (name != "register" && name != "status") return true;
+  }
+  return false;
+}
+
+// Why the kernel would refuse to execute the regular file `path` (ENOEXEC, or a script's
+// missing interpreter), or nothing. A file we may execute but not read is left to the exec.
+std::optional<std::string> unrunnable_content(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in.is_open()) return std::nullopt;
+  char head[4] = {};
+  in.read(head, sizeof head);
+  const std::streamsize got = in.gcount();
+  if (got == 4 && std::memcmp(head, "\x7f" "ELF", 4) == 0) return std::nullopt;
+  if (got >= 2 && head[0] == '#' && head[1] == '!') {
+    const auto interpreter = script_interpreter(path);
+    if (!interpreter) return "its #! line names no interpreter";
+    if (::access(interpreter->c_str(), X_OK) != 0) {
+      return "its interpreter " + interpreter->string() + ": " + (errno == ENOENT ? "no such file" : std::strerror(errno));
+    }
+    return std::nullopt;
+  }
+  if (other_formats_registered()) return std::nullopt;
+  return "not a program (neither an ELF file nor a #! script)";
+}
+
 // Why `path` cannot be executed, or nothing when it can.
 std::optional<std::string> unusable(const std::string& path) {
   struct stat st {};
@@ -99,10 +132,20 @@ std::optional<std::string> unusable(const std::string& path) {
   if (S_ISDIR(st.st_mode)) return "is a directory";
   if (!S_ISREG(st.st_mode)) return "not a regular file";
   if (::access(path.c_str(), X_OK) != 0) return "not executable";
-  return std::nullopt;
+  return unrunnable_content(path);
 }
 
 }  // namespace
+
+std::optional<std::filesystem::path> script_interpreter(const std::filesystem::path& program) {
+  std::ifstream in(program, std::ios::binary);
+  std::string line;
+  if (!in || !std::getline(in, line) || line.rfind("#!", 0) != 0) return std::nullopt;
+  const std::size_t start = line.find_first_not_of(" \t", 2);
+  if (start == std::string::npos) return std::nullopt;
+  const std::size_t end = line.find_first_of(" \t\r", start);
+  return std::filesystem::path(line.substr(start, end == std::string::npos ? std::string::npos : end - start));
+}
 
 ProgramLookup find_program(std::string_view name, std::string_view search_path) {
   ProgramLookup result;

@@ -2,6 +2,8 @@
 // time. All rules live in the Game; all file descriptors in PlayerProcess.
 #include "amazes/arbiter/match.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <memory>
 
@@ -16,6 +18,9 @@ namespace amazes::arbiter {
 namespace {
 
 using std::chrono::nanoseconds;
+
+// How much of the output waiting at an `unsolicited` turn goes into the log.
+constexpr std::size_t kUnsolicitedKept = 1000;
 
 // One player's side of the match: its sandbox, its process (null once it could not start) and
 // its clock. The sandbox comes first so that it outlives the process: its UID is given back
@@ -57,7 +62,8 @@ nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings) {
     return nanoseconds{0};
   }
   if (process->has_unsolicited_output()) {
-    const std::string waiting(process->pending_output());
+    // Kept for the log, cut at a length that shows what it was (a flood fills a whole pipe).
+    const std::string waiting(process->pending_output().substr(0, kUnsolicitedKept));
     process->kill();
     game.play_fault(FaultKind::Unsolicited, waiting);
     return nanoseconds{0};
@@ -158,6 +164,11 @@ MatchRecord run_match(const MatchSpec& spec) {
     seat.budget_left = from_ms(spec.settings.time_ms);
     StartResult started = PlayerProcess::start(seat.sandbox->wrap(std::move(launches[index_of(color)])),
                                                PlayerOptions{spec.settings.stderr_limit}, seat.sandbox->take_control());
+    if (started.judge_side) {
+      // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
+      throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color),
+                                     spec.players[index_of(color)].name, started.error));
+    }
     seat.start_error = started.error;
     seat.process = std::move(started.process);
     // Nobody computes outside its own move phase; start-up is charged to the first turn.

@@ -33,7 +33,7 @@ json optional_fault(const std::optional<FaultKind>& fault) {
 }
 
 json turn_json(const TurnRecord& t) {
-  return {{"turn", t.turn},
+  json turn = {{"turn", t.turn},
           {"player", std::string(color_name(t.player))},
           {"input", t.input},
           {"output", t.output ? json(*t.output) : json(nullptr)},
@@ -50,6 +50,8 @@ json turn_json(const TurnRecord& t) {
           {"sudden_death", t.sudden_death},
           {"points", t.points},
           {"time_ms", rounded_ms(t.time_ms)}};
+  if (t.unsolicited_output) turn["unsolicited_output"] = *t.unsolicited_output;
+  return turn;
 }
 
 json outcome_json(const PlayerOutcome& o) {
@@ -116,6 +118,7 @@ TurnRecord turn_from(const json& t, const std::string& where) {
   r.input = get<std::vector<std::string>>(t, "input", where);
   const json& output = field(t, "output", where);
   if (!output.is_null()) r.output = get<std::string>(t, "output", where);
+  if (t.contains("unsolicited_output")) r.unsolicited_output = get<std::string>(t, "unsolicited_output", where);
   r.played = get<std::string>(t, "played", where);
   r.substituted = get<bool>(t, "substituted", where);
   r.fault = fault_field(t, "fault", where);

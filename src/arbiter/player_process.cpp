@@ -83,7 +83,7 @@ StartResult PlayerProcess::start(LaunchSpec spec, PlayerOptions options, std::un
   if (!control) control = std::make_unique<ProcessGroupControl>();
   control->prepare(spec);
   SpawnedChild child = spawn_child(spec);
-  if (!child.ok()) return {nullptr, child.error};
+  if (!child.ok()) return {nullptr, child.error, child.judge_side};
 
   std::unique_ptr<PlayerProcess> p(new PlayerProcess());
   p->pid_ = child.pid;

@@ -203,6 +203,7 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   err_pipe.assign_source(-1);
 
   if (ec || reported) {
+    result.judge_side = reported;
     if (reported && failure.step >= 0) {
       result.error = std::string(spec.child_hooks[static_cast<std::size_t>(failure.step)].what) + ": " +
                      std::strerror(failure.error);

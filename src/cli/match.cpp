@@ -10,6 +10,7 @@
 #include "amazes/competition/players.hpp"
 #include "amazes/competition/sandbox_options.hpp"
 #include "amazes/generator.hpp"
+#include "amazes/checker.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
@@ -105,6 +106,9 @@ int run_match(const Args& args) {
   if (values->count("maze") != 0U) {
     const std::string path = (*values)["maze"].as<std::string>();
     MazeFile file = parse_maze(arbiter::read_text_file(path), path);
+    if (const auto violations = check_maze(file.maze); !violations.empty()) {
+      throw std::runtime_error(path + ": not a valid maze: " + describe_violations(violations));
+    }
     spec.maze = std::move(file.maze);
     file_starts = file.starts;
   } else {

@@ -30,13 +30,18 @@ constexpr const char* kUsage =
     "what is missing; adding players or rounds plays only their games.\n\n"
     "PLAYER is a program path or a command (\"python3 bot.py\"), named after its program file, or NAME=COMMAND.";
 
-// Every player's command must start before a single game is played.
+// Every player's command must start before a single game is played. One that cannot is a
+// usage error (exit 2), as in `amazes match` and `amazes versus`.
 void check_commands(const competition::Competition& competition, const competition::Schedule& schedule) {
   if (schedule.matches.empty()) return;
   auto spec = competition::match_spec(competition, schedule, schedule.matches.front());
   for (const auto& player : competition.players) {
     spec.players = {player, player};
-    arbiter::check_player_commands(spec);
+    try {
+      arbiter::check_player_commands(spec);
+    } catch (const arbiter::PlayerCommandError& e) {
+      throw UsageError(e.what());
+    }
   }
 }
 
@@ -59,11 +64,19 @@ int run_tournament(const Args& args) {
   } catch (const competition::PlayerListError& e) {
     throw UsageError(e.what());
   }
-  if (request.players.empty() && !competition::ResultsStore::exists(competition::store_path(request.out))) {
+  // (--resume without a store is refused below, as exactly that.)
+  if (request.players.empty() && !request.resume &&
+      !competition::ResultsStore::exists(competition::store_path(request.out))) {
     throw UsageError("no players: give player programs, --player NAME=COMMAND or --config FILE");
   }
 
-  auto tournament = competition::prepare_tournament(request, check_commands);
+  auto tournament = [&] {
+    try {
+      return competition::prepare_tournament(request, check_commands);
+    } catch (const competition::PlayerListError& e) {  // e.g. a single player
+      throw UsageError(e.what());
+    }
+  }();
   for (const auto& note : tournament.notes) spdlog::info("{}", note);
   const int jobs = request.jobs.value_or(default_jobs());
   const auto& competition = tournament.competition;

@@ -81,10 +81,15 @@ std::string name_from_command(std::string_view command) {
   if (!words.empty()) {
     program = file_name_of(words.front());
     if (is_interpreter(program)) {
-      // `python3 -u bot.py`: the first word after the interpreter that is not an option.
+      // `python3 -u bot.py`: the first word after the interpreter that is not an option;
+      // unless the program is given inline (`sh -c '…'`, `perl -e '…'`): then the
+      // interpreter is the program.
       const auto script = std::find_if(words.begin() + 1, words.end(),
                                        [](const std::string& w) { return !w.empty() && w.front() != '-'; });
-      if (script != words.end()) program = file_name_of(*script);
+      const bool inline_code = std::any_of(words.begin() + 1, script, [](const std::string& w) {
+        return w == "-c" || w == "-e" || w == "-r" || w == "--eval";
+      });
+      if (script != words.end() && !inline_code) program = file_name_of(*script);
     }
   }
   std::string name;

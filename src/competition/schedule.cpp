@@ -8,6 +8,7 @@
 
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/generator.hpp"
+#include "amazes/checker.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/random.hpp"
 #include "amazes/starts.hpp"
@@ -74,6 +75,9 @@ std::vector<RoundMaze> round_mazes(const Competition& competition) {
         throw ScheduleError(e.what());
       } catch (const arbiter::FileError& e) {
         throw ScheduleError(e.what());
+      }
+      if (const auto violations = check_maze(parsed.maze); !violations.empty()) {
+        throw ScheduleError(fmt::format("{}: not a valid maze: {}", file.string(), describe_violations(violations)));
       }
       if (parsed.starts) {
         if (const auto problem = starts_problem(parsed.maze, *parsed.starts, 1)) {

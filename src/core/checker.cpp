@@ -47,26 +47,47 @@ class RuleReport {
   int count_ = 0;
 };
 
+// Marks every square reachable from square `from` in `reached`; returns how many it marked.
+int reach_from(const Maze& maze, int from, std::vector<char>& reached, std::vector<int>& queue) {
+  queue.clear();
+  queue.push_back(from);
+  reached[static_cast<std::size_t>(from)] = 1;
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const Square s = maze.square_at(queue[head]);
+    for (const Direction d : kAllDirections) {
+      if (!maze.is_open(s, d)) continue;
+      const int next = maze.index_of(step(s, d));
+      if (!reached[static_cast<std::size_t>(next)]) {
+        reached[static_cast<std::size_t>(next)] = 1;
+        queue.push_back(next);
+      }
+    }
+  }
+  return static_cast<int>(queue.size());
+}
+
+int connected_parts(const Maze& maze) {
+  const int total = maze.square_count();
+  std::vector<char> reached(static_cast<std::size_t>(total), 0);
+  std::vector<int> queue;
+  queue.reserve(static_cast<std::size_t>(total));
+  int parts = 0;
+  for (int i = 0; i < total; ++i) {
+    if (!reached[static_cast<std::size_t>(i)]) {
+      reach_from(maze, i, reached, queue);
+      ++parts;
+    }
+  }
+  return parts;
+}
+
 // Rule 2: breadth-first search from the top left square.
 void check_connected(const Maze& maze, std::vector<RuleViolation>& out) {
   const int total = maze.square_count();
   std::vector<char> reached(static_cast<std::size_t>(total), 0);
   std::vector<int> queue;
   queue.reserve(static_cast<std::size_t>(total));
-  queue.push_back(0);
-  reached[0] = 1;
-  for (std::size_t head = 0; head < queue.size(); ++head) {
-    const Square s = maze.square_at(queue[head]);
-    for (const Direction d : kAllDirections) {
-      if (!maze.is_open(s, d)) continue;
-      const int next = maze.index_of(step(s, d));
-      if (!reached[next]) {
-        reached[next] = 1;
-        queue.push_back(next);
-      }
-    }
-  }
-  const int unreachable = total - static_cast<int>(queue.size());
+  const int unreachable = total - reach_from(maze, 0, reached, queue);
   if (unreachable == 0) return;
   int first = 0;
   while (reached[first]) ++first;
@@ -117,9 +138,18 @@ MazeStatistics maze_statistics(const Maze& maze) {
   MazeStatistics stats;
   stats.size = maze.size();
   stats.openings = maze.opening_count();
-  stats.loops = stats.openings - (maze.square_count() - 1);
+  stats.loops = stats.openings - maze.square_count() + connected_parts(maze);
   stats.dead_ends = maze.dead_end_count();
   return stats;
+}
+
+std::string describe_violations(const std::vector<RuleViolation>& violations) {
+  std::string text;
+  for (const auto& violation : violations) {
+    if (!text.empty()) text += "; ";
+    text += "rule " + rule_name(violation.rule) + ": " + violation.detail;
+  }
+  return text;
 }
 
 std::vector<RuleViolation> check_maze(const Maze& maze) {

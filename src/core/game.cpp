@@ -117,9 +117,14 @@ const TurnRecord& Game::play_fault(FaultKind kind, std::optional<std::string> ou
   require_playable(false);
   const int me = index_of(to_move_);
   TurnRecord record;
-  // An unsolicited line is detected before the judge writes: nothing was written.
-  if (kind != FaultKind::Unsolicited) record.input = input_;
-  record.output = std::move(output);
+  // An unsolicited line is detected before the judge writes: nothing was written, and no
+  // line was read for this turn.
+  if (kind == FaultKind::Unsolicited) {
+    record.unsolicited_output = std::move(output);
+  } else {
+    record.input = input_;
+    record.output = std::move(output);
+  }
   record.substituted = true;
   record.fault = kind;
   fault_[me] = kind;

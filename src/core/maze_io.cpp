@@ -1,6 +1,7 @@
 // Reading and writing maze files (FORMATS.md "Maze file").
 #include "amazes/maze_io.hpp"
 
+#include <algorithm>
 #include <string>
 #include <utility>
 
@@ -19,9 +20,12 @@ MazeParseError::MazeParseError(std::string file, int line, int column, std::stri
 namespace {
 
 // One physical line, with its 1-based number; line ends ("\r", trailing spaces) removed.
+// `with_spaces` keeps the trailing spaces: in a drawing line the last of them may be an
+// opening in the right outer wall, which must be reported as that, not as a short line.
 struct TextLine {
   std::string_view text;
   int number;
+  std::string_view with_spaces;
 };
 
 std::vector<TextLine> split_lines(std::string_view text) {
@@ -30,8 +34,10 @@ std::vector<TextLine> split_lines(std::string_view text) {
   while (!text.empty()) {
     const auto end = text.find('\n');
     std::string_view line = text.substr(0, end);
+    while (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+    const std::string_view with_spaces = line;
     while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
-    lines.push_back({line, number++});
+    lines.push_back({line, number++, with_spaces});
     if (end == std::string_view::npos) break;
     text.remove_prefix(end + 1);
   }
@@ -52,10 +58,11 @@ std::string describe(char c) {
 
 class Parser {
  public:
-  Parser(std::string_view text, std::string_view file) : file_(file), lines_(split_lines(text)) {}
+  Parser(std::string_view text, std::string_view file, bool collect_open_outer_edges)
+      : file_(file), lines_(split_lines(text)), collect_open_outer_edges_(collect_open_outer_edges) {}
 
   MazeFile parse() {
-    if (lines_.empty()) fail(1, 0, "empty file: expected a maze drawing starting with '+'");
+    if (lines_.empty()) fail(1, 1, "empty file: expected a maze drawing starting with '+'");
     std::size_t first_drawing = 0;
     std::optional<std::pair<Start, Start>> starts;
     std::optional<TextLine> red_line, blue_line;
@@ -70,14 +77,14 @@ class Parser {
       first_drawing = 2;
     }
     if (first_drawing >= lines_.size()) {
-      fail(lines_.back().number + 1, 0, "expected a maze drawing starting with '+' after the start lines");
+      fail(lines_.back().number + 1, 1, "expected a maze drawing starting with '+' after the start lines");
     }
     const int size = drawing_size(lines_[first_drawing]);
     Maze maze(size);
     const std::size_t drawing_lines = static_cast<std::size_t>(2 * size + 1);
     for (std::size_t i = 0; i < drawing_lines; ++i) {
       if (first_drawing + i >= lines_.size()) {
-        fail(lines_.back().number + 1, 0,
+        fail(lines_.back().number + 1, 1,
              "expected " + std::to_string(drawing_lines) + " drawing lines for a " + std::to_string(size) + "x" +
                  std::to_string(size) + " maze, found " + std::to_string(i));
       }
@@ -86,7 +93,7 @@ class Parser {
     if (first_drawing + drawing_lines < lines_.size()) {
       fail(lines_[first_drawing + drawing_lines].number, 1, "expected the end of the file after the maze drawing");
     }
-    MazeFile result{std::move(maze), std::nullopt};
+    MazeFile result{std::move(maze), std::nullopt, std::move(open_outer_edges_)};
     if (starts) {
       check_on_board(starts->first, *red_line, size);
       check_on_board(starts->second, *blue_line, size);
@@ -121,45 +128,66 @@ class Parser {
   int drawing_size(const TextLine& line) const {
     const auto length = static_cast<int>(line.text.size());
     if (length % 2 == 0 || length < 2 * kMinMazeSize + 1 || length > 2 * kMaxMazeSize + 1) {
-      fail(line.number, 0,
+      fail(line.number, 1,
            "expected a drawing line of 2N+1 characters with N from " + std::to_string(kMinMazeSize) + " to " +
                std::to_string(kMaxMazeSize) + ", found " + std::to_string(length) + " characters");
     }
     return (length - 1) / 2;
   }
 
-  void expect(const TextLine& line, int index, bool ok, const std::string& expected, bool outer = false) const {
-    if (!ok) fail(line.number, index + 1, "expected " + expected + ", found " + describe(line.text[index]), outer);
+  void expect(std::string_view text, int number, int index, bool ok, const std::string& expected) const {
+    if (!ok) fail(number, index + 1, "expected " + expected + ", found " + describe(text[index]));
+  }
+
+  // A character of the outer boundary: a wall, or an opening that rule 1 forbids (collected
+  // instead of thrown when asked, so that `maze check` can go on to the other rules).
+  void expect_outer_wall(std::string_view text, int number, int index, char wall) {
+    const char c = text[index];
+    if (c == wall) return;
+    const std::string message = std::string("expected '") + wall + "' (the outer wall is closed), found " + describe(c);
+    if (c != ' ' || !collect_open_outer_edges_) throw MazeParseError(std::string(file_), number, index + 1, message, c == ' ');
+    open_outer_edges_.emplace_back(std::string(file_), number, index + 1, message, true);
+  }
+
+  // The drawing line as it must be: exactly `width` characters. Spaces after those are the
+  // tolerated trailing spaces; spaces that make up the width are part of the drawing.
+  std::string_view drawing_text(const TextLine& line, int width) const {
+    const auto w = static_cast<std::size_t>(width);
+    if (line.with_spaces.size() >= w && line.with_spaces.find_first_not_of(' ', w) == std::string_view::npos) {
+      return line.with_spaces.substr(0, w);
+    }
+    // Too short, counting its trailing spaces; or too long, not counting them.
+    const std::size_t length = line.with_spaces.size() < w ? line.with_spaces.size() : line.text.size();
+    fail(line.number, static_cast<int>(std::min(length, w)) + 1,
+         "expected " + std::to_string(width) + " characters like the first drawing line, found " +
+             std::to_string(length));
   }
 
   // Drawing line i (0-based): even lines hold grid points and horizontal edges,
   // odd lines vertical edges and squares.
-  void parse_drawing_line(const TextLine& line, int i, Maze& maze) const {
+  void parse_drawing_line(const TextLine& line, int i, Maze& maze) {
     const int size = maze.size();
     const int width = 2 * size + 1;
-    if (static_cast<int>(line.text.size()) != width) {
-      fail(line.number, 0,
-           "expected " + std::to_string(width) + " characters like the first drawing line, found " +
-               std::to_string(line.text.size()));
-    }
+    const std::string_view text = drawing_text(line, width);
+    const int n = line.number;
     const bool outer_row = i == 0 || i == 2 * size;
     for (int x = 0; x < width; ++x) {
-      const char c = line.text[x];
+      const char c = text[x];
       if (i % 2 == 0) {
         if (x % 2 == 0) {
-          expect(line, x, c == '+', "'+' at a grid point");
+          expect(text, n, x, c == '+', "'+' at a grid point");
         } else if (outer_row) {
-          expect(line, x, c == '-', "'-' (the outer wall is closed)", c == ' ');
+          expect_outer_wall(text, n, x, '-');
         } else {
-          expect(line, x, c == '-' || c == ' ', "'-' (wall) or ' ' (opening)");
+          expect(text, n, x, c == '-' || c == ' ', "'-' (wall) or ' ' (opening)");
           maze.set_open({i / 2 - 1, x / 2}, Direction::South, c == ' ');
         }
       } else if (x % 2 == 1) {
-        expect(line, x, c == ' ', "' ' inside a square");
+        expect(text, n, x, c == ' ', "' ' inside a square");
       } else if (x == 0 || x == width - 1) {
-        expect(line, x, c == '|', "'|' (the outer wall is closed)", c == ' ');
+        expect_outer_wall(text, n, x, '|');
       } else {
-        expect(line, x, c == '|' || c == ' ', "'|' (wall) or ' ' (opening)");
+        expect(text, n, x, c == '|' || c == ' ', "'|' (wall) or ' ' (opening)");
         maze.set_open({i / 2, x / 2 - 1}, Direction::East, c == ' ');
       }
     }
@@ -167,11 +195,15 @@ class Parser {
 
   std::string_view file_;
   std::vector<TextLine> lines_;
+  bool collect_open_outer_edges_;
+  std::vector<MazeParseError> open_outer_edges_;
 };
 
 }  // namespace
 
-MazeFile parse_maze(std::string_view text, std::string_view file) { return Parser(text, file).parse(); }
+MazeFile parse_maze(std::string_view text, std::string_view file) { return Parser(text, file, false).parse(); }
+
+MazeFile parse_maze_for_check(std::string_view text, std::string_view file) { return Parser(text, file, true).parse(); }
 
 std::vector<std::string> maze_drawing_lines(const Maze& maze) {
   const int size = maze.size();

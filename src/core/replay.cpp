@@ -41,7 +41,8 @@ Replay replay_game(const Maze& maze, const Starts& starts, const GameSettings& s
                         std::string(color_name(game.to_move()));
       break;
     }
-    const TurnRecord& replayed = logged.fault       ? game.play_fault(*logged.fault, logged.output)
+    const auto& fault_output = logged.fault == FaultKind::Unsolicited ? logged.unsolicited_output : logged.output;
+    const TurnRecord& replayed = logged.fault       ? game.play_fault(*logged.fault, fault_output)
                                  : logged.substituted ? game.play_substitute()
                                                       : game.play(logged.played);
     if (!replay.mismatch) replay.mismatch = difference(logged, replayed);

@@ -29,8 +29,15 @@ std::string input_cell(const TurnRecord& t) {
   return t.input.empty() ? "-" : joined;
 }
 
+// Unsolicited output is several lines: shown on one, with its line ends as "\n".
+std::string one_line(const std::string& text) {
+  std::string line;
+  for (const char c : text) line += c == '\n' ? std::string("\\n") : std::string(1, c);
+  return line;
+}
+
 std::string output_cell(const TurnRecord& t) {
-  std::string cell = t.output ? *t.output : "-";
+  std::string cell = t.output ? *t.output : t.unsolicited_output ? one_line(*t.unsolicited_output) : "-";
   if (t.fault) cell = std::string(fault_name(*t.fault)) + ": " + cell;
   else if (t.substituted) cell = "(T)";
   return cell;

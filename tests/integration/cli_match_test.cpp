@@ -13,6 +13,7 @@
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
+#include "support/small_mazes.hpp"
 
 extern char** environ;
 
@@ -85,6 +86,28 @@ TEST(CliMatch, RefusesWhatCannotBePlayed) {
     EXPECT_NE(result.output.find(c.message), std::string::npos) << c.arguments << "\n" << result.output;
     EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
   }
+}
+
+TEST(CliMatch, RefusesAnInvalidMazeAndAFileTheKernelCannotRun) {
+  ScratchDir dir("cli-match");
+  const std::string polite = shell_quote(bot_path("polite"));
+  // Readable as a maze file, but not a valid maze (RULES.md §2): the centre is walled in.
+  const auto walled = dir.path() / "walled.maze";
+  write_file(walled, kRingWithoutCentre);
+  const auto maze = run_command(match_command("--maze " + shell_quote(walled.string()) + " " + polite + " " + polite));
+  EXPECT_EQ(maze.exit_code, 1) << maze.output;
+  EXPECT_NE(maze.output.find("walled.maze: not a valid maze: rule 2.2 connected: square 2,2"), std::string::npos)
+      << maze.output;
+  EXPECT_EQ(std::count(maze.output.begin(), maze.output.end(), '\n'), 1) << maze.output;
+
+  // Executable, but neither ELF nor a script: refused before the match like a missing program.
+  const auto text = dir.path() / "text-bot";
+  write_file(text, "F\n");
+  std::filesystem::permissions(text, std::filesystem::perms::owner_all);
+  const auto bot = run_command(match_command(polite + " " + shell_quote(text.string())));
+  EXPECT_EQ(bot.exit_code, 2) << bot.output;
+  EXPECT_NE(bot.output.find("text-bot: not a program"), std::string::npos) << bot.output;
+  EXPECT_EQ(std::count(bot.output.begin(), bot.output.end(), '\n'), 1) << bot.output;
 }
 
 // The pids of the players (not their bwrap wrappers) whose command line contains `marker`.

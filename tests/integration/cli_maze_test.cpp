@@ -102,6 +102,9 @@ TEST(CliMaze, CheckNamesTheBrokenRuleAndFails) {
   EXPECT_NE(result.output.find("walled.maze: INVALID"), std::string::npos) << result.output;
   EXPECT_NE(result.output.find("open.maze:1:4:"), std::string::npos) << result.output;
   EXPECT_NE(result.output.find("[rule 2.1"), std::string::npos) << result.output;
+  // An open outer edge does not stop the check: the other rules are checked too.
+  EXPECT_NE(result.output.find("open.maze: rule 2.2 connected: square 2,2"), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("open.maze: INVALID"), std::string::npos) << result.output;
   EXPECT_NE(result.output.find("maze01.txt: ok"), std::string::npos) << result.output;
 }
 

@@ -85,7 +85,7 @@ TEST(CliTournament, UsageErrorsExitTwo) {
   ScratchDir dir("cli-tournament-usage");
   const std::string out = " --out " + quoted(dir.path() / "out");
   for (const std::string args : {"", "--rounds 0 a b", "--seed x a b", "--clock moon a b", "--player noequals a b",
-                                 "--config /nonexistent.ini", "--frobnicate a b", "-q -v a b"}) {
+                                 "--config /nonexistent.ini", "--frobnicate a b", "-q -v a b", "/bin/true"}) {
     const auto result = run_command(amazes_exe() + " tournament " + args + out + " 2>&1");
     EXPECT_EQ(result.exit_code, 2) << args << ": " << result.output;
     EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << args << ": " << result.output;
@@ -114,7 +114,7 @@ TEST(CliTournament, APlayerThatCannotRunStopsItBeforeAnyGame) {
   ScratchDir dir("cli-tournament-missing");
   const auto result = run_command(amazes_exe() + " tournament --out " + quoted(dir.path() / "new") +
                                   " --player ghost=/nonexistent/bot /bin/true 2>&1");
-  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_EQ(result.exit_code, 2) << result.output;  // as in `amazes match`
   EXPECT_NE(result.output.find("ghost"), std::string::npos) << result.output;
   EXPECT_FALSE(std::filesystem::exists(dir.path() / "new"));
 }

@@ -6,6 +6,7 @@
 
 #include <chrono>
 
+#include "amazes/arbiter/match_log.hpp"
 #include "support/match_fixture.hpp"
 
 namespace amazes {
@@ -99,7 +100,22 @@ TEST_P(MatchFault, IsSurvivedAndScoredByTheRules) {
       EXPECT_TRUE(turn.substituted);
       EXPECT_EQ(turn.played, "T");
       EXPECT_EQ(turn.fault.has_value(), turn.turn == *bad.fault_turn);
+      if (turn.fault == FaultKind::Unsolicited) {
+        // Nothing was written and no line read; what was waiting is kept on its own.
+        EXPECT_TRUE(turn.input.empty());
+        EXPECT_FALSE(turn.output.has_value());
+        ASSERT_TRUE(turn.unsolicited_output.has_value());
+        EXPECT_FALSE(turn.unsolicited_output->empty());
+      }
     }
+  }
+
+  // The log keeps what the record has: the lines read, and what was waiting at an unsolicited turn.
+  const auto back = arbiter::match_record_from_json(arbiter::match_log_json(record));
+  ASSERT_EQ(back.turns.size(), record.turns.size());
+  for (std::size_t i = 0; i < record.turns.size(); ++i) {
+    EXPECT_EQ(back.turns[i].output, record.turns[i].output) << "turn record " << i;
+    EXPECT_EQ(back.turns[i].unsolicited_output, record.turns[i].unsolicited_output) << "turn record " << i;
   }
 
   EXPECT_TRUE(no_child_left());

@@ -546,6 +546,7 @@ TEST_F(PlayerProcessTest, FailuresToStartAreOneLineErrorsAndLeaveNothing) {
   StartResult bad_exec = PlayerProcess::start(spec);
   EXPECT_FALSE(bad_exec.ok());
   EXPECT_EQ(bad_exec.error, "exec " + script + ": Exec format error");
+  EXPECT_FALSE(bad_exec.judge_side);  // the player's program: its crash
   std::remove(script.c_str());
 
   // A child hook that fails: the child never execs, the error names the hook.
@@ -554,6 +555,7 @@ TEST_F(PlayerProcessTest, FailuresToStartAreOneLineErrorsAndLeaveNothing) {
   StartResult bad_hook = PlayerProcess::start(hooked);
   EXPECT_FALSE(bad_hook.ok());
   EXPECT_EQ(bad_hook.error, "setrlimit-test: Operation not permitted");
+  EXPECT_TRUE(bad_hook.judge_side);  // the judge's own set-up: nobody's crash
 
   // Neither left a child behind (not even a zombie).
   errno = 0;

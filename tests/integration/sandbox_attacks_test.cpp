@@ -10,6 +10,7 @@
 // others still run. Anything missing that is not declared fails SandboxEnvironment.IsAsDeclared
 // and every test that needs it; anything declared missing that is there fails too.
 #include <arpa/inet.h>
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
@@ -488,6 +489,21 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
                                           "nproc 64, nofile 64, fsize 0, core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ "
                                           "\\(blue\\)( \\+ CPU [0-9]+)?")))
       << played.record.sandbox;
+}
+
+TEST(SandboxRecord, AJudgeWithManyOpenFilesStillStartsItsPlayers) {
+  // The judge of a tournament at -j 4 holds far more descriptors than a player may have
+  // (nofile 64). Its child inherits them (close-on-exec) until the exec, so every set-up step
+  // that opens a file must come before the limit. Once, bwrap's /dev/null did not: every such
+  // start failed, and was scored as the player's crash.
+  REQUIRE_SANDBOX("bwrap");
+  std::vector<int> held;
+  for (int i = 0; i < 100; ++i) held.push_back(::open("/dev/null", O_RDONLY | O_CLOEXEC));
+  const auto played = play(bot_path("polite") + " " + std::to_string(kTurns));
+  for (const int fd : held) ::close(fd);
+  ASSERT_GE(held.front(), 0);
+  EXPECT_GE(held.back(), 100);
+  expect_contained(played, std::nullopt);
 }
 
 TEST(SandboxRecord, NoneMeansNoIsolation) {

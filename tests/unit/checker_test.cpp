@@ -161,9 +161,9 @@ TEST(Checker, StatisticsOfAHandMadeMaze) {
 
   const MazeStatistics cut = maze_statistics(parse(kRingWithoutCentre));
   EXPECT_EQ(cut.openings, 8);  // the ring's cycle, but the centre cut off
-  EXPECT_EQ(cut.loops, 0);
+  EXPECT_EQ(cut.loops, 1);     // the ring is a loop although openings = N*N-1: two parts
   EXPECT_EQ(cut.dead_ends, 0);  // the walled-in centre has four walls, not three
-  EXPECT_EQ(maze_statistics(Maze(4)).loops, -15);
+  EXPECT_EQ(maze_statistics(Maze(4)).loops, 0);  // 16 parts, no opening
 }
 
 TEST(Checker, EveryOfficialMazeIsValidWithItsKnownFigures) {

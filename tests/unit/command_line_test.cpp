@@ -83,6 +83,28 @@ TEST_F(FindProgram, PathsAreCheckedAsGiven) {
   EXPECT_EQ(find_program((dir_ / "sub").string(), "").error, (dir_ / "sub").string() + ": is a directory");
 }
 
+TEST_F(FindProgram, ContentTheKernelCannotRunIsRefusedBeforeTheMatch) {
+  const auto executable = [&](const std::string& name, const std::string& text) {
+    std::ofstream(dir_ / name) << text;
+    ::chmod((dir_ / name).c_str(), 0755);
+    return (dir_ / name).string();
+  };
+  const std::string garbage = executable("garbage", "just text\n");
+  const std::string empty = executable("empty", "");
+  const std::string lost = executable("lost", "#!/nonexistent/python3 -u\nprint(1)\n");
+  const std::string bare = executable("bare", "#!   \n");
+  // The kernel would run a format binfmt_misc knows; then only an exec can tell.
+  if (find_program(garbage, "").ok()) GTEST_SKIP() << "binfmt_misc has formats registered here";
+  EXPECT_EQ(find_program(garbage, "").error, garbage + ": not a program (neither an ELF file nor a #! script)");
+  EXPECT_EQ(find_program(empty, "").error, empty + ": not a program (neither an ELF file nor a #! script)");
+  EXPECT_EQ(find_program(lost, "").error, lost + ": its interpreter /nonexistent/python3: no such file");
+  EXPECT_EQ(find_program(bare, "").error, bare + ": its #! line names no interpreter");
+  EXPECT_TRUE(find_program("/bin/true", "").ok());                        // ELF
+  EXPECT_TRUE(find_program((dir_ / "runme").string(), "").ok());          // #!/bin/sh
+  EXPECT_EQ(script_interpreter(lost), std::filesystem::path("/nonexistent/python3"));
+  EXPECT_FALSE(script_interpreter("/bin/true").has_value());
+}
+
 TEST_F(FindProgram, BareNamesAreSearchedInOrder) {
   const std::string path = "/nonexistent:" + dir_.string() + ":/bin";
   EXPECT_EQ(find_program("runme", path).path, (dir_ / "runme").string());

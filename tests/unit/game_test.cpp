@@ -388,10 +388,11 @@ TEST(Game, IllegalLineFaultsAndIsTakenOver) {
 TEST(Game, FaultKindsFromTheDriver) {
   {
     Game game = small_game();
-    const TurnRecord& r = game.play_fault(FaultKind::Unsolicited, "FF");
+    const TurnRecord& r = game.play_fault(FaultKind::Unsolicited, "F\nF\n");
     EXPECT_EQ(r.fault, FaultKind::Unsolicited);
     EXPECT_TRUE(r.input.empty());  // nothing was written
-    EXPECT_EQ(r.output, "FF");
+    EXPECT_FALSE(r.output.has_value());  // and no line read: what was waiting is kept apart
+    EXPECT_EQ(r.unsolicited_output, "F\nF\n");
     EXPECT_EQ(r.discovered, 6);    // but the player still looked around
     EXPECT_EQ(r.points, 12 - 1);
   }

@@ -100,13 +100,14 @@ std::string with_line(std::string text, int line, const std::string& replacement
 }
 
 TEST(MazeIo, RejectsAnEmptyFile) {
-  expect_rejected("", 1, 0, "empty file");
-  expect_rejected("\n\n", 1, 0, "empty file");
+  expect_rejected("", 1, 1, "empty file");
+  expect_rejected("\n\n", 1, 1, "empty file");
 }
 
-TEST(MazeIo, RejectsARaggedLine) { expect_rejected(with_line(kSmall, 4, "|   | |  x"), 4, 0, "expected 7 characters"); }
+// The column is the first one that does not fit: the first one too many, or the one missing.
+TEST(MazeIo, RejectsARaggedLine) { expect_rejected(with_line(kSmall, 4, "|   | |  x"), 4, 8, "expected 7 characters"); }
 
-TEST(MazeIo, RejectsAShortLine) { expect_rejected(with_line(kSmall, 3, "+-+-+"), 3, 0, "expected 7 characters"); }
+TEST(MazeIo, RejectsAShortLine) { expect_rejected(with_line(kSmall, 3, "+-+-+"), 3, 6, "expected 7 characters"); }
 
 TEST(MazeIo, RejectsAWrongCharacterWithItsColumn) {
   expect_rejected(with_line(kSmall, 3, "+-+x+ +"), 3, 4, "found 'x'");
@@ -120,19 +121,37 @@ TEST(MazeIo, RejectsAnOpenOuterEdge) {
   expect_rejected(with_line(kSmall, 1, "+-+ +-+"), 1, 4, "outer wall", true);
   expect_rejected(with_line(kSmall, 7, "+ +-+-+"), 7, 2, "outer wall", true);
   expect_rejected(with_line(kSmall, 2, "      |"), 2, 1, "outer wall", true);
-  expect_rejected(with_line(kSmall, 6, "|      "), 6, 0, "expected 7 characters");
+  // The space of an opening in the right wall is not taken for a trailing space.
+  expect_rejected(with_line(kSmall, 6, "|      "), 6, 7, "outer wall", true);
+  expect_rejected(with_line(kSmall, 6, "|      \r"), 6, 7, "outer wall", true);
+  expect_rejected(with_line(kSmall, 6, "|          "), 6, 7, "outer wall", true);
+  // Trailing spaces after the whole width are tolerated, as at the end of any line.
+  EXPECT_NO_THROW(parse_maze(with_line(kSmall, 6, "|     |   ")));
+  expect_rejected(with_line(kSmall, 6, "|    "), 6, 6, "expected 7 characters");
+}
+
+TEST(MazeIo, ForACheckOpenOuterEdgesAreCollectedAndReadAsWalls) {
+  const std::string text = with_line(with_line(kSmall, 1, "+-+ +-+"), 6, "|      ");
+  EXPECT_THROW(parse_maze(text, "open.maze"), MazeParseError);
+  const MazeFile file = parse_maze_for_check(text, "open.maze");
+  ASSERT_EQ(file.open_outer_edges.size(), 2U);
+  EXPECT_EQ(std::string(file.open_outer_edges[0].what()), "open.maze:1:4: expected '-' (the outer wall is closed), found ' '");
+  EXPECT_EQ(std::string(file.open_outer_edges[1].what()), "open.maze:6:7: expected '|' (the outer wall is closed), found ' '");
+  EXPECT_EQ(format_maze(file.maze), kSmall);
+  // Anything else that is not a maze still stops the reading.
+  EXPECT_THROW(parse_maze_for_check(with_line(kSmall, 1, "+-+x+-+")), MazeParseError);
 }
 
 TEST(MazeIo, RejectsTooFewAndTooManyDrawingLines) {
   std::string short_text(kSmall);
   short_text.erase(short_text.rfind("+-+-+-+"));
-  expect_rejected(short_text, 7, 0, "expected 7 drawing lines");
+  expect_rejected(short_text, 7, 1, "expected 7 drawing lines");
   expect_rejected(std::string(kSmall) + "+-+-+-+\n", 8, 1, "end of the file");
 }
 
 TEST(MazeIo, RejectsABadSize) {
-  expect_rejected("+-+\n| |\n+-+\n", 1, 0, "N from 2 to 64");
-  expect_rejected("+-+-+-\n", 1, 0, "2N+1 characters");
+  expect_rejected("+-+\n| |\n+-+\n", 1, 1, "N from 2 to 64");
+  expect_rejected("+-+-+-\n", 1, 1, "2N+1 characters");
 }
 
 TEST(MazeIo, RejectsAMissingOrMalformedStartLine) {
@@ -142,7 +161,7 @@ TEST(MazeIo, RejectsAMissingOrMalformedStartLine) {
   expect_rejected(std::string("1,3,S\n3;1;N\n") + kSmall, 2, 1, "blue start");
   expect_rejected(std::string("1,3\n3,1,N\n") + kSmall, 1, 1, "red start");
   expect_rejected(std::string("1,,3,S\n3,1,N\n") + kSmall, 1, 1, "red start");
-  expect_rejected("1,3,S\n3,1,N\n", 3, 0, "maze drawing");
+  expect_rejected("1,3,S\n3,1,N\n", 3, 1, "maze drawing");
 }
 
 TEST(MazeIo, RejectsAStartOnASquareThatDoesNotExist) {

@@ -228,9 +228,11 @@ TEST(Bwrap, WrapsThePlayerInEveryNamespaceReadOnly) {
   EXPECT_EQ(command[3], "/opt/bots/hunter");
   EXPECT_EQ(command[4], "--level");
   EXPECT_EQ(command[5], "2");
-  // The spec's hooks still run, then the descriptor move.
+  // The descriptor move first (it opens /dev/null, which the spec's limits could forbid), then
+  // the spec's hooks.
   ASSERT_EQ(wrapped.child_hooks.size(), 2U);
-  EXPECT_STREQ(wrapped.child_hooks[0].what, "mine");
+  EXPECT_STREQ(wrapped.child_hooks[0].what, "move stdin and stdout past bwrap");
+  EXPECT_STREQ(wrapped.child_hooks[1].what, "mine");
 }
 
 TEST(Bwrap, APrivateTmpOfItsSizeAndNoUserNamespaceOptionsForARootBwrap) {

@@ -35,6 +35,8 @@ TEST(PlayerNames, FromCommandsAndPaths) {
   EXPECT_EQ(name_from_command("python3 players/python/amazes_bot.py"), "amazes_bot.py");
   EXPECT_EQ(name_from_command("python3 -u bot.py --level 2"), "bot.py");
   EXPECT_EQ(name_from_command("'my dir/my bot'"), "my_bot");
+  EXPECT_EQ(name_from_command("sh -c 'echo F; cat >/dev/null'"), "sh");  // inline code: no script to name
+  EXPECT_EQ(name_from_command("perl -w -e 'print 1'"), "perl");
   EXPECT_EQ(name_from_command("bin/.hidden"), "p.hidden");
   EXPECT_TRUE(is_valid_player_name("explorer-2.1"));
   EXPECT_FALSE(is_valid_player_name("-x"));

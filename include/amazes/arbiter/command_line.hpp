@@ -3,6 +3,7 @@
 // (FORMATS.md: "a player is given as one shell-style command string or a path").
 // No shell is involved: no variables, globs, pipes or redirections; only words and quotes.
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -29,10 +30,15 @@ struct ProgramLookup {
   bool ok() const { return error.empty(); }
 };
 
+// The interpreter named on the "#!" line of `program`, or nothing when it is no such script.
+std::optional<std::filesystem::path> script_interpreter(const std::filesystem::path& program);
+
 // Finds the program for argv[0] the way execvp would, but checks it before anything is
 // started: a name containing '/' is a path (relative to the current directory); a bare
 // name is looked up in the ':'-separated `search_path` (an empty entry is the current
-// directory). The program must be an existing regular file with execute permission.
+// directory). The program must be an existing regular file with execute permission that the
+// kernel can run: an ELF file, or a "#!" script whose interpreter exists and is executable
+// (any other content only when binfmt_misc has formats registered, which we cannot judge).
 ProgramLookup find_program(std::string_view name, std::string_view search_path);
 // Same with the judge's PATH (or "/bin:/usr/bin" when PATH is not set, as execvp does).
 ProgramLookup find_program(std::string_view name);

@@ -1,8 +1,9 @@
 #pragma once
 // `amazes match`: two player programs over pipes, driven through core::Game.
 // run_match never throws because of what a player does: every misbehaviour becomes a fault
-// in the record. It throws only when the match cannot be played at all (a player command
-// that does not exist, a maze/starts problem), before any process is started.
+// in the record. It throws only when the match cannot be played at all: a player command
+// that does not exist, a maze/starts problem (before any process is started), or a failure
+// of the judge's own (JudgeFailure).
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -14,6 +15,13 @@ namespace amazes::arbiter {
 
 // A player command that cannot be run (missing, not executable, malformed quoting).
 class PlayerCommandError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// The judge itself could not go on (it could not set up a player's process: out of
+// descriptors, a cgroup or UID it cannot join). The match has no result; nothing is scored.
+class JudgeFailure : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
@@ -37,7 +45,9 @@ MatchRecord record_of_spec(const MatchSpec& spec);
 void check_player_commands(const MatchSpec& spec);
 
 // Plays the match to its end and returns its record. The log is not written here. Throws
-// SandboxError (before starting anything) when the sandbox cannot be set up.
+// SandboxError (before starting anything) when the sandbox cannot be set up, JudgeFailure when
+// a player's process cannot be set up for a reason of the judge's (whatever had started is
+// killed and reaped first).
 MatchRecord run_match(const MatchSpec& spec);
 
 }  // namespace amazes::arbiter

@@ -94,6 +94,8 @@ class PlayerProcess;
 struct StartResult {
   std::unique_ptr<PlayerProcess> process;  // null when the start failed
   std::string error;                       // one line, e.g. "exec ./bot: Exec format error"
+  // The judge could not set the child up (spawn.hpp): the judge's failure, not the player's.
+  bool judge_side = false;
   bool ok() const { return process != nullptr; }
 };
 
