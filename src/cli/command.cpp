@@ -4,6 +4,7 @@
 
 #include <iostream>
 
+#include "amazes/competition/competition_options.hpp"
 #include "amazes/starts.hpp"
 
 namespace amazes::cli {
@@ -24,6 +25,15 @@ std::optional<po::variables_map> parse_options(std::string_view usage, po::optio
     throw UsageError(error.what());
   }
   return values;
+}
+
+std::optional<std::uint64_t> seed_option(const po::variables_map& values) {
+  if (values.count("seed") == 0U) return std::nullopt;
+  try {
+    return competition::parse_seed_option(values["seed"].as<std::string>());
+  } catch (const competition::CompetitionOptionError& e) {
+    throw UsageError(e.what());
+  }
 }
 
 void add_start_options(po::options_description& options) {

@@ -45,6 +45,10 @@ std::optional<po::variables_map> parse_options(std::string_view usage, po::optio
 // Throws UsageError naming the option and the value.
 std::optional<Starts> fixed_starts(const po::variables_map& values, const Maze& maze);
 
+// The --seed option (a string option, so that "-1" or "1e3" is refused rather than wrapped or
+// cut): nothing when not given. Throws UsageError unless it is a number from 0 to 2^64-1.
+std::optional<std::uint64_t> seed_option(const po::variables_map& values);
+
 // Adds the --red-start/--blue-start options.
 void add_start_options(po::options_description& options);
 

@@ -8,7 +8,7 @@
 namespace amazes::cli {
 
 void add_logging_options(po::options_description& options) {
-  options.add_options()("quiet,q", "only warnings, errors and the final standings")(
+  options.add_options()("quiet,q", "only warnings, errors and the results (the standings, the players' lines)")(
       "verbose,v", "also debugging details");
 }
 

@@ -67,9 +67,19 @@ int main(int argc, char** argv) {
   std::size_t consumed = 0;
   const Subcommand* command = find_subcommand(words, consumed);
   if (command == nullptr) {
-    std::string attempted = words[0];
-    if (words.size() > 1 && words[1].rfind('-', 0) != 0) attempted += " " + words[1];
-    std::cerr << "amazes: error: unknown command '" << attempted << "' (see amazes --help)\n";
+    // A group (`maze`, `log`) names its subcommands; anything else is named as given.
+    std::string group_commands;
+    for (const auto& c : kSubcommands) {
+      const std::string name(c.name);
+      if (name.rfind(words[0] + " ", 0) == 0) group_commands += (group_commands.empty() ? "" : ", ") + name;
+    }
+    if (!group_commands.empty()) {
+      const std::string given = words.size() > 1 ? "unknown command '" + words[0] + " " + words[1] + "'"
+                                                 : "'" + words[0] + "' needs a subcommand";
+      std::cerr << "amazes: error: " << given << "; there are: " << group_commands << "\n";
+    } else {
+      std::cerr << "amazes: error: unknown command '" << words[0] << "' (see amazes --help)\n";
+    }
     return kExitUsage;
   }
   const std::string name(command->name);

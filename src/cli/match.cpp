@@ -64,9 +64,9 @@ int run_match(const Args& args) {
   po::options_description options("Options");
   options.add_options()
       ("maze", po::value<std::string>(), "maze file (default: generated from the seed)")
-      ("seed", po::value<std::uint64_t>(), "seed of the maze and/or the starts (default: random)")
+      ("seed", po::value<std::string>(), "seed of the maze and/or the starts (default: random)")
       ("size", po::value<int>()->default_value(kDefaultMazeSize), "size of a generated maze")
-      ("log", po::value<std::string>(), "write the match log (JSON) to this file")
+      ("log", po::value<std::string>(), "write the match log (JSON) to this file (missing directories are made)")
       ("red-name", po::value<std::string>(), "red's name (default: its program's file name)")
       ("blue-name", po::value<std::string>(), "blue's name")
       ("red", po::value<std::string>(), "red's command")
@@ -100,8 +100,7 @@ int run_match(const Args& args) {
                                                 : competition::name_from_command(blue),
                      blue};
 
-  std::optional<std::uint64_t> seed;
-  if (values->count("seed") != 0U) seed = (*values)["seed"].as<std::uint64_t>();
+  std::optional<std::uint64_t> seed = seed_option(*values);
   std::optional<Starts> file_starts;
   if (values->count("maze") != 0U) {
     const std::string path = (*values)["maze"].as<std::string>();

@@ -30,7 +30,7 @@ bool names_a_file(const std::filesystem::path& out) {
 int run_maze_generate(const Args& args) {
   po::options_description options("Options");
   options.add_options()
-      ("seed", po::value<std::uint64_t>(), "seed of the first maze (default: random, printed on stderr)")
+      ("seed", po::value<std::string>(), "seed of the first maze (default: random, printed on stderr)")
       ("count", po::value<int>()->default_value(1), "number of mazes; maze k uses seed S+k")
       ("size", po::value<int>()->default_value(kDefaultMazeSize), "squares per side, 2..64")
       ("loops", po::value<int>(), "independent loops (default: the density of the official mazes)")
@@ -54,14 +54,17 @@ int run_maze_generate(const Args& args) {
     generator.loops = (*values)["loops"].as<int>();
     if (generator.loops < 0) throw UsageError("--loops must not be negative");
   }
+  const bool with_starts = (*values)["starts"].as<bool>();
+  if (with_starts && (values->count("red-start") != 0U || values->count("blue-start") != 0U)) {
+    throw UsageError("--starts draws the starts, --red-start/--blue-start give them: use one or the other");
+  }
   std::uint64_t seed = 0;
-  if (values->count("seed") != 0U) {
-    seed = (*values)["seed"].as<std::uint64_t>();
+  if (const auto given = seed_option(*values)) {
+    seed = *given;
   } else {
     seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
     std::cerr << "seed " << seed << "\n";
   }
-  const bool with_starts = (*values)["starts"].as<bool>();
   std::optional<std::filesystem::path> out;
   if (values->count("out") != 0U) out = (*values)["out"].as<std::string>();
   if (count > 1 && (!out || names_a_file(*out))) {

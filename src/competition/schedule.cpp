@@ -104,7 +104,6 @@ Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> ro
   const int n = static_cast<int>(players.size());
   std::set<std::string> ids;
   for (const auto& round : schedule.rounds) {
-    const int min_distance2 = default_min_start_distance2(round.maze.size());
     for (int i = 0; i < n; ++i) {
       for (int j = i + 1; j < n; ++j) {
         Starts starts;
@@ -112,9 +111,10 @@ Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> ro
         if (round.starts) {
           starts = *round.starts;
         } else {
+          // Drawn as `amazes match --seed` draws them, so that the log's seed replays the game:
+          // `amazes match --maze <the round's maze> --seed <seed>`.
           seed = pair_seed(competition.seed, round.round, players[i].name, players[j].name);
-          Rng rng(*seed);
-          const auto drawn = draw_starts(round.maze, rng, min_distance2);
+          const auto drawn = draw_starts_for_seed(round.maze, *seed);
           if (!drawn) {
             throw ScheduleError(fmt::format("round {} ({}): no two squares are far enough apart for the starts",
                                             round.round, round.name));

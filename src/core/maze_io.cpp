@@ -66,7 +66,10 @@ class Parser {
     std::size_t first_drawing = 0;
     std::optional<std::pair<Start, Start>> starts;
     std::optional<TextLine> red_line, blue_line;
-    if (lines_[0].text.front() != '+') {
+    if (lines_[0].text.empty() || lines_[0].text.front() != '+') {
+      // The first line is wrong before the second is missing: a file that is not a maze at
+      // all is reported at its line 1.
+      parse_start_line(lines_[0], "red");
       if (lines_.size() < 2 || lines_[1].text.empty() || lines_[1].text.front() == '+') {
         const int line = lines_.size() < 2 ? lines_[0].number + 1 : lines_[1].number;
         fail(line, 1, "expected the blue start line \"R,C,D\" (start lines come in pairs)");

@@ -51,7 +51,7 @@ TEST(CliMaze, GenerateCountWritesOneFilePerSeedWithStarts) {
 TEST(CliMaze, GenerateRejectsBadValuesWithExitTwo) {
   for (const char* arguments : {"generate --size 1", "generate --size 65", "generate --count 0",
                                 "generate --count 2", "generate --seed x", "generate --frobnicate",
-                                "generate --loops -1"}) {
+                                "generate --loops -1", "generate --seed -1", "generate --seed 18446744073709551616"}) {
     const auto result = run_command(maze_command(arguments));
     EXPECT_EQ(result.exit_code, 2) << arguments << "\n" << result.output;
     EXPECT_NE(result.output.find("error:"), std::string::npos) << result.output;
@@ -70,6 +70,7 @@ TEST(CliMaze, GenerateValidatesFixedStarts) {
       {"--red-start 1,1,W --blue-start 1,1,W", "same square"},
       {"--red-start 1,1,Q --blue-start 25,25,E", "--red-start '1,1,Q': expected R,C,D"},
       {"--red-start 1,1,W", "--red-start needs --blue-start too"},
+      {"--starts --red-start 1,1,W --blue-start 25,25,E", "use one or the other"},
   };
   for (const auto& [arguments, message] : rejected) {
     const auto result = run_command(maze_command(std::string("generate --seed 1 ") + arguments));
@@ -106,6 +107,23 @@ TEST(CliMaze, CheckNamesTheBrokenRuleAndFails) {
   EXPECT_NE(result.output.find("open.maze: rule 2.2 connected: square 2,2"), std::string::npos) << result.output;
   EXPECT_NE(result.output.find("open.maze: INVALID"), std::string::npos) << result.output;
   EXPECT_NE(result.output.find("maze01.txt: ok"), std::string::npos) << result.output;
+}
+
+TEST(Cli, UnknownCommandsAreOneLineUsageErrors) {
+  const struct {
+    const char* arguments;
+    const char* message;
+  } cases[] = {
+      {"matchx /bin/true /bin/true", "amazes: error: unknown command 'matchx' (see amazes --help)\n"},
+      {"maze", "amazes: error: 'maze' needs a subcommand; there are: maze generate, maze check, maze show\n"},
+      {"maze frob x", "amazes: error: unknown command 'maze frob'; there are: maze generate, maze check, maze show\n"},
+      {"log", "amazes: error: 'log' needs a subcommand; there are: log show\n"},
+  };
+  for (const auto& c : cases) {
+    const auto result = run_command(amazes_exe() + " " + c.arguments + " 2>&1");
+    EXPECT_EQ(result.exit_code, 2) << c.arguments;
+    EXPECT_EQ(result.output, c.message) << c.arguments;
+  }
 }
 
 TEST(CliMaze, CheckReportsAMissingFileAndUsage) {

@@ -162,6 +162,10 @@ TEST(MazeIo, RejectsAMissingOrMalformedStartLine) {
   expect_rejected(std::string("1,3\n3,1,N\n") + kSmall, 1, 1, "red start");
   expect_rejected(std::string("1,,3,S\n3,1,N\n") + kSmall, 1, 1, "red start");
   expect_rejected("1,3,S\n3,1,N\n", 3, 1, "maze drawing");
+  // A file that is no maze at all, or starts with a blank line: its first line is wrong.
+  expect_rejected("# notes\nmore notes\n", 1, 1, "red start");
+  expect_rejected("# notes\n" + std::string(kSmall), 1, 1, "red start");
+  expect_rejected("\n" + std::string(kSmall), 1, 1, "red start");
 }
 
 TEST(MazeIo, RejectsAStartOnASquareThatDoesNotExist) {

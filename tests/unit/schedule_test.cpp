@@ -7,6 +7,7 @@
 #include "amazes/competition/schedule.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
+#include "amazes/starts.hpp"
 #include "support/files.hpp"
 
 namespace amazes::competition {
@@ -107,6 +108,16 @@ TEST(Schedule, PairSeedIgnoresTheOrderOfTheNames) {
   EXPECT_NE(pair_seed(5, 1, "alice", "bob"), pair_seed(5, 1, "alice", "carol"));
 }
 
+TEST(Schedule, TheLoggedSeedDrawsTheStartsAsAmazesMatchDoes) {
+  // So `amazes match --maze <the round's maze> --seed <the log's seed>` replays a game.
+  const Schedule schedule = schedule_of(small_competition(3, 2));
+  for (const auto& match : schedule.matches) {
+    ASSERT_TRUE(match.seed.has_value()) << match.id;
+    const auto& maze = schedule.rounds.at(static_cast<std::size_t>(match.round - 1)).maze;
+    EXPECT_EQ(draw_starts_for_seed(maze, *match.seed), match.starts) << match.id;
+  }
+}
+
 TEST(Schedule, MazeDirectoryIsTakenInNameOrderAndCycles) {
   testing::ScratchDir dir("schedule-mazes");
   Competition competition = small_competition(2, 5);
@@ -161,6 +172,14 @@ TEST(Schedule, RefusesAMissingOrEmptyMazeDirectoryAndABadMaze) {
     FAIL() << "a bad maze was accepted";
   } catch (const ScheduleError& e) {
     EXPECT_NE(std::string(e.what()).find("bad.txt"), std::string::npos) << e.what();
+  }
+  // Readable, but against RULES.md §2: a 3x3 maze whose centre is walled in.
+  testing::write_file(dir.path() / "bad.txt", "+-+-+-+\n|     |\n+ +-+ +\n| | | |\n+ +-+ +\n|     |\n+-+-+-+\n");
+  try {
+    round_mazes(competition);
+    FAIL() << "an invalid maze was accepted";
+  } catch (const ScheduleError& e) {
+    EXPECT_NE(std::string(e.what()).find("bad.txt: not a valid maze: rule 2.2 connected"), std::string::npos) << e.what();
   }
 }
 
