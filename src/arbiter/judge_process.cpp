@@ -1,7 +1,9 @@
 #include "amazes/arbiter/judge_process.hpp"
 
 #include <sys/prctl.h>
+#include <sys/resource.h>
 
+#include <algorithm>
 #include <csignal>
 #include <mutex>
 
@@ -21,6 +23,18 @@ void on_interrupt(int sig) {
   ::raise(sig);
 }
 
+// A judge of many matches at once holds some 25 descriptors per match (pipes, pidfds, cgroup
+// files, logs): the usual soft limit of 1024 would stop it at about -j 40. The judge waits
+// with ppoll, never select, so numbers above 1024 are fine; sandboxed players get a limit of
+// their own. Capped, because players without a sandbox inherit it.
+void raise_descriptor_limit() {
+  constexpr rlim_t kWanted = 65536;
+  rlimit files{};
+  if (::getrlimit(RLIMIT_NOFILE, &files) != 0 || files.rlim_cur >= kWanted) return;
+  files.rlim_cur = files.rlim_max == RLIM_INFINITY ? kWanted : std::min(files.rlim_max, kWanted);
+  ::setrlimit(RLIMIT_NOFILE, &files);
+}
+
 void prepare_once() {
   struct sigaction ignore {};
   ignore.sa_handler = SIG_IGN;
@@ -36,6 +50,8 @@ void prepare_once() {
   interrupt.sa_handler = on_interrupt;
   sigfillset(&interrupt.sa_mask);  // nothing else runs in between
   for (int sig : {SIGINT, SIGTERM, SIGHUP, SIGQUIT}) ::sigaction(sig, &interrupt, nullptr);
+
+  raise_descriptor_limit();
 }
 
 }  // namespace

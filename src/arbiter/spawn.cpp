@@ -66,6 +66,19 @@ void mark_inherited_fds_cloexec() {
   for (int fd = 3; fd < max_fd; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
+// The four pipes of a start (stdin, stdout, stderr, the side channel), or false with errno
+// set and none of them left open.
+bool make_pipes(int (&pipes)[4][2]) {
+  for (int i = 0; i < 4; ++i) {
+    if (make_pipe(pipes[i])) continue;
+    const int error = errno;
+    for (int j = 0; j < i; ++j) ::close(pipes[j][0]), ::close(pipes[j][1]);
+    errno = error;
+    return false;
+  }
+  return true;
+}
+
 // The Boost.Process extension that does everything between fork and exec, and fixes argv,
 // the environment and the reaping of a child whose start failed.
 struct LaunchHandler : bp::extend::handler {
@@ -135,26 +148,16 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
     return result;
   }
   occupy_low_fds();
-  int in[2], out[2], err[2], report[2];
-  if (!make_pipe(in)) {
+  int pipes[4][2];
+  if (!make_pipes(pipes)) {
     result.error = std::string("pipe: ") + std::strerror(errno);
+    result.judge_side = true;  // out of descriptors, say: nothing of the player's doing
     return result;
   }
-  if (!make_pipe(out)) {
-    result.error = std::string("pipe: ") + std::strerror(errno);
-    ::close(in[0]), ::close(in[1]);
-    return result;
-  }
-  if (!make_pipe(err)) {
-    result.error = std::string("pipe: ") + std::strerror(errno);
-    ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]);
-    return result;
-  }
-  if (!make_pipe(report)) {
-    result.error = std::string("pipe: ") + std::strerror(errno);
-    ::close(in[0]), ::close(in[1]), ::close(out[0]), ::close(out[1]), ::close(err[0]), ::close(err[1]);
-    return result;
-  }
+  int(&in)[2] = pipes[0];
+  int(&out)[2] = pipes[1];
+  int(&err)[2] = pipes[2];
+  int(&report)[2] = pipes[3];
   // Boost's pipe handlers take over the child's ends (and close them in the judge after the
   // start); the judge's ends stay in these objects until they are moved out below.
   bp::pipe in_pipe(in[0], in[1]);

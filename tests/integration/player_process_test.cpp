@@ -6,7 +6,9 @@
 
 #include <dirent.h>
 #include <gtest/gtest.h>
+#include <fcntl.h>
 #include <poll.h>
+#include <sys/resource.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -15,6 +17,7 @@
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <set>
@@ -561,6 +564,28 @@ TEST_F(PlayerProcessTest, FailuresToStartAreOneLineErrorsAndLeaveNothing) {
   errno = 0;
   EXPECT_EQ(::waitpid(-1, nullptr, WNOHANG), -1);
   EXPECT_EQ(errno, ECHILD);
+}
+
+TEST_F(PlayerProcessTest, AJudgeOutOfDescriptorsFailsTheStartAsItsOwnFailure) {
+  prepare_judge_process();  // before the limit is lowered: it raises the limit itself
+  rlimit saved{};
+  ASSERT_EQ(::getrlimit(RLIMIT_NOFILE, &saved), 0);
+  // No descriptor number is free below the new limit.
+  int highest = 2;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc/self/fd")) {
+    highest = std::max(highest, std::stoi(entry.path().filename().string()));
+  }
+  rlimit tight = saved;
+  tight.rlim_cur = static_cast<rlim_t>(highest) + 1;
+  std::vector<int> filler;
+  ASSERT_EQ(::setrlimit(RLIMIT_NOFILE, &tight), 0);
+  for (int fd; (fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC)) >= 0;) filler.push_back(fd);
+  StartResult started = PlayerProcess::start(bot_spec("polite"));
+  for (const int fd : filler) ::close(fd);
+  ASSERT_EQ(::setrlimit(RLIMIT_NOFILE, &saved), 0);
+  EXPECT_FALSE(started.ok());
+  EXPECT_TRUE(started.judge_side) << started.error;
+  EXPECT_EQ(started.error, "pipe: Too many open files");
 }
 
 TEST_F(PlayerProcessTest, DestroyingAPlayerKillsIt) {

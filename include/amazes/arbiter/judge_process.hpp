@@ -11,7 +11,9 @@ namespace amazes::arbiter {
 //   processes of a player become the judge's children and are reaped by it rather than left
 //   as zombies (in a container, PID 1 may never reap);
 // - SIGINT, SIGTERM, SIGHUP, SIGQUIT: SIGKILL every live player's process group, reap them,
-//   then die of the same signal (its default action), so the judge's exit status tells.
+//   then die of the same signal (its default action), so the judge's exit status tells;
+// - raises its soft limit of open files to the hard limit (at most 65536): many matches at
+//   once need more than 1024 descriptors.
 // Nothing else in the judge may call waitpid(-1, …) or wait(): the players are reaped by pid
 // and by process group.
 void prepare_judge_process();
