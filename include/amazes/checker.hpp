@@ -21,7 +21,8 @@ struct RuleViolation {
 struct MazeStatistics {
   int size = 0;
   int openings = 0;
-  int loops = 0;       // independent loops: openings − N² + connected parts (openings − (N² − 1) when connected)
+  // Independent loops: openings − N² + connected parts, i.e. openings − (N² − 1) when connected.
+  int loops = 0;
   int dead_ends = 0;   // squares with three walls
 };
 

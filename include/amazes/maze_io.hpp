@@ -11,7 +11,8 @@
 
 namespace amazes {
 
-// A rejected maze text: where (1-based line and column) and what was expected. what() is the one-line message "FILE:LINE:COL: MESSAGE".
+// A rejected maze text: where (1-based line and column) and what was expected. what() is the
+// one-line message "FILE:LINE:COL: MESSAGE".
 class MazeParseError : public std::runtime_error {
  public:
   MazeParseError(std::string file, int line, int column, std::string message, bool open_outer_edge = false);

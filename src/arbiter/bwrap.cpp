@@ -1,13 +1,13 @@
 #include "bwrap.hpp"
 
-#include "amazes/arbiter/command_line.hpp"
-
 #include <fcntl.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <fstream>
+
+#include "amazes/arbiter/command_line.hpp"
 
 namespace amazes::arbiter {
 

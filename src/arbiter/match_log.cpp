@@ -34,22 +34,22 @@ json optional_fault(const std::optional<FaultKind>& fault) {
 
 json turn_json(const TurnRecord& t) {
   json turn = {{"turn", t.turn},
-          {"player", std::string(color_name(t.player))},
-          {"input", t.input},
-          {"output", t.output ? json(*t.output) : json(nullptr)},
-          {"played", t.played},
-          {"substituted", t.substituted},
-          {"fault", optional_fault(t.fault)},
-          {"steps_done", t.steps_done},
-          {"extra_t", t.extra_t},
-          {"pos", position_json(t.pos)},
-          {"discovered", t.discovered},
-          {"first", t.first},
-          {"cost", t.cost},
-          {"catch", t.caught},
-          {"sudden_death", t.sudden_death},
-          {"points", t.points},
-          {"time_ms", rounded_ms(t.time_ms)}};
+               {"player", std::string(color_name(t.player))},
+               {"input", t.input},
+               {"output", t.output ? json(*t.output) : json(nullptr)},
+               {"played", t.played},
+               {"substituted", t.substituted},
+               {"fault", optional_fault(t.fault)},
+               {"steps_done", t.steps_done},
+               {"extra_t", t.extra_t},
+               {"pos", position_json(t.pos)},
+               {"discovered", t.discovered},
+               {"first", t.first},
+               {"cost", t.cost},
+               {"catch", t.caught},
+               {"sudden_death", t.sudden_death},
+               {"points", t.points},
+               {"time_ms", rounded_ms(t.time_ms)}};
   if (t.unsolicited_output) turn["unsolicited_output"] = *t.unsolicited_output;
   return turn;
 }

@@ -26,9 +26,9 @@ struct SpawnedChild {
   UniqueFd stdout_fd;
   UniqueFd stderr_fd;
   std::string error;   // why nothing runs, e.g. "exec ./bot: Exec format error"; empty on success
-  // The failure was the judge's own set-up of the child (a child hook, the working directory),
-  // not the exec of the player's program: out of descriptors, a cgroup or UID that cannot be
-  // joined. Nothing the player did, so it must not be scored as the player's crash.
+  // The failure was the judge's own (the pipes, a child hook, the working directory), not the
+  // exec of the player's program: out of descriptors, a cgroup or UID that cannot be joined.
+  // Nothing the player did, so it must not be scored as the player's crash.
   bool judge_side = false;
   bool ok() const { return error.empty(); }
 };
