@@ -47,6 +47,9 @@ enum class GameEnd : std::uint8_t { Normal, SuddenDeath };
 std::optional<FaultKind> classify_line(std::string_view line);
 
 // Every field of a `turns` entry of the match log (FORMATS.md), plus the parts of the points.
+// Whether the driver wrote a turn's input to the player (the record's `input`, or []).
+enum class InputWritten : bool { No, Yes };
+
 struct TurnRecord {
   int turn = 0;  // per player: red 1, blue 1, red 2, …
   Color player = Color::Red;
@@ -103,9 +106,11 @@ class Game {
   // !taken_over(to_move()); throws std::logic_error otherwise.
   const TurnRecord& play(std::string_view line);
   // Plays the current turn as a fault detected by the driver (crash, timeout, …), with the
-  // partial output if any. `unsolicited` records that no input was written and keeps `output`
-  // as the record's unsolicited_output.
-  const TurnRecord& play_fault(FaultKind kind, std::optional<std::string> output = std::nullopt);
+  // partial output if any. `written` says whether the turn's input went to the player (not
+  // when the driver found it dead before writing); `unsolicited` implies it did not, and
+  // keeps `output` as the record's unsolicited_output.
+  const TurnRecord& play_fault(FaultKind kind, std::optional<std::string> output = std::nullopt,
+                               InputWritten written = InputWritten::Yes);
   // Plays a substitute `T` for a player that is taken over. Requires taken_over(to_move()).
   const TurnRecord& play_substitute();
 

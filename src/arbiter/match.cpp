@@ -58,7 +58,7 @@ std::optional<std::string> partial_output(const std::string& text) {
 nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings) {
   PlayerProcess* process = seat.process.get();
   if (process == nullptr) {  // it never started: it crashed before its first line
-    game.play_fault(FaultKind::Crash);
+    game.play_fault(FaultKind::Crash, std::nullopt, InputWritten::No);
     return nanoseconds{0};
   }
   if (process->has_unsolicited_output()) {
@@ -66,6 +66,13 @@ nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings) {
     const std::string waiting(process->pending_output().substr(0, kUnsolicitedKept));
     process->kill();
     game.play_fault(FaultKind::Unsolicited, waiting);
+    return nanoseconds{0};
+  }
+  if (process->main_exited()) {
+    // It answered its last turn and then died, or a child of it answered after it had died:
+    // either way its process exited before its last turn (RULES.md §4.3).
+    process->kill();
+    game.play_fault(FaultKind::Crash, std::nullopt, InputWritten::No);
     return nanoseconds{0};
   }
   // The input goes into the pipe while the player is still stopped: it then wakes once, to

@@ -15,6 +15,7 @@
 
 #include "amazes/arbiter/judge_process.hpp"
 #include "line_scan.hpp"
+#include "process_tree.hpp"
 #include "spawn.hpp"
 
 namespace amazes::arbiter {
@@ -35,6 +36,8 @@ constexpr std::size_t kStderrChunk = 65536;
 constexpr int kMaxReadsPerWake = 64;
 // How long a wrapper may take to exit after its player died (reap_and_close).
 constexpr milliseconds kWrapperExitWait{200};
+// How many processes a wrapper puts in front of the player: bwrap, then its init.
+constexpr int kWrapperDepth = 2;
 
 int open_pidfd(pid_t pid) {
 #ifdef SYS_pidfd_open
@@ -104,6 +107,7 @@ PlayerProcess::~PlayerProcess() {
   close_fd(stdout_fd_);
   close_fd(stderr_fd_);
   close_fd(pid_fd_);
+  close_fd(player_fd_);
 }
 
 SendStatus PlayerProcess::send(std::span<const std::string> lines) {
@@ -179,6 +183,14 @@ void PlayerProcess::read_stderr() {
   }
 }
 
+void PlayerProcess::watch_wrapped_player() {
+  if (wrapper_.empty() || player_looked_up_) return;
+  player_looked_up_ = true;
+  // Called once the player has written a line: it runs by then, as the oldest grandchild of
+  // the wrapper.
+  if (const auto player = oldest_descendant(pid_, kWrapperDepth)) player_fd_ = open_pidfd(*player);
+}
+
 void PlayerProcess::check_exited() {
   if (main_exited_ || reaped_) return;
   siginfo_t info{};
@@ -189,11 +201,12 @@ void PlayerProcess::check_exited() {
 
 int PlayerProcess::collect(pollfd* fds, bool want_stdout, bool discard_stdout) {
   int n = 0;
-  poll_stdout_ = poll_stderr_ = poll_pidfd_ = poll_stdin_ = -1;
+  poll_stdout_ = poll_stderr_ = poll_pidfd_ = poll_stdin_ = poll_player_ = -1;
   poll_discard_ = discard_stdout;
   if (want_stdout && stdout_fd_ >= 0) fds[poll_stdout_ = n++] = {stdout_fd_, POLLIN, 0};
   if (stderr_fd_ >= 0) fds[poll_stderr_ = n++] = {stderr_fd_, POLLIN, 0};
   if (pid_fd_ >= 0 && !main_exited_) fds[poll_pidfd_ = n++] = {pid_fd_, POLLIN, 0};
+  if (player_fd_ >= 0 && !player_exited_) fds[poll_player_ = n++] = {player_fd_, POLLIN, 0};
   if (stdin_fd_ >= 0 && !input_pending_.empty()) fds[poll_stdin_ = n++] = {stdin_fd_, POLLOUT, 0};
   return n;
 }
@@ -202,6 +215,7 @@ void PlayerProcess::dispatch(const pollfd* fds) {
   if (poll_stdout_ >= 0 && fds[poll_stdout_].revents != 0) read_stdout(poll_discard_);
   if (poll_stderr_ >= 0 && fds[poll_stderr_].revents != 0) read_stderr();
   if (poll_pidfd_ >= 0 && fds[poll_pidfd_].revents != 0) main_exited_ = true;
+  if (poll_player_ >= 0 && fds[poll_player_].revents != 0) player_exited_ = true;
   if (poll_stdin_ >= 0 && fds[poll_stdin_].revents != 0) flush_input();
   if (pid_fd_ < 0) check_exited();
 }
@@ -219,9 +233,10 @@ void PlayerProcess::pump(nanoseconds timeout, bool want_stdout, bool discard_std
 }
 
 bool PlayerProcess::has_unsolicited_output() {
-  // stderr needs no look here: read_line drains it while the player runs, the only time it
-  // can write.
-  read_stdout(false);
+  // One poll without waiting: stdout is read when something is there, the pidfd tells
+  // whether the main process has exited meanwhile (and stderr, if it has something, is
+  // drained on the way).
+  pump(nanoseconds{0}, true);
   return !stdout_buffer_.empty();
 }
 
@@ -249,6 +264,7 @@ ReadResult PlayerProcess::read_line(const ReadLimits& limits) {
     if (scan.kind == LineScan::Kind::Line) {
       std::string line = stdout_buffer_.substr(0, scan.length);
       stdout_buffer_.erase(0, scan.length + 1);
+      watch_wrapped_player();
       return result(ReadKind::Line, std::move(line));
     }
     if (scan.kind == LineScan::Kind::TooLong) {
@@ -256,13 +272,13 @@ ReadResult PlayerProcess::read_line(const ReadLimits& limits) {
       stdout_buffer_.clear();
       return result(ReadKind::TooLong, std::move(text));
     }
-    if (main_exited_ && stdout_fd_ >= 0) {
+    if (main_exited() && stdout_fd_ >= 0) {
       // Whatever it wrote before dying is in the pipe already: look at all of it first.
       const std::size_t before = stdout_buffer_.size();
       read_stdout(false);
       if (stdout_buffer_.size() != before) continue;
     }
-    if (stdout_eof_ || main_exited_) {
+    if (stdout_eof_ || main_exited()) {
       std::string partial = std::move(stdout_buffer_);
       stdout_buffer_.clear();
       return result(ReadKind::Closed, std::move(partial));
@@ -367,9 +383,9 @@ void PlayerProcess::reap_and_close() {
   // Kill the whole group while the main process is not yet reaped (so its pid, which is the
   // group id, cannot have been reused), also when the main process has already exited: a
   // child of it may still be running.
-  if (!wrapper_.empty() && stdout_eof_ && !main_exited_) {
-    // The player closed its stdout, most likely by dying; its wrapper (bwrap) reports that
-    // death as its own exit a moment later. Wait for that (briefly: a player that closed its
+  if (!wrapper_.empty() && (stdout_eof_ || player_exited_) && !main_exited_) {
+    // The player died (or closed its stdout, most likely by dying); its wrapper (bwrap)
+    // reports that death as its own exit a moment later. Wait for that (briefly: a player that closed its
     // stdout and lives on is killed all the same), so that the exit recorded is the player's.
     // The wrapper may be paused (the driver pauses a player after every read): let it run.
     control_->resume();
@@ -397,6 +413,7 @@ void PlayerProcess::reap_and_close() {
   close_fd(stdout_fd_);
   close_fd(stderr_fd_);
   close_fd(pid_fd_);
+  close_fd(player_fd_);
 }
 
 std::string PlayerProcess::exit_description() const {

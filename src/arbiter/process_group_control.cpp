@@ -3,12 +3,12 @@
 
 #include <cerrno>
 #include <csignal>
-#include <fstream>
 #include <string>
 #include <vector>
 
 #include "amazes/arbiter/process_control.hpp"
 #include "live_groups.hpp"
+#include "process_tree.hpp"
 
 namespace amazes::arbiter {
 
@@ -23,18 +23,6 @@ void ProcessGroupControl::prepare(LaunchSpec& spec) {
   spec.child_hooks.insert(spec.child_hooks.begin(),
                           ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
 }
-
-namespace {
-
-std::vector<pid_t> children_of(pid_t pid) {
-  std::vector<pid_t> children;
-  std::ifstream in("/proc/" + std::to_string(pid) + "/task/" + std::to_string(pid) + "/children");
-  pid_t child = 0;
-  while (in >> child) children.push_back(child);
-  return children;
-}
-
-}  // namespace
 
 void ProcessGroupControl::attach(pid_t pid) {
   pgid_ = pid;

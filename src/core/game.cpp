@@ -113,7 +113,7 @@ const TurnRecord& Game::play(std::string_view line) {
   return execute(without_cr(line), std::move(record));
 }
 
-const TurnRecord& Game::play_fault(FaultKind kind, std::optional<std::string> output) {
+const TurnRecord& Game::play_fault(FaultKind kind, std::optional<std::string> output, InputWritten written) {
   require_playable(false);
   const int me = index_of(to_move_);
   TurnRecord record;
@@ -122,7 +122,7 @@ const TurnRecord& Game::play_fault(FaultKind kind, std::optional<std::string> ou
   if (kind == FaultKind::Unsolicited) {
     record.unsolicited_output = std::move(output);
   } else {
-    record.input = input_;
+    if (written == InputWritten::Yes) record.input = input_;
     record.output = std::move(output);
   }
   record.substituted = true;

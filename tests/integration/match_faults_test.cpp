@@ -35,6 +35,8 @@ std::vector<FaultCase> fault_cases() {
       {"crash_by_signal", bot_path("crash") + " 3", FaultKind::Crash, 3, 3},
       {"crash_by_segv", bot_path("crash") + " 5 segv", FaultKind::Crash, 5, 5},
       {"exit_early", bot_path("exit_early") + " 4", FaultKind::Crash, 4, 4},
+      // The main process exits and a child answers for it from then on: still a crash.
+      {"main_exits_child_answers", bot_path("handoff") + " 5", FaultKind::Crash, 5, 6},
       {"busy_loop", bot_path("busy_loop") + " 2", FaultKind::Timeout, 2, 2},
       {"sleep_forever", bot_path("sleep_forever") + " 2", FaultKind::Timeout, 2, 2},
       {"too_long_257", bot_path("too_long") + " 2", FaultKind::TooLong, 2, 2},

@@ -491,6 +491,19 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
       << played.record.sandbox;
 }
 
+TEST(SandboxRecord, BehindBwrapAPlayerThatHandsItsPipesToAChildAndExitsCrashesAtOnce) {
+  // bwrap reports the player's exit only once it runs again, i.e. in one of the player's later
+  // turns, where the child's quick answer could win every time; the judge watches the
+  // player's own process instead.
+  REQUIRE_SANDBOX("bwrap");
+  const auto played = play(bot_path("handoff") + " 3");
+  expect_contained(played, FaultKind::Crash);
+  ASSERT_TRUE(played.attacker().fault_turn.has_value());
+  EXPECT_GE(*played.attacker().fault_turn, 3);
+  EXPECT_LE(*played.attacker().fault_turn, 4);
+  EXPECT_EQ(played.attacker().exit, "exit 0") << "the player's own exit, reported by bwrap";
+}
+
 TEST(SandboxRecord, AJudgeWithManyOpenFilesStillStartsItsPlayers) {
   // The judge of a tournament at -j 4 holds far more descriptors than a player may have
   // (nofile 64). Its child inherits them (close-on-exec) until the exec, so every set-up step

@@ -5,6 +5,7 @@
 //
 // A turn, as the match driver runs it:
 //   if (p.has_unsolicited_output()) → fault `unsolicited`, write nothing, p.kill()
+//   if (p.main_exited()) → fault `crash` (it died since its last line), write nothing, p.kill()
 //   p.send(input_lines); p.resume(); ReadResult r = p.read_line(limits); p.pause();
 //   r.kind: Line → the rules judge r.text (illegal, or a move); TooLong → `too_long`;
 //           Closed → `crash`; Timeout → `timeout`; on a fault: p.kill().
@@ -123,8 +124,15 @@ class PlayerProcess {
   ReadResult read_line(const ReadLimits& limits);
 
   // True when output is waiting before the judge has written this turn's input: bytes left
-  // over from an earlier read, or written since. An end of file alone is not output.
+  // over from an earlier read, or written since. An end of file alone is not output. Looks
+  // at the main process too (the same single poll), for main_exited().
   bool has_unsolicited_output();
+  // True once the player's main process is known to have exited. A child that lives on and
+  // answers in its place does not make it alive again (RULES.md §4.3: an exit before the last
+  // turn is a crash). Behind a wrapper this is the player's own process, watched from its
+  // first line on: the wrapper reports its exit only once it has run again, and a paused
+  // wrapper runs only during the player's turns, which a child answering at once can win.
+  bool main_exited() const { return main_exited_ || player_exited_; }
   // The waiting output (up to a few KiB), for the log.
   std::string_view pending_output() const { return stdout_buffer_; }
 
@@ -162,13 +170,14 @@ class PlayerProcess {
   void pump(std::chrono::nanoseconds timeout, bool want_stdout, bool discard_stdout = false);
   // The two halves of pump, so that several players can share one poll: `collect` fills at
   // most kMaxPollFds entries and remembers where; `dispatch` handles their revents.
-  static constexpr int kMaxPollFds = 4;
+  static constexpr int kMaxPollFds = 5;
   int collect(pollfd* fds, bool want_stdout, bool discard_stdout);
   void dispatch(const pollfd* fds);
   void read_stdout(bool discard);
   void read_stderr();
   void flush_input();
   void check_exited();       // without a pidfd: looks with waitid(WNOWAIT)
+  void watch_wrapped_player();  // once, behind a wrapper: a pidfd on the player's own process
   void reap_and_close();
 
   pid_t pid_ = -1;
@@ -183,6 +192,11 @@ class PlayerProcess {
   std::string stdout_buffer_;
   bool stdout_eof_ = false;
   bool main_exited_ = false;
+  // Behind a wrapper: a pidfd on the player's own process (the wrapper's is pid_fd_), once
+  // looked up, and whether that process has exited.
+  int player_fd_ = -1;
+  bool player_looked_up_ = false;
+  bool player_exited_ = false;
   StderrCapture stderr_;
   std::optional<std::chrono::steady_clock::time_point> turn_started_;
   std::chrono::nanoseconds charged_cpu_{0};
@@ -190,7 +204,7 @@ class PlayerProcess {
   std::optional<int> status_;
   bool killed_by_judge_ = false;
   bool killed_after_grace_ = false;
-  int poll_stdout_ = -1, poll_stderr_ = -1, poll_pidfd_ = -1, poll_stdin_ = -1;  // set by collect
+  int poll_stdout_ = -1, poll_stderr_ = -1, poll_pidfd_ = -1, poll_stdin_ = -1, poll_player_ = -1;  // set by collect
   bool poll_discard_ = false;
 };
 
