@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "amazes/competition/output_checks.hpp"
 #include "amazes/competition/output_lock.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament_setup.hpp"
@@ -46,6 +47,10 @@ int run_standings(const Args& args) {
     std::cout << report::standings_text(report::current_standings(dir));
     return kExitOk;
   }
+  // The files are ours now: clear what a killed rewrite left, and never link a missing log.
+  competition::remove_leftover_temporaries(dir);
+  competition::check_stored_logs(
+      competition::ResultsStore::open(competition::store_path(dir), competition::ResultsStore::Access::ReadOnly), dir);
   std::cout << report::standings_text(report::rebuild_standings(dir));
   return kExitOk;
 }

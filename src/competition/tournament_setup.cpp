@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/competition/output_checks.hpp"
 #include "amazes/maze_io.hpp"
 
 namespace amazes::competition {
@@ -97,6 +98,11 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
 
 std::filesystem::path store_path(const std::filesystem::path& out_dir) { return out_dir / kStoreFileName; }
 
+bool store_made_meanwhile(const std::filesystem::path& out_dir) {
+  const auto path = store_path(out_dir);
+  return ResultsStore::exists(path) && !ResultsStore::is_unfinished(path);
+}
+
 ExistingStore open_existing_store(const std::filesystem::path& out_dir, CompetitionKind wanted) {
   ExistingStore existing;
   std::error_code error;
@@ -132,11 +138,21 @@ PreparedTournament prepare_tournament(const TournamentRequest& request, const To
   const auto rounds = stored_rounds(schedule);
   if (store) check_against_store(*store, schedule);
   if (check) check(competition, schedule);
-  if (!lock) lock = OutputLock::acquire(request.out);
+  if (!lock) {
+    lock = OutputLock::acquire(request.out);
+    // Another judge may have made the store while this one was checking: start over, and
+    // open it like any existing store (this lock goes first: the new one is another flock).
+    if (store_made_meanwhile(request.out)) {
+      lock.reset();
+      return prepare_tournament(request, check);
+    }
+  }
   remove_leftover_temporaries(request.out);
   if (store) {
+    check_stored_logs(*store, request.out);
     store->extend(competition.players, rounds);
   } else {
+    refuse_logs_without_store(request.out);
     store = ResultsStore::create(path, competition, rounds);
   }
   return PreparedTournament{std::move(*lock), std::move(competition), std::move(schedule), std::move(*store), request.out,

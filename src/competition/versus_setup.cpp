@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "amazes/competition/output_checks.hpp"
 #include "amazes/competition/program_fingerprint.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/versus_schedule.hpp"
@@ -174,11 +175,20 @@ PreparedVersus prepare_versus(const VersusRequest& request, const VersusCheck& c
   }
 
   if (check) check(versus_match_spec(competition, first, request.new_player, request.opponents.front()), run_players);
-  if (!lock) lock = OutputLock::acquire(out);
+  if (!lock) {
+    lock = OutputLock::acquire(out);
+    // Another judge may have made the store meanwhile: start over and open it.
+    if (store_made_meanwhile(out)) {
+      lock.reset();
+      return prepare_versus(request, check);
+    }
+  }
   remove_leftover_temporaries(out);
   if (store) {
+    check_stored_logs(*store, out);
     store->extend(competition.players, {});
   } else {
+    refuse_logs_without_store(out);
     store = ResultsStore::create(path, competition, {});
   }
   // Before any game of theirs is played: a run killed in between has no games to misattribute.

@@ -168,6 +168,65 @@ TEST(CliTournament, BundledBotsPlayARealCompetition) {
   EXPECT_NE(again.output.find("nothing left to play"), std::string::npos) << again.output;
 }
 
+// A small real tournament of the polite bot, into `out`; the command's result.
+CommandResult polite_tournament(const std::filesystem::path& out) {
+  const auto polite = binary_dir() / "tests" / "bots" / "polite";
+  return run_command(amazes_exe() + " tournament -q --rounds 1 --size 10 --out " + quoted(out) + " a=" +
+                     quoted(polite) + " b=" + quoted(polite) + " 2>&1");
+}
+
+TEST(CliTournament, NeverPlaysOverLogsWhoseStoreIsGoneNorLinksToAMissingLog) {
+  ScratchDir dir("cli-tournament-logs");
+  const auto out = dir.path() / "out";
+  ASSERT_EQ(polite_tournament(out).exit_code, 0);
+  const auto log = out / "matches" / "r01-a-b.json";
+  const std::string log_text = read_file(log);
+  const auto store = out / "results.sqlite";
+  const auto saved = dir.path() / "saved.sqlite";
+  std::filesystem::copy_file(store, saved);
+
+  // The store emptied (or deleted): a new one would play the games again over their logs.
+  write_file(store, "");
+  auto result = polite_tournament(out);
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("matches: 2 match logs but no results store"), std::string::npos) << result.output;
+  EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
+  EXPECT_EQ(read_file(log), log_text);
+
+  // A stored game's log deleted or cut short: named, for the tournament and for standings.
+  std::filesystem::copy_file(saved, store, std::filesystem::copy_options::overwrite_existing);
+  std::filesystem::remove(log);
+  result = polite_tournament(out);
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("r01-a-b.json: the match log of stored game r01-a-b is missing"), std::string::npos)
+      << result.output;
+  result = run_command(amazes_exe() + " standings " + quoted(out) + " 2>&1");
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("is missing"), std::string::npos) << result.output;
+  write_file(log, log_text.substr(0, 100));
+  result = polite_tournament(out);
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("r01-a-b.json: the match log of stored game r01-a-b is cut short"), std::string::npos)
+      << result.output;
+
+  write_file(log, log_text);
+  result = polite_tournament(out);
+  EXPECT_EQ(result.exit_code, 0) << result.output;
+}
+
+TEST(CliTournament, TwoJudgesStartedTogetherOnANewDirectoryBothEndWell) {
+  // Both find no store; one makes it, the other waits for the lock and then finds it there.
+  ScratchDir dir("cli-tournament-two");
+  const auto out = dir.path() / "out";
+  CommandResult first, second;
+  std::thread other([&] { second = polite_tournament(out); });
+  first = polite_tournament(out);
+  other.join();
+  EXPECT_EQ(first.exit_code, 0) << first.output;
+  EXPECT_EQ(second.exit_code, 0) << second.output;
+  EXPECT_EQ(testing::stable_rows(out).size(), 2U);
+}
+
 // The kill-and-resume property with the real judge and real player processes: `amazes
 // tournament` killed with SIGKILL at random moments, re-run until it completes, ends with the
 // games and standings of an uninterrupted run (the polite bot is deterministic; the times the

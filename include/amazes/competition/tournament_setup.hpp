@@ -65,4 +65,8 @@ struct ExistingStore {
 };
 ExistingStore open_existing_store(const std::filesystem::path& out_dir, CompetitionKind wanted);
 
+// True when a finished store is in `out_dir`: after a run that found none took the lock, it
+// means another judge made one in between.
+bool store_made_meanwhile(const std::filesystem::path& out_dir);
+
 }  // namespace amazes::competition

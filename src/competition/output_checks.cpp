@@ -1,0 +1,59 @@
+#include "amazes/competition/output_checks.hpp"
+
+#include <fmt/format.h>
+
+#include <fstream>
+#include <string>
+
+#include "amazes/competition/tournament_setup.hpp"
+
+namespace amazes::competition {
+
+namespace {
+
+// A whole log ends with its closing brace (and a newline). Reading the last bytes is enough
+// to see a log cut short, and cheap enough for every row of a large store.
+bool ends_like_a_whole_log(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary | std::ios::ate);
+  if (!in) return false;
+  const std::streamoff size = in.tellg();
+  const std::streamoff tail = std::min<std::streamoff>(size, 16);
+  if (tail == 0) return false;
+  std::string end(static_cast<std::size_t>(tail), '\0');
+  in.seekg(size - tail);
+  in.read(end.data(), tail);
+  const auto last = end.find_last_not_of(" \n\r\t");
+  return last != std::string::npos && end[last] == '}';
+}
+
+}  // namespace
+
+void check_stored_logs(const ResultsStore& store, const std::filesystem::path& out_dir) {
+  for (const auto& row : store.matches()) {
+    const auto log = out_dir / row.log;
+    std::error_code error;
+    if (!std::filesystem::is_regular_file(log, error)) {
+      throw StoreError(fmt::format("{}: the match log of stored game {} is missing; restore it, or use another --out",
+                                   log.string(), row.id));
+    }
+    if (!ends_like_a_whole_log(log)) {
+      throw StoreError(fmt::format("{}: the match log of stored game {} is cut short; restore it, or use another --out",
+                                   log.string(), row.id));
+    }
+  }
+}
+
+void refuse_logs_without_store(const std::filesystem::path& out_dir) {
+  std::error_code error;
+  int logs = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(out_dir / "matches", error)) {
+    if (entry.path().extension() == ".json") ++logs;
+  }
+  if (logs == 0) return;
+  throw StoreError(fmt::format("{}: {} match log{} but no results store ({} is missing or empty); refusing to play "
+                               "over them: restore the store, or use another --out",
+                               (out_dir / "matches").string(), logs, logs == 1 ? "" : "s",
+                               store_path(out_dir).string()));
+}
+
+}  // namespace amazes::competition
