@@ -62,6 +62,15 @@ std::uint64_t pair_seed(std::uint64_t competition_seed, int round, std::string_v
   return derive_seed(competition_seed, {kStartsStream, static_cast<std::uint64_t>(round), name_hash(a), name_hash(b)});
 }
 
+std::string describe_stored_maze(const std::string& name, const std::string& maze_text) {
+  try {
+    const int n = parse_maze(maze_text, name).maze.size();
+    return fmt::format("{} ({}x{})", name, n, n);
+  } catch (const MazeParseError&) {
+    return name;
+  }
+}
+
 std::vector<RoundMaze> round_mazes(const Competition& competition) {
   std::vector<RoundMaze> rounds;
   if (competition.mazes.directory) {

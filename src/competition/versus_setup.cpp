@@ -80,7 +80,8 @@ void check_against_store(const ResultsStore& store, const Competition& competiti
       throw CompetitionMismatch(fmt::format(
           "{}: pair {} was played on maze {}, this run gives it {} (a different maze); use another --out for a new "
           "run, or leave --mazes/--seed/--size out to continue this one",
-          store.path().string(), round.round, round.maze_name, mine.maze_name));
+          store.path().string(), round.round, describe_stored_maze(round.maze_name, round.maze),
+          describe_stored_maze(mine.maze_name, mine.maze)));
     }
   }
   for (const auto& row : store.matches()) {

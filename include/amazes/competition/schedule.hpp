@@ -60,6 +60,10 @@ std::uint64_t pair_seed(std::uint64_t competition_seed, int round, std::string_v
 // ScheduleError when the directory is missing or holds none.
 std::vector<std::filesystem::path> maze_files(const std::filesystem::path& directory);
 
+// A stored round's maze for a message: its name and size, "generated-42 (25x25)" (generated
+// mazes of another --size share their name).
+std::string describe_stored_maze(const std::string& name, const std::string& maze_text);
+
 // The maze of every round 1..competition.rounds: read from the directory or generated.
 // Throws ScheduleError naming the file for a missing directory, no maze files or a bad maze.
 std::vector<RoundMaze> round_mazes(const Competition& competition);
