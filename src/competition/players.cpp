@@ -3,9 +3,12 @@
 
 #include <algorithm>
 #include <array>
+#include <filesystem>
 #include <set>
 
 #include <fmt/format.h>
+
+#include "amazes/arbiter/command_line.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -75,22 +78,42 @@ bool is_valid_player_name(std::string_view name) {
   return std::all_of(name.begin(), name.end(), is_name_char);
 }
 
+namespace {
+
+// Where the script is among the words of an interpreter's command: `python3 -u bot.py` → 2,
+// the first word after the interpreter that is not an option; nothing for another program,
+// or when the code is given inline (`sh -c '…'`, `perl -e '…'`).
+std::optional<std::size_t> script_word(const std::vector<std::string>& words) {
+  if (words.empty() || !is_interpreter(file_name_of(words.front()))) return std::nullopt;
+  const auto script =
+      std::find_if(words.begin() + 1, words.end(), [](const std::string& w) { return !w.empty() && w.front() != '-'; });
+  const bool inline_code = std::any_of(words.begin() + 1, script, [](const std::string& w) {
+    return w == "-c" || w == "-e" || w == "-r" || w == "--eval";
+  });
+  if (script == words.end() || inline_code) return std::nullopt;
+  return static_cast<std::size_t>(script - words.begin());
+}
+
+// A word as a shell-style command string would need it: as it is when it is plain, else in
+// single quotes.
+std::string quoted_word(const std::string& word) {
+  const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
+    return is_name_char(c) || c == '/' || c == '=' || c == ':' || c == ',' || c == '@' || c == '%';
+  });
+  if (plain) return word;
+  std::string quoted = "'";
+  for (const char c : word) quoted += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return quoted + "'";
+}
+
+}  // namespace
+
 std::string name_from_command(std::string_view command) {
   const auto words = words_of(command);
   std::string program;
   if (!words.empty()) {
-    program = file_name_of(words.front());
-    if (is_interpreter(program)) {
-      // `python3 -u bot.py`: the first word after the interpreter that is not an option;
-      // unless the program is given inline (`sh -c '…'`, `perl -e '…'`): then the
-      // interpreter is the program.
-      const auto script = std::find_if(words.begin() + 1, words.end(),
-                                       [](const std::string& w) { return !w.empty() && w.front() != '-'; });
-      const bool inline_code = std::any_of(words.begin() + 1, script, [](const std::string& w) {
-        return w == "-c" || w == "-e" || w == "-r" || w == "--eval";
-      });
-      if (script != words.end() && !inline_code) program = file_name_of(*script);
-    }
+    const auto script = script_word(words);
+    program = file_name_of(words[script.value_or(0)]);
   }
   std::string name;
   for (const char c : program) name += is_name_char(c) ? c : '_';
@@ -98,6 +121,35 @@ std::string name_from_command(std::string_view command) {
   if (name.empty() || !is_alnum(name.front())) name.insert(0, "p");
   if (name.size() > 64) name.resize(64);
   return name;
+}
+
+std::string anchored_command(std::string_view command) {
+  namespace fs = std::filesystem;
+  std::error_code error;
+  const auto anchor = [&](const std::string& path) { return fs::absolute(path, error).lexically_normal().string(); };
+  const auto is_relative_file = [&](const std::string& path) {
+    return !path.empty() && fs::path(path).is_relative() && fs::is_regular_file(path, error);
+  };
+  // The whole command a path (make_launch_spec takes it so, blanks and all).
+  if (command.find('/') != std::string_view::npos && is_relative_file(std::string(command))) {
+    return anchor(std::string(command));
+  }
+  const arbiter::SplitCommand split = arbiter::split_command(command);
+  if (!split.ok()) return std::string(command);  // refused later, with its error
+  std::vector<std::string> words = split.words;
+  const auto script = script_word(words);
+  bool changed = false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    const bool may_be_a_path = words[i].find('/') != std::string::npos || script == i;
+    if (may_be_a_path && is_relative_file(words[i])) {
+      words[i] = anchor(words[i]);
+      changed = true;
+    }
+  }
+  if (!changed) return std::string(command);
+  std::string anchored;
+  for (const auto& word : words) anchored += (anchored.empty() ? "" : " ") + quoted_word(word);
+  return anchored;
 }
 
 std::optional<PlayerSpec> parse_named_player(std::string_view text) {

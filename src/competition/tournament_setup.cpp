@@ -122,7 +122,10 @@ ExistingStore open_existing_store(const std::filesystem::path& out_dir, Competit
   return existing;
 }
 
-PreparedTournament prepare_tournament(const TournamentRequest& request, const TournamentCheck& check) {
+PreparedTournament prepare_tournament(const TournamentRequest& given, const TournamentCheck& check) {
+  // Commands as stored: independent of the directory this judge runs in.
+  TournamentRequest request = given;
+  for (auto& player : request.players) player.command = anchored_command(player.command);
   const auto path = store_path(request.out);
   auto [lock, store, stored] = open_existing_store(request.out, CompetitionKind::Tournament);
   if (request.resume && !stored) {

@@ -120,7 +120,11 @@ std::filesystem::path default_versus_out(const std::string& new_player, const st
   return out;
 }
 
-PreparedVersus prepare_versus(const VersusRequest& request, const VersusCheck& check) {
+PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& check) {
+  // Commands as stored: independent of the directory this judge runs in.
+  VersusRequest request = given;
+  request.new_player.command = anchored_command(request.new_player.command);
+  for (auto& player : request.opponents) player.command = anchored_command(player.command);
   if (request.opponents.empty()) throw PlayerListError("amazes versus needs NEW and at least one OLD player");
   if (request.pairs < 1) throw std::invalid_argument("a versus run needs at least one pair of games");
   {

@@ -1,6 +1,8 @@
 // Options of `amazes tournament`: INI files, the command line winning over them, and players.
 #include <gtest/gtest.h>
 
+#include <filesystem>
+
 #include "amazes/competition/players.hpp"
 #include "amazes/competition/tournament_options.hpp"
 #include "support/files.hpp"
@@ -43,6 +45,29 @@ TEST(PlayerNames, FromCommandsAndPaths) {
   EXPECT_FALSE(is_valid_player_name("a b"));
   EXPECT_FALSE(is_valid_player_name(""));
   EXPECT_FALSE(is_valid_player_name(std::string(65, 'a')));
+}
+
+TEST(Players, CommandsAreAnchoredToTheDirectoryTheyWereGivenIn) {
+  ScratchDir dir("anchored");
+  std::filesystem::create_directories(dir.path() / "bots");
+  write_file(dir.path() / "bots" / "x", "#!/bin/sh\n");
+  write_file(dir.path() / "bot.py", "print(1)\n");
+  write_file(dir.path() / "my bot", "#!/bin/sh\n");
+  const auto before = std::filesystem::current_path();
+  std::filesystem::current_path(dir.path());
+  const std::string here = std::filesystem::current_path().string();
+  EXPECT_EQ(anchored_command("bots/x"), here + "/bots/x");
+  EXPECT_EQ(anchored_command("./bots/../bots/x --level 2"), here + "/bots/x --level 2");
+  EXPECT_EQ(anchored_command("python3 -u bot.py --depth 3"), "python3 -u " + here + "/bot.py --depth 3");
+  EXPECT_EQ(anchored_command("./my bot"), here + "/my bot");  // the whole command is a path
+  EXPECT_EQ(anchored_command("bots/x 'a b'"), here + "/bots/x 'a b'");
+  // Left alone: absolute paths, programs from PATH, missing files, words that are no paths.
+  EXPECT_EQ(anchored_command("/bin/true"), "/bin/true");
+  EXPECT_EQ(anchored_command("true   x"), "true   x");
+  EXPECT_EQ(anchored_command("bots/missing"), "bots/missing");
+  EXPECT_EQ(anchored_command("bots/x bot.py"), here + "/bots/x bot.py");
+  EXPECT_EQ(anchored_command("'unterminated"), "'unterminated");
+  std::filesystem::current_path(before);
 }
 
 TEST(PlayerNames, RepeatedFileNamesGetSuffixes) {

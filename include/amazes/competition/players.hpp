@@ -28,6 +28,12 @@ bool is_valid_player_name(std::string_view name);
 // character that is not allowed in a name replaced by '_'.
 std::string name_from_command(std::string_view command);
 
+// The command with its program and script paths made absolute when they name files relative
+// to the current directory (`players/bot` → `/home/me/amazes/players/bot`, `python3 bot.py` →
+// `python3 /home/me/bot.py`), so that a stored competition runs and compares the same from any
+// directory. Other words, and commands it cannot split, are left as they are.
+std::string anchored_command(std::string_view command);
+
 // "NAME=COMMAND" when the text starts with a valid name followed by '='; nothing otherwise.
 std::optional<PlayerSpec> parse_named_player(std::string_view text);
 
