@@ -385,8 +385,9 @@ void PlayerProcess::reap_and_close() {
   // child of it may still be running.
   if (!wrapper_.empty() && (stdout_eof_ || player_exited_) && !main_exited_) {
     // The player died (or closed its stdout, most likely by dying); its wrapper (bwrap)
-    // reports that death as its own exit a moment later. Wait for that (briefly: a player that closed its
-    // stdout and lives on is killed all the same), so that the exit recorded is the player's.
+    // reports that death as its own exit a moment later. Wait for that (briefly: a player
+    // that closed its stdout and lives on is killed all the same), so that the exit recorded
+    // is the player's.
     // The wrapper may be paused (the driver pauses a player after every read): let it run.
     control_->resume();
     const Clock::time_point deadline = Clock::now() + kWrapperExitWait;
