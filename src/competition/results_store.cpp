@@ -245,7 +245,12 @@ ResultsStore ResultsStore::open(const std::filesystem::path& path, Access access
     const std::string check = db->query_text("PRAGMA quick_check");
     if (check != "ok") throw StoreError(refusal(path, "damaged amazes results store (" + one_line(check) + ")"));
     if (access == Access::ReadWrite) configure_for_writing(*db);
-    return ResultsStore(path, std::move(db));
+    ResultsStore store(path, std::move(db));
+    if (const auto format = store.meta("format"); format != kStoreFormat) {
+      throw StoreError(refusal(path, fmt::format("damaged amazes results store (meta format is {})",
+                                                 format ? "'" + *format + "'" : std::string("missing"))));
+    }
+    return store;
   } catch (const SqliteError& e) {
     if (e.code() == SQLITE_NOTADB) throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
     if (e.code() == SQLITE_CORRUPT) throw StoreError(refusal(path, "damaged results store (" + one_line(e.what()) + ")"));
@@ -275,7 +280,7 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
     db->exec(fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {};", kStoreApplicationId,
                          kStoreSchemaVersion));
     db->exec(kSchema);
-    insert_meta(*db, "format", "amazes-results");
+    insert_meta(*db, "format", kStoreFormat);
     insert_meta(*db, "schema", std::to_string(kStoreSchemaVersion));
     insert_meta(*db, "kind", std::string(competition_kind_name(competition.kind)));
     insert_meta(*db, "created_at", utc_timestamp_now());

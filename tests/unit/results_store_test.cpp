@@ -173,6 +173,18 @@ TEST(ResultsStore, RefusesAStoreOfANewerSchema) {
   expect_refused(path, "newer amazes");
 }
 
+TEST(ResultsStore, RefusesAStoreWithoutItsFormatEntry) {
+  ScratchDir dir("store-no-format");
+  const auto path = make_store(dir);
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(db, "DELETE FROM meta WHERE key = 'format'", nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(db);
+  const std::string before = read_file(path);
+  expect_refused(path, "damaged amazes results store (meta format is missing)");
+  EXPECT_EQ(read_file(path), before);
+}
+
 TEST(ResultsStore, RefusesADamagedStore) {
   ScratchDir dir("store-damaged");
   const auto path = make_store(dir);

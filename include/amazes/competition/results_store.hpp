@@ -32,6 +32,7 @@ class StoreError : public std::runtime_error {
 // schema version in PRAGMA user_version.
 inline constexpr std::int32_t kStoreApplicationId = 0x414D5A53;
 inline constexpr int kStoreSchemaVersion = 1;
+inline constexpr const char* kStoreFormat = "amazes-results";  // meta `format`
 inline constexpr const char* kStoreFileName = "results.sqlite";
 
 struct StoredRound {
