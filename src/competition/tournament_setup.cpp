@@ -73,13 +73,7 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
   for (const auto& round : store.rounds()) {
     if (round.round > static_cast<int>(planned.size())) continue;
     const auto& mine = planned[static_cast<std::size_t>(round.round - 1)];
-    if (mine.maze != round.maze) {
-      throw CompetitionMismatch(fmt::format(
-          "{}: round {} was played on maze {}, this run gives it {} (a different maze); use another --out for a new "
-          "competition, or leave --mazes/--seed/--size out to continue this one",
-          store.path().string(), round.round, describe_stored_maze(round.maze_name, round.maze),
-          describe_stored_maze(mine.maze_name, mine.maze)));
-    }
+    refuse_another_maze(store, "round", round, mine, "competition");
   }
   std::map<std::string, const ScheduledMatch*> by_id;
   for (const auto& match : schedule.matches) by_id.emplace(match.id, &match);
@@ -99,9 +93,38 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
 
 std::filesystem::path store_path(const std::filesystem::path& out_dir) { return out_dir / kStoreFileName; }
 
-bool store_made_meanwhile(const std::filesystem::path& out_dir) {
+bool settle_store(std::optional<OutputLock>& lock, std::optional<ResultsStore>& store,
+                  const std::filesystem::path& out_dir, const Competition& competition,
+                  const std::vector<StoredRound>& rounds) {
   const auto path = store_path(out_dir);
-  return ResultsStore::exists(path) && !ResultsStore::is_unfinished(path);
+  if (!lock) {
+    lock = OutputLock::acquire(out_dir);
+    // Another judge may have made the store while this one was checking (this lock goes
+    // first: the caller's new one is another flock).
+    if (ResultsStore::exists(path) && !ResultsStore::is_unfinished(path)) {
+      lock.reset();
+      return false;
+    }
+  }
+  remove_leftover_temporaries(out_dir);
+  if (store) {
+    check_stored_logs(*store, out_dir);
+    store->extend(competition.players, rounds);
+  } else {
+    refuse_logs_without_store(out_dir);
+    store = ResultsStore::create(path, competition, rounds);
+  }
+  return true;
+}
+
+void refuse_another_maze(const ResultsStore& store, std::string_view unit, const StoredRound& stored,
+                         const StoredRound& mine, std::string_view run) {
+  if (mine.maze == stored.maze) return;
+  throw CompetitionMismatch(fmt::format(
+      "{}: {} {} was played on maze {}, this run gives it {} (a different maze); use another --out for a new {}, "
+      "or leave --mazes/--seed/--size out to continue this one",
+      store.path().string(), unit, stored.round, describe_stored_maze(stored.maze_name, stored.maze),
+      describe_stored_maze(mine.maze_name, mine.maze), run));
 }
 
 ExistingStore open_existing_store(const std::filesystem::path& out_dir, CompetitionKind wanted) {
@@ -142,23 +165,7 @@ PreparedTournament prepare_tournament(const TournamentRequest& given, const Tour
   const auto rounds = stored_rounds(schedule);
   if (store) check_against_store(*store, schedule);
   if (check) check(competition, schedule);
-  if (!lock) {
-    lock = OutputLock::acquire(request.out);
-    // Another judge may have made the store while this one was checking: start over, and
-    // open it like any existing store (this lock goes first: the new one is another flock).
-    if (store_made_meanwhile(request.out)) {
-      lock.reset();
-      return prepare_tournament(request, check);
-    }
-  }
-  remove_leftover_temporaries(request.out);
-  if (store) {
-    check_stored_logs(*store, request.out);
-    store->extend(competition.players, rounds);
-  } else {
-    refuse_logs_without_store(request.out);
-    store = ResultsStore::create(path, competition, rounds);
-  }
+  if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
   return PreparedTournament{std::move(*lock), std::move(competition), std::move(schedule), std::move(*store), request.out,
                             stored.has_value(), std::move(notes)};
 }

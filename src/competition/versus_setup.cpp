@@ -8,7 +8,6 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "amazes/competition/output_checks.hpp"
 #include "amazes/competition/program_fingerprint.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/versus_schedule.hpp"
@@ -76,13 +75,7 @@ void check_against_store(const ResultsStore& store, const Competition& competiti
   for (const auto& round : store.rounds()) {
     if (round.round > pairs) continue;
     const auto mine = plan(round.round).stored_round();
-    if (mine.maze != round.maze) {
-      throw CompetitionMismatch(fmt::format(
-          "{}: pair {} was played on maze {}, this run gives it {} (a different maze); use another --out for a new "
-          "run, or leave --mazes/--seed/--size out to continue this one",
-          store.path().string(), round.round, describe_stored_maze(round.maze_name, round.maze),
-          describe_stored_maze(mine.maze_name, mine.maze)));
-    }
+    refuse_another_maze(store, "pair", round, mine, "run");
   }
   for (const auto& row : store.matches()) {
     if (row.round > pairs) continue;
@@ -180,22 +173,7 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
   }
 
   if (check) check(versus_match_spec(competition, first, request.new_player, request.opponents.front()), run_players);
-  if (!lock) {
-    lock = OutputLock::acquire(out);
-    // Another judge may have made the store meanwhile: start over and open it.
-    if (store_made_meanwhile(out)) {
-      lock.reset();
-      return prepare_versus(request, check);
-    }
-  }
-  remove_leftover_temporaries(out);
-  if (store) {
-    check_stored_logs(*store, out);
-    store->extend(competition.players, {});
-  } else {
-    refuse_logs_without_store(out);
-    store = ResultsStore::create(path, competition, {});
-  }
+  if (!settle_store(lock, store, out, competition, {})) return prepare_versus(request, check);
   // Before any game of theirs is played: a run killed in between has no games to misattribute.
   for (const auto& [key, value] : new_fingerprints) store->set_meta(key, value);
 

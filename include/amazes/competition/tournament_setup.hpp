@@ -14,6 +14,7 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "amazes/competition/competition.hpp"
@@ -65,8 +66,18 @@ struct ExistingStore {
 };
 ExistingStore open_existing_store(const std::filesystem::path& out_dir, CompetitionKind wanted);
 
-// True when a finished store is in `out_dir`: after a run that found none took the lock, it
-// means another judge made one in between.
-bool store_made_meanwhile(const std::filesystem::path& out_dir);
+// The end of opening an output directory, once the run is checked: the lock taken (if
+// open_existing_store could not: the directory did not exist), what a killed run left cleared,
+// and the store extended by `players` and `rounds` (its logs checked first) or made (unless
+// logs lie there without a store). False, with the lock released, when another judge made a
+// store in between: the caller starts over and opens that one.
+bool settle_store(std::optional<OutputLock>& lock, std::optional<ResultsStore>& store,
+                  const std::filesystem::path& out_dir, const Competition& competition,
+                  const std::vector<StoredRound>& rounds);
+
+// Refuses (CompetitionMismatch) a run that would play stored round or pair `unit` `number`
+// on another maze than it was played on. `run` names what the user starts instead.
+void refuse_another_maze(const ResultsStore& store, std::string_view unit, const StoredRound& stored,
+                         const StoredRound& mine, std::string_view run);
 
 }  // namespace amazes::competition
