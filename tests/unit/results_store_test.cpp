@@ -69,13 +69,16 @@ void expect_refused(const std::filesystem::path& path, const std::string& why) {
   }
 }
 
-void make_foreign_database(const std::filesystem::path& path) {
+// Runs `sql` on the database at `path` behind the store's back (made when missing).
+void execute_sql(const std::filesystem::path& path, const char* sql) {
   sqlite3* db = nullptr;
   ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-  ASSERT_EQ(sqlite3_exec(db, "CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');", nullptr, nullptr,
-                         nullptr),
-            SQLITE_OK);
+  EXPECT_EQ(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sql;
   sqlite3_close(db);
+}
+
+void make_foreign_database(const std::filesystem::path& path) {
+  execute_sql(path, "CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');");
 }
 
 TEST(ResultsStore, KeepsTheCompetitionPlayersAndRounds) {
@@ -166,20 +169,14 @@ TEST(ResultsStore, RefusesAnotherProgramsSqliteDatabaseAndLeavesItAlone) {
 TEST(ResultsStore, RefusesAStoreOfANewerSchema) {
   ScratchDir dir("store-newer");
   const auto path = make_store(dir);
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-  ASSERT_EQ(sqlite3_exec(db, "PRAGMA user_version = 99", nullptr, nullptr, nullptr), SQLITE_OK);
-  sqlite3_close(db);
+  execute_sql(path, "PRAGMA user_version = 99");
   expect_refused(path, "newer amazes");
 }
 
 TEST(ResultsStore, RefusesAStoreWithoutItsFormatEntry) {
   ScratchDir dir("store-no-format");
   const auto path = make_store(dir);
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-  ASSERT_EQ(sqlite3_exec(db, "DELETE FROM meta WHERE key = 'format'", nullptr, nullptr, nullptr), SQLITE_OK);
-  sqlite3_close(db);
+  execute_sql(path, "DELETE FROM meta WHERE key = 'format'");
   const std::string before = read_file(path);
   expect_refused(path, "damaged amazes results store (meta format is missing)");
   EXPECT_EQ(read_file(path), before);
@@ -209,10 +206,7 @@ TEST(ResultsStore, TakesOverTheEmptyFileOfAnInterruptedCreation) {
 
   // An SQLite database with nothing in it (the journal mode was set, nothing else) too.
   const auto other = dir.path() / "other.sqlite";
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(other.c_str(), &db), SQLITE_OK);
-  ASSERT_EQ(sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr), SQLITE_OK);
-  sqlite3_close(db);
+  execute_sql(other, "PRAGMA journal_mode=WAL");
   EXPECT_TRUE(ResultsStore::is_unfinished(other));
   ResultsStore::create(other, sample_competition(), sample_rounds());
   EXPECT_EQ(ResultsStore::open(other, ResultsStore::Access::ReadOnly).rounds().size(), 2U);
