@@ -1,9 +1,12 @@
 #include "amazes/arbiter/judge_process.hpp"
 
+#include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <csignal>
 #include <mutex>
 
@@ -36,6 +39,8 @@ void raise_descriptor_limit() {
 }
 
 void prepare_once() {
+  open_missing_standard_descriptors();
+
   struct sigaction ignore {};
   ignore.sa_handler = SIG_IGN;
   ::sigaction(SIGPIPE, &ignore, nullptr);
@@ -55,6 +60,15 @@ void prepare_once() {
 }
 
 }  // namespace
+
+void open_missing_standard_descriptors() {
+  for (int fd = 0; fd <= 2; ++fd) {
+    if (::fcntl(fd, F_GETFD) >= 0 || errno != EBADF) continue;
+    // open returns the lowest free number, which is fd: the lower ones are open by now.
+    const int opened = ::open("/dev/null", fd == 0 ? O_RDONLY : O_WRONLY);
+    if (opened >= 0 && opened != fd) ::close(opened);  // fd got taken meanwhile (another thread)
+  }
+}
 
 void prepare_judge_process() {
   static std::once_flag once;

@@ -396,6 +396,10 @@ void PlayerProcess::reap_and_close() {
   killed_by_judge_ = true;
   control_->cpu_time();  // the last reading, while the clock is still there
   control_->kill();
+  // The main process is our child and not yet reaped, so its pid is still its own: kill it
+  // directly too. The control's kill covers it already; this holds even if the process
+  // never got into its group or cgroup, so the wait below cannot block for ever.
+  ::kill(pid_, SIGKILL);
   int status = 0;
   pid_t r;
   while ((r = ::waitpid(pid_, &status, 0)) < 0 && errno == EINTR) {

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <string>
 
+#include "amazes/arbiter/judge_process.hpp"
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/maze_io.hpp"
 #include "command.hpp"
@@ -55,6 +56,7 @@ const Subcommand* find_subcommand(const Args& words, std::size_t& consumed) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  amazes::arbiter::open_missing_standard_descriptors();  // before any file of ours takes 0, 1 or 2
   const Args words(argv + 1, argv + argc);
   if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
     print_overview(words.empty() ? std::cerr : std::cout);

@@ -49,6 +49,23 @@ TEST(CliMatch, PlaysWritesTheLogAndPrintsOneLinePerPlayer) {
   EXPECT_EQ(shown.output.find("warning"), std::string::npos) << shown.output;
 }
 
+// A judge started from a cron job or a service manager may have no stdin, stdout or stderr.
+// Its own files must not take those numbers: once did a player's cgroup file, the player's
+// stdout pipe replaced it in the child, and the judge waited for ever for a player no kill
+// reached. The sandbox is the default one, so cgroups are in play where the machine has them.
+TEST(CliMatch, PlaysWithItsStandardDescriptorsClosed) {
+  ScratchDir dir("cli-match-closed");
+  const auto log = dir.path() / "game.json";
+  const auto result = run_command("timeout 60 " + amazes_exe() + " match --seed 4 --log " +
+                                  shell_quote(log.string()) + " " + shell_quote(bot_path("polite")) + " " +
+                                  shell_quote(player_path("explorer")) + " 0<&- 1>&- 2>&-; echo exit=$?");
+  ASSERT_EQ(result.output, "exit=0\n");
+  const auto record = arbiter::read_match_log(log);
+  EXPECT_EQ(record.turns.size(), 300U);
+  EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit;
+  EXPECT_FALSE(record.outcome[1].fault.has_value()) << record.outcome[1].exit;
+}
+
 TEST(CliMatch, UsesTheStartsOfTheMazeFileUnlessOverridden) {
   ScratchDir dir("cli-match");
   const auto log = dir.path() / "game.json";

@@ -3,6 +3,13 @@
 // interrupted (RULES.md §4.4: after every match no process of either player is left).
 namespace amazes::arbiter {
 
+// Opens /dev/null on each of descriptors 0, 1 and 2 that is closed. Call it first thing in
+// main: a judge started with a standard descriptor closed would otherwise get that number for
+// a file of its own (a pipe, a cgroup file, a log), which a child's dup2 onto 0–2 then
+// silently replaces — a player could join its stdout pipe instead of its cgroup — and which the
+// judge's own printing would write into. Idempotent; prepare_judge_process calls it too.
+void open_missing_standard_descriptors();
+
 // Idempotent; PlayerProcess::start calls it on first use, the CLI may call it early.
 // - ignores SIGPIPE (a player that closes its stdin must not kill the judge) — the players
 //   get every signal back to its default in the child;
@@ -14,6 +21,7 @@ namespace amazes::arbiter {
 //   then die of the same signal (its default action), so the judge's exit status tells;
 // - raises its soft limit of open files to the hard limit (at most 65536): many matches at
 //   once need more than 1024 descriptors.
+// - open_missing_standard_descriptors (late for a judge that opened files before, hence main).
 // Nothing else in the judge may call waitpid(-1, …) or wait(): the players are reaped by pid
 // and by process group.
 void prepare_judge_process();
