@@ -570,13 +570,15 @@ TEST_F(PlayerProcessTest, AJudgeOutOfDescriptorsFailsTheStartAsItsOwnFailure) {
   prepare_judge_process();  // before the limit is lowered: it raises the limit itself
   rlimit saved{};
   ASSERT_EQ(::getrlimit(RLIMIT_NOFILE, &saved), 0);
-  // No descriptor number is free below the new limit.
+  // A limit a little above the highest descriptor, and every number below it taken.
   int highest = 2;
   for (const auto& entry : std::filesystem::directory_iterator("/proc/self/fd")) {
     highest = std::max(highest, std::stoi(entry.path().filename().string()));
   }
+  // Room for at least two more above the highest, as the judge may have no free number below
+  // it (when it runs with only 0, 1 and 2 open).
   rlimit tight = saved;
-  tight.rlim_cur = static_cast<rlim_t>(highest) + 1;
+  tight.rlim_cur = static_cast<rlim_t>(highest) + 3;
   std::vector<int> filler;
   ASSERT_EQ(::setrlimit(RLIMIT_NOFILE, &tight), 0);
   for (int fd; (fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC)) >= 0;) filler.push_back(fd);

@@ -202,6 +202,10 @@ Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox =
   auto spec = testing::match_spec(attack, opponent);
   spec.settings.turns = turns;
   spec.settings.sandbox = sandbox;
+  // No attack here is meant to time out: the default budget keeps a sandbox start slowed down
+  // by a busy machine (it counts into the first turn, RULES.md §10) from failing a test that is
+  // about something else.
+  spec.settings.time_ms = arbiter::MatchSettings{}.time_ms;
   return Played{arbiter::run_match(spec)};
 }
 
@@ -210,7 +214,8 @@ Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox =
 // or cgroup of either player is left.
 void expect_contained(const Played& p, std::optional<FaultKind> fault, int turns = kTurns, bool with_bwrap = true) {
   EXPECT_EQ(p.record.turns.size(), static_cast<std::size_t>(2 * turns)) << "the match did not complete";
-  EXPECT_EQ(p.attacker().fault, fault) << p.attacker().exit << "\nstderr: " << p.attacker().stderr_text;
+  EXPECT_EQ(p.attacker().fault, fault) << "at turn " << p.attacker().fault_turn.value_or(0) << ", "
+                                       << p.attacker().exit << "\nstderr: " << p.attacker().stderr_text;
   EXPECT_FALSE(p.opponent().fault.has_value()) << p.opponent().exit << " " << p.opponent().stderr_text;
   EXPECT_EQ(p.opponent().exit, "exit 0");
   if (offered().bwrap && with_bwrap) {
@@ -375,7 +380,9 @@ TEST(SandboxAttack, WithoutCgroupsTheSetsidChildEscapesThePause) {
   const Theft theft = steal(sandbox, &played);
   expect_contained(played, std::nullopt, kThiefTurns);
   ASSERT_EQ(theft.gaps, kThiefTurns - 1) << played.attacker().stderr_text;
-  EXPECT_GT(theft.between_ms, 0.5 * kOpponentMs * theft.gaps) << played.attacker().stderr_text;
+  // Alone it gets about the whole kOpponentMs; a machine busy with other tests shares a CPU
+  // with it, yet it still gets far more than the frozen child above.
+  EXPECT_GT(theft.between_ms, 0.3 * kOpponentMs * theft.gaps) << played.attacker().stderr_text;
 }
 
 // RLIMIT_AS needs neither bwrap nor root nor cgroups: this one runs everywhere.
