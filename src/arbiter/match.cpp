@@ -27,6 +27,7 @@ constexpr std::size_t kUnsolicitedKept = 1000;
 // only once the player is gone.
 struct Seat {
   std::optional<PlayerSandbox> sandbox;
+  std::optional<LaunchSpec> launch;  // until the player is started, at its first turn
   std::unique_ptr<PlayerProcess> process;
   std::string start_error;  // why the process could not start, if it could not
   nanoseconds budget_left{0};
@@ -54,14 +55,35 @@ std::optional<std::string> partial_output(const std::string& text) {
   return text;
 }
 
+// Starts a player at the beginning of its first turn, not before. A player that is not on turn
+// is stopped (RULES.md §10), and a stop that lands while bubblewrap creates the first process
+// of its sandbox (the init of a new PID namespace) can leave that process stopped for good: a
+// SIGCONT from outside the namespace does not wake it (seen on Linux 6.18 with process-group
+// control, and with a bare clone(CLONE_NEWPID) loop; a plain fork is not affected). Started at
+// its turn, a player is first stopped once it has answered, its sandbox complete; its start-up
+// is its first turn's either way.
+void start_player(Seat& seat, Color color, const MatchSpec& spec) {
+  StartResult started = PlayerProcess::start(seat.sandbox->wrap(std::move(*seat.launch)),
+                                             PlayerOptions{spec.settings.stderr_limit}, seat.sandbox->take_control());
+  seat.launch.reset();
+  if (started.judge_side) {
+    // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
+    throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color),
+                                   spec.players[index_of(color)].name, started.error));
+  }
+  seat.start_error = started.error;
+  seat.process = std::move(started.process);
+}
+
 // One turn of a player that still plays for itself (RULES.md §4): returns the charged time.
-nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings) {
+// `first`: the player was started for this turn, so whatever it wrote came in this turn.
+nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool first) {
   PlayerProcess* process = seat.process.get();
   if (process == nullptr) {  // it never started: it crashed before its first line
     game.play_fault(FaultKind::Crash, std::nullopt, InputWritten::No);
     return nanoseconds{0};
   }
-  if (process->has_unsolicited_output()) {
+  if (!first && process->has_unsolicited_output()) {
     // Kept for the log, cut at a length that shows what it was (a flood fills a whole pipe).
     const std::string waiting(process->pending_output().substr(0, kUnsolicitedKept));
     process->kill();
@@ -120,6 +142,8 @@ PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
     o.stderr_text = captured.kept;
     o.stderr_dropped = captured.dropped;
     o.exit = seat.process->exit_description();
+  } else if (seat.launch) {
+    o.exit = "not started: the game ended before its first turn";
   } else {
     o.exit = "did not start: " + seat.start_error;
   }
@@ -153,34 +177,19 @@ void check_player_commands(const MatchSpec& spec) {
 MatchRecord run_match(const MatchSpec& spec) {
   Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
   std::array<Seat, 2> seats;
-  std::array<LaunchSpec, 2> launches;
   // Everything that can refuse the match does so before any process starts.
   for (const Color color : {Color::Red, Color::Blue}) {
     const PlayerSpec& player = spec.players[index_of(color)];
     LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
-    launches[index_of(color)] = std::move(launch.spec);
+    seats[index_of(color)].launch = std::move(launch.spec);
     seats[index_of(color)].sandbox.emplace(spec.settings.sandbox);
   }
   // From before the first start to after the last reap: the players inherit the mask at fork.
   // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
   const CpuPin pin(spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
                    std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.sandbox->uses_cgroup(); }));
-  for (const Color color : {Color::Red, Color::Blue}) {
-    Seat& seat = seats[index_of(color)];
-    seat.budget_left = from_ms(spec.settings.time_ms);
-    StartResult started = PlayerProcess::start(seat.sandbox->wrap(std::move(launches[index_of(color)])),
-                                               PlayerOptions{spec.settings.stderr_limit}, seat.sandbox->take_control());
-    if (started.judge_side) {
-      // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
-      throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color),
-                                     spec.players[index_of(color)].name, started.error));
-    }
-    seat.start_error = started.error;
-    seat.process = std::move(started.process);
-    // Nobody computes outside its own move phase; start-up is charged to the first turn.
-    if (seat.process) seat.process->pause();
-  }
+  for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
 
   std::vector<double> turn_ms;
   turn_ms.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
@@ -190,7 +199,9 @@ MatchRecord run_match(const MatchSpec& spec) {
       game.play_substitute();
       turn_ms.push_back(0.0);
     } else {
-      turn_ms.push_back(to_ms(play_turn(game, seat, spec.settings)));
+      const bool first = seat.launch.has_value();
+      if (first) start_player(seat, game.to_move(), spec);
+      turn_ms.push_back(to_ms(play_turn(game, seat, spec.settings, first)));
     }
   }
 

@@ -4,7 +4,11 @@
 // engine gives for the same game, and no process is left behind.
 #include <gtest/gtest.h>
 
+#include <time.h>
+#include <unistd.h>
+
 #include <chrono>
+#include <string>
 
 #include "amazes/arbiter/match_log.hpp"
 #include "support/match_fixture.hpp"
@@ -171,6 +175,48 @@ TEST(MatchStart, AProgramThatCannotStartIsRefusedBeforeTheMatch) {
   auto spec = match_spec(bot_path("polite"), "/nonexistent/bot --level 2");
   EXPECT_THROW(arbiter::check_player_commands(spec), arbiter::PlayerCommandError);
   EXPECT_THROW(arbiter::run_match(spec), arbiter::PlayerCommandError);
+  EXPECT_TRUE(no_child_left());
+}
+
+// A player starts at its first turn, not with the match, so that it is never stopped before
+// its sandbox is complete (match.cpp, start_player). Red takes 300 ms over its first turn; blue
+// says on stderr when its process was made (field 22 of /proc/PID/stat: clock ticks since boot).
+TEST(MatchStart, APlayerStartsAtItsFirstTurn) {
+  const auto boot_ms = [] {
+    timespec ts{};
+    ::clock_gettime(CLOCK_BOOTTIME, &ts);
+    return static_cast<double>(ts.tv_sec) * 1e3 + static_cast<double>(ts.tv_nsec) / 1e6;
+  };
+  auto spec = match_spec("/bin/sh -c 'sleep 0.3; exec \"$0\"' " + bot_path("polite"),
+                         "/bin/sh -c 'cut -d\" \" -f22 /proc/$$/stat >&2; exec \"$0\"' " + bot_path("polite"));
+  spec.settings.turns = 2;
+  spec.settings.sandbox.mode = arbiter::SandboxMode::None;  // the bots may lie under a hidden /tmp
+  const double before = boot_ms();
+  const auto record = arbiter::run_match(spec);
+  ASSERT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit << " " << record.outcome[0].stderr_text;
+  ASSERT_FALSE(record.outcome[1].fault.has_value()) << record.outcome[1].exit << " " << record.outcome[1].stderr_text;
+  const double blue_made = std::stod(record.outcome[1].stderr_text) * 1e3 / static_cast<double>(::sysconf(_SC_CLK_TCK));
+  // Less one tick for the clock-tick rounding of the start time.
+  EXPECT_GE(blue_made - before, 300.0 - 1e3 / static_cast<double>(::sysconf(_SC_CLK_TCK)))
+      << "blue was started before red's first turn was over";
+  EXPECT_TRUE(no_child_left());
+}
+
+// Start-up is part of the first turn (RULES.md §10): a line a bot writes before it reads its
+// first input is that turn's answer, never `unsolicited`. The bot is then a line ahead: its
+// answer to the first input is caught as `unsolicited` at a later turn, which one depends on
+// the race of its writes with the pauses (players/README.md).
+TEST(MatchStart, ALineWrittenAtStartUpAnswersTheFirstTurn) {
+  auto spec = match_spec("/bin/sh -c 'echo F; exec \"$0\"' " + bot_path("polite"), bot_path("polite"));
+  spec.settings.sandbox.mode = arbiter::SandboxMode::None;  // the bots may lie under a hidden /tmp
+  const auto record = arbiter::run_match(spec);
+  ASSERT_GE(record.turns.size(), 3U);
+  EXPECT_EQ(record.turns[0].output, "F");
+  EXPECT_FALSE(record.turns[0].fault.has_value());
+  if (record.outcome[0].fault) {
+    EXPECT_EQ(record.outcome[0].fault, FaultKind::Unsolicited);
+    EXPECT_GE(record.outcome[0].fault_turn, 2);
+  }
   EXPECT_TRUE(no_child_left());
 }
 

@@ -17,7 +17,7 @@
 //
 // stderr is drained whenever the judge waits on this player (read_line, finish, kill). No
 // thread is needed for that: a player can only write while it runs, and it runs only during
-// its own turn (read_line), its start-up (until the driver pauses it) and its grace period
+// its own turn (read_line; the driver starts a player at its first turn) and its grace period
 // (finish); the rest of the time its whole process group is stopped.
 // A player that fills its stderr pipe just before being paused blocks only itself until its
 // next turn, when read_line drains the pipe again.
@@ -103,8 +103,8 @@ struct StartResult {
 class PlayerProcess {
  public:
   // Starts the player under `control` (a process group when null). The player runs at once
-  // (its start-up); pause() it until its first turn. Prepares the judge process on first use
-  // (prepare_judge_process).
+  // (its start-up): the match driver starts it at its first turn (match.cpp, start_player says
+  // why not earlier). Prepares the judge process on first use (prepare_judge_process).
   static StartResult start(LaunchSpec spec, PlayerOptions options = {},
                            std::unique_ptr<ProcessControl> control = nullptr);
 
