@@ -168,12 +168,13 @@ TEST(CliTournament, BundledBotsPlayARealCompetition) {
   EXPECT_NE(again.output.find("nothing left to play"), std::string::npos) << again.output;
 }
 
-// A small real tournament of the polite bot, into `out`; the command's result. Without a sandbox,
-// so that its output is the same for every user (not as root, `auto` adds what it lacks).
+// A small real tournament of the polite bot, into `out`; the command's result. Without sandbox
+// and cgroups, so that its output is the same for every user (not as root, the defaults say
+// what they cannot have).
 CommandResult polite_tournament(const std::filesystem::path& out) {
   const auto polite = binary_dir() / "tests" / "bots" / "polite";
-  return run_command(amazes_exe() + " tournament -q --sandbox none --rounds 1 --size 10 --out " + quoted(out) + " a=" +
-                     quoted(polite) + " b=" + quoted(polite) + " 2>&1");
+  return run_command(amazes_exe() + " tournament -q --sandbox none --sandbox-cgroups off --rounds 1 --size 10 --out " +
+                     quoted(out) + " a=" + quoted(polite) + " b=" + quoted(polite) + " 2>&1");
 }
 
 TEST(CliTournament, NeverPlaysOverLogsWhoseStoreIsGoneNorLinksToAMissingLog) {
