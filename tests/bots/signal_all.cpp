@@ -1,7 +1,7 @@
 // Attack: at turn K (argv[1]) sends SIGKILL to every process it can: kill(-1), every pid from 1
 // to /proc/sys/kernel/pid_max (at most 65,536) but its own, and the judge by the pid it was
-// given (argv[2]) and by its process group. Reports "signal: the judge: ok|error" and "signal: N pids took SIGKILL",
-// then plays on (if it still can).
+// given (argv[2]) and by its process group. Reports "signal: the judge: ok|error" and
+// "signal: N pids took SIGKILL", then plays on (if it still can).
 // It refuses (reports "signal: refused") when it runs as root outside a pid namespace of its
 // own: run without a sandbox it would take the whole machine down.
 #include <unistd.h>

@@ -195,10 +195,10 @@ TEST(MatchStart, APlayerStartsAtItsFirstTurn) {
   const auto record = arbiter::run_match(spec);
   ASSERT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit << " " << record.outcome[0].stderr_text;
   ASSERT_FALSE(record.outcome[1].fault.has_value()) << record.outcome[1].exit << " " << record.outcome[1].stderr_text;
-  const double blue_made = std::stod(record.outcome[1].stderr_text) * 1e3 / static_cast<double>(::sysconf(_SC_CLK_TCK));
+  const double tick_ms = 1e3 / static_cast<double>(::sysconf(_SC_CLK_TCK));
+  const double blue_made = std::stod(record.outcome[1].stderr_text) * tick_ms;
   // Less one tick for the clock-tick rounding of the start time.
-  EXPECT_GE(blue_made - before, 300.0 - 1e3 / static_cast<double>(::sysconf(_SC_CLK_TCK)))
-      << "blue was started before red's first turn was over";
+  EXPECT_GE(blue_made - before, 300.0 - tick_ms) << "blue was started before red's first turn was over";
   EXPECT_TRUE(no_child_left());
 }
 
