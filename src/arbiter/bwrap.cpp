@@ -4,33 +4,19 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <array>
 #include <cerrno>
-#include <fstream>
+#include <memory>
 
-#include "amazes/arbiter/command_line.hpp"
+#include <fmt/format.h>
+
+#include "data_fd.hpp"
 
 namespace amazes::arbiter {
 
 namespace {
 
 namespace fs = std::filesystem;
-
-bool is_real_directory(const fs::path& path) {
-  std::error_code ec;
-  return fs::is_directory(fs::symlink_status(path, ec));
-}
-
-bool is_inside(const fs::path& path, const fs::path& dir) {
-  const auto rel = path.lexically_relative(dir);
-  return !rel.empty() && *rel.begin() != "..";
-}
-
-void add_with_target(std::vector<NamedPath>& paths, const fs::path& path, bool is_dir) {
-  paths.push_back({path.lexically_normal(), is_dir});
-  std::error_code ec;
-  const fs::path real = fs::canonical(path, ec);
-  if (!ec) paths.push_back({real, is_dir});
-}
 
 // bwrap keeps its own descriptors 0, 1 and 2 open in both of its processes for as long as the
 // sandbox lives, so a player that closes its stdout would never be seen to (no end of file), and
@@ -39,10 +25,12 @@ void add_with_target(std::vector<NamedPath>& paths, const fs::path& path, bool i
 // player's stdin and stdout to 3 and 4 and gives bwrap /dev/null instead; inside, /bin/sh moves
 // them back and executes the player in its own place. stderr stays on 2 for bwrap and the
 // player alike: bwrap's own error messages belong in the player's stderr, and no fault depends
-// on its end of file. (Nothing the child needs lives on 3 or 4: spawn_child keeps the judge's
-// low descriptors occupied, and whatever else is there is close-on-exec anyway.)
+// on its end of file. (Nothing the child needs lives on 3 to 9: spawn_child keeps the judge's
+// low descriptors occupied, and whatever else is there is close-on-exec anyway.) The shim also
+// closes 5 to 8, bwrap's data descriptors, should a bwrap leave one open: a player inherits
+// nothing but 0, 1 and 2.
 constexpr const char* kShell = "/bin/sh";
-constexpr const char* kShim = "exec \"$0\" \"$@\" <&3 >&4 3<&- 4>&-";
+constexpr const char* kShim = "exec \"$0\" \"$@\" <&3 >&4 3<&- 4>&- 5<&- 6<&- 7<&- 8<&-";
 
 ChildHook stdio_past_bwrap_hook() {
   return ChildHook{"move stdin and stdout past bwrap", [] {
@@ -56,82 +44,91 @@ ChildHook stdio_past_bwrap_hook() {
                    }};
 }
 
+// The memory files, held by the spec's hook for as long as the spec lives (a start copies the
+// spec's hooks, not the files).
+struct DataFds {
+  std::array<UniqueFd, 4> fds;  // args, seccomp, passwd, group
+};
+
+ChildHook data_fds_hook(std::shared_ptr<const DataFds> data) {
+  return ChildHook{"hand bwrap its options", [data] {
+                     constexpr std::array<int, 4> kTargets = {kArgsFd, kSeccompFd, kPasswdFd, kGroupFd};
+                     for (std::size_t i = 0; i < kTargets.size(); ++i) {
+                       if (!data->fds[i]) continue;
+                       // The memory files are at 10 and above (data_fd.hpp): never a target.
+                       if (::dup2(data->fds[i].get(), kTargets[i]) < 0) return errno;
+                     }
+                     return 0;
+                   }};
+}
+
+std::string joined_with_nul(const std::vector<std::string>& words) {
+  std::string text;
+  for (const auto& word : words) {
+    text += word;
+    text += '\0';
+  }
+  return text;
+}
+
 }  // namespace
 
-std::vector<NamedPath> paths_named_by(const LaunchSpec& spec, const fs::path& cwd) {
-  std::vector<NamedPath> paths;
-  const auto absolute = [&](const fs::path& p) { return p.is_absolute() ? p : cwd / p; };
-  const fs::path program = absolute(spec.program);
-  add_with_target(paths, program, false);
-  if (const auto interpreter = script_interpreter(program)) add_with_target(paths, absolute(*interpreter), false);
-  for (std::size_t i = 1; i < spec.argv.size(); ++i) {
-    if (spec.argv[i].empty()) continue;
-    const fs::path p = absolute(spec.argv[i]);
-    std::error_code ec;
-    const auto status = fs::status(p, ec);
-    if (ec || !fs::exists(status)) continue;
-    add_with_target(paths, p, fs::is_directory(status));
-  }
-  paths.push_back({cwd.lexically_normal(), true});
-  return paths;
-}
-
-std::vector<fs::path> rebound_paths(const std::vector<NamedPath>& named, const std::vector<fs::path>& hidden) {
-  const auto is_hidden = [&](const fs::path& p) { return std::find(hidden.begin(), hidden.end(), p) != hidden.end(); };
-  const auto under_hidden = [&](const fs::path& p) {
-    return std::any_of(hidden.begin(), hidden.end(), [&](const fs::path& h) { return is_inside(p, h); });
-  };
-  std::vector<fs::path> targets;
-  for (const auto& [path, is_dir] : named) {
-    if (!under_hidden(path)) continue;
-    const fs::path dir = is_dir ? path : path.parent_path();
-    if (!is_hidden(dir)) {
-      targets.push_back(dir);
-    } else if (!is_dir) {
-      targets.push_back(path);
-    }
-  }
-  // Each once, and none inside another (binding the outer one shows the inner one).
-  std::sort(targets.begin(), targets.end());
-  targets.erase(std::unique(targets.begin(), targets.end()), targets.end());
-  std::vector<fs::path> outermost;
-  for (const auto& t : targets) {
-    if (std::none_of(outermost.begin(), outermost.end(), [&](const fs::path& o) { return is_inside(t, o); })) {
-      outermost.push_back(t);
-    }
-  }
-  return outermost;
-}
-
-LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const BwrapOptions& options) {
-  std::error_code ec;
-  const fs::path cwd = spec.working_dir.value_or(fs::current_path(ec));
-  std::vector<std::string> args = {options.bwrap.string(), "--die-with-parent"};
-  args.insert(args.end(), {"--unshare-all", "--cap-drop", "ALL"});
+std::vector<std::string> bwrap_arguments(const PlayerFiles& files, const BwrapOptions& options) {
+  std::vector<std::string> args = {"--die-with-parent", "--unshare-all", "--cap-drop", "ALL"};
   if (options.disable_userns) args.insert(args.end(), {"--unshare-user", "--disable-userns"});
-  args.insert(args.end(), {"--ro-bind", "/", "/", "--proc", "/proc", "--dev", "/dev"});
-
-  std::vector<fs::path> hidden;
-  for (const auto& dir : options.hidden) {
-    if (is_real_directory(dir)) hidden.push_back(dir);
-  }
-  for (const auto& dir : hidden) {
-    if (dir == "/tmp" && options.tmp_bytes > 0) {
-      args.insert(args.end(), {"--perms", "1777", "--size", std::to_string(options.tmp_bytes)});
+  for (const auto& entry : system_runtime()) {
+    if (entry.link_target) {
+      args.insert(args.end(), {"--symlink", entry.link_target->string(), entry.path.string()});
+    } else {
+      args.insert(args.end(), {"--ro-bind", entry.path.string(), entry.path.string()});
     }
-    args.insert(args.end(), {"--tmpfs", dir.string()});
   }
-  for (const auto& path : rebound_paths(paths_named_by(spec, cwd), hidden)) {
-    args.insert(args.end(), {"--ro-bind", path.string(), path.string()});
+  args.insert(args.end(), {"--perms", "0644", "--ro-bind-data", std::to_string(kPasswdFd), "/etc/passwd"});
+  args.insert(args.end(), {"--perms", "0644", "--ro-bind-data", std::to_string(kGroupFd), "/etc/group"});
+  args.insert(args.end(), {"--proc", "/proc", "--dev", "/dev"});
+  if (options.tmp_bytes > 0) {
+    args.insert(args.end(), {"--perms", "1777", "--size", std::to_string(options.tmp_bytes), "--tmpfs", "/tmp"});
+  } else {
+    args.insert(args.end(), {"--dir", "/tmp"});
   }
-  for (const auto& dir : hidden) {
-    if (!(dir == "/tmp" && options.tmp_bytes > 0)) args.insert(args.end(), {"--remount-ro", dir.string()});
+  // The folders on the way to its own are made here, empty, and only traversable: a player
+  // learns nothing by listing them (bwrap would make them listable).
+  std::vector<fs::path> ancestors;
+  for (const auto& path : files.bound) {
+    for (fs::path up = path.parent_path(); up != up.root_path() && !up.empty(); up = up.parent_path()) {
+      if (std::find(ancestors.begin(), ancestors.end(), up) == ancestors.end()) ancestors.push_back(up);
+    }
   }
-  args.insert(args.end(), {"--remount-ro", "/dev", "--chdir", cwd.string(), "--"});
+  std::sort(ancestors.begin(), ancestors.end());
+  for (const auto& dir : ancestors) {
+    if (runtime_path_holding(dir)) continue;
+    args.insert(args.end(), {"--perms", "0111", "--dir", dir.string()});
+  }
+  for (const auto& path : files.bound) args.insert(args.end(), {"--ro-bind", path.string(), path.string()});
+  // The root itself is a tmpfs of bwrap's, writable until now.
+  args.insert(args.end(), {"--remount-ro", "/dev", "--remount-ro", "/"});
+  if (!options.seccomp.empty()) args.insert(args.end(), {"--seccomp", std::to_string(kSeccompFd)});
+  args.insert(args.end(), {"--chdir", files.home.value_or("/").string()});
+  return args;
+}
+
+LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const BwrapOptions& options) {
+  const std::string home = files.home.value_or("/").string();
+  auto data = std::make_shared<DataFds>();
+  data->fds[0] = data_fd(joined_with_nul(bwrap_arguments(files, options)), "amazes-bwrap-args");
+  if (!options.seccomp.empty()) {
+    data->fds[1] = data_fd(std::string_view(reinterpret_cast<const char*>(options.seccomp.data()), options.seccomp.size()),
+                           "amazes-seccomp");
+  }
+  data->fds[2] = data_fd(fmt::format("player:x:{}:{}:amazes player:{}:/usr/sbin/nologin\n", options.uid, options.gid, home),
+                         "amazes-passwd");
+  data->fds[3] = data_fd(fmt::format("player:x:{}:\n", options.gid), "amazes-group");
+
+  std::vector<std::string> args = {options.bwrap.string(), "--args", std::to_string(kArgsFd)};
   const bool shim = options.move_stdio && ::access(kShell, X_OK) == 0;
   if (shim) args.insert(args.end(), {kShell, "-c", kShim});
-  args.push_back(spec.program.string());
-  args.insert(args.end(), spec.argv.begin() + (spec.argv.empty() ? 0 : 1), spec.argv.end());
+  args.push_back(files.program.string());
+  args.insert(args.end(), files.argv.begin() + (files.argv.empty() ? 0 : 1), files.argv.end());
 
   LaunchSpec wrapped;
   wrapped.program = options.bwrap;
@@ -142,7 +139,20 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const BwrapOptions& options) {
   // First: it opens /dev/null, which must come before the sandbox's descriptor limit. The
   // child still holds the judge's close-on-exec descriptors then, and with a few matches at
   // once they fill every number below that limit (seen as "Too many open files" at -j 4).
-  if (shim) wrapped.child_hooks.insert(wrapped.child_hooks.begin(), stdio_past_bwrap_hook());
+  // Then the data, whose targets 5 to 8 are above the shim's 3 and 4.
+  std::size_t at = 0;
+  if (shim) wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at++, stdio_past_bwrap_hook());
+  const bool complete = std::all_of(data->fds.begin(), data->fds.end(), [&](const UniqueFd& fd) {
+    return fd.valid() || (&fd == &data->fds[1] && options.seccomp.empty());
+  });
+  if (!complete) {
+    const int error = errno;
+    wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at, ChildHook{"make bwrap's memory files", [error] {
+                                                                      return error != 0 ? error : ENOMEM;
+                                                                    }});
+  } else {
+    wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at, data_fds_hook(std::move(data)));
+  }
   wrapped.wrapper = "bwrap";
   return wrapped;
 }

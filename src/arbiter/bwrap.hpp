@@ -1,67 +1,64 @@
 #pragma once
-// A player behind bubblewrap (issue 7, item 2), as a transformation of its LaunchSpec.
+// A player behind bubblewrap (issues 7 and 12), as a transformation of its LaunchSpec.
 //
 // What the player gets:
 // - every namespace of its own (user where bwrap is unprivileged, pid, ipc, uts, cgroup, net:
 //   the network is a loopback with nobody on it); --die-with-parent; no capabilities;
 //   further user namespaces disabled where bwrap made one;
-// - the whole file system read-only (--ro-bind / /), with the directories where sockets,
-//   FIFOs and shared scratch files live (/tmp, /var/tmp, /run, /dev/shm) replaced by empty
-//   read-only tmpfs: a read-only mount still lets one connect to a Unix socket or open a FIFO,
-//   and a bot must not talk to the system's daemons or to another bot. The player's own
-//   directory, its program, the program's interpreter, every file its command line names and
-//   its working directory are bound again read-only on top when they lie in one of those
-//   (rebound_paths);
-// - /proc of its own pid namespace (it sees its own processes only), a minimal /dev (null,
-//   zero, full, random, urandom, tty), remounted read-only;
+// - a root of its own that holds only what player_files.hpp allows: the system's runtime and
+//   its own folders, all read-only; /etc/passwd and /etc/group with one entry, its own; an
+//   empty /tmp, or a private writable one of a fixed size; a fresh /proc (its own processes
+//   only) and a minimal /dev (null, zero, full, random, urandom, tty), read-only;
+// - a seccomp filter (seccomp_filter.hpp);
 // - stdin and stdout that bypass bwrap's own processes (see bwrap.cpp);
-// - optionally a private writable /tmp of a fixed size;
 // - no controlling terminal: the judge's child calls setsid() before it executes bwrap, which
 //   is all that bwrap's --new-session does (the terminal-injection guard). --new-session itself
 //   is not used: it would put bwrap's pid-1 process in a session of its own, and bwrap's outer
 //   process exits without reaping it, so that it would come back to the judge (a subreaper) as
 //   a zombie outside the process group by which the judge reaps; and under the process-group
 //   control the player must stay in the one group that SIGSTOP reaches.
+//
+// bwrap's options reach it through a memory file (--args), not its command line: what the
+// player can read of its sandbox's pid 1 (/proc/1/cmdline) is then `bwrap --args 5` and the
+// organiser's command, nothing more.
+#include <sys/types.h>
+
 #include <cstdint>
 #include <filesystem>
 #include <string>
 #include <vector>
 
 #include "amazes/arbiter/launch_spec.hpp"
+#include "player_files.hpp"
 
 namespace amazes::arbiter {
 
 struct BwrapOptions {
   std::filesystem::path bwrap;  // the bwrap program
   bool disable_userns = true;   // only where bwrap makes a user namespace (it runs unprivileged)
-  std::uint64_t tmp_bytes = 0;  // a writable /tmp of this size; 0: none
+  std::uint64_t tmp_bytes = 0;  // a writable /tmp of this size; 0: an empty read-only one
   // The player's stdin and stdout bypass bwrap's own processes (see bwrap.cpp), so that its
   // closing them is seen. Needs /bin/sh inside; without it they go through bwrap as they are.
   bool move_stdio = true;
-  // The directories hidden behind an empty tmpfs (those of them that exist as directories).
-  std::vector<std::filesystem::path> hidden = {"/tmp", "/var/tmp", "/run"};
+  uid_t uid = 0;  // who the player is, for its /etc/passwd and /etc/group
+  gid_t gid = 0;
+  // The seccomp filter's BPF program; empty: none.
+  std::vector<std::uint8_t> seccomp;
 };
 
-// The spec that runs `spec` inside bubblewrap. The working directory becomes --chdir (the
-// judge's when the spec has none); the environment and the child hooks stay as they are (the
-// hooks run before bwrap starts). argv[0] of the player becomes its program's path.
-LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const BwrapOptions& options);
+// The descriptors through which the options and files reach bwrap in the child.
+inline constexpr int kArgsFd = 5;
+inline constexpr int kSeccompFd = 6;
+inline constexpr int kPasswdFd = 7;
+inline constexpr int kGroupFd = 8;
 
-// The paths a player needs to see: its program, its interpreter (from a "#!" line), every
-// argument that names an existing file or directory, and its working directory. Symbolic links
-// are followed and both the link and its target kept. `is_directory` tells which are.
-struct NamedPath {
-  std::filesystem::path path;
-  bool is_directory = false;
-  friend bool operator==(const NamedPath&, const NamedPath&) = default;
-};
-std::vector<NamedPath> paths_named_by(const LaunchSpec& spec, const std::filesystem::path& cwd);
+// bwrap's options for a player whose files are `files` (the contents of --args), in order.
+std::vector<std::string> bwrap_arguments(const PlayerFiles& files, const BwrapOptions& options);
 
-// What is bound again, read-only, over the hidden directories: for each named path inside one,
-// its directory (the player's own directory), or the file alone when its directory is a hidden
-// directory itself (a bot in /tmp does not bring all of /tmp back); a working directory that is
-// a hidden directory stays empty. Outermost paths only.
-std::vector<std::filesystem::path> rebound_paths(const std::vector<NamedPath>& named,
-                                                 const std::vector<std::filesystem::path>& hidden);
+// The spec that runs `spec` inside bubblewrap. The working directory becomes --chdir, the
+// command line that of `files`; the environment and the child hooks stay as they are (the hooks
+// run before bwrap starts). argv[0] of the player becomes its program's path. The spec fails to
+// start (judge-side) when the kernel gives no memory file for the options.
+LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const BwrapOptions& options);
 
 }  // namespace amazes::arbiter

@@ -3,6 +3,7 @@
 #include "amazes/arbiter/match.hpp"
 
 #include <fmt/format.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <memory>
@@ -117,12 +118,21 @@ nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings, boo
 
 // The mechanisms (the same for both players), when they have their own the two UIDs, and the
 // CPU the match ran on.
+// A player whose files a UID of its own cannot reach runs under the judge's: "0 (blue, the
+// judge's, no process-count limit: …)"; the mechanisms are then those of the other player.
 std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings, const CpuPin& pin) {
-  std::string text = seats[0].sandbox->mechanisms();
-  const auto red = seats[0].sandbox->uid();
-  const auto blue = seats[1].sandbox->uid();
-  if (red && blue) {
-    text += " + uids " + std::to_string(*red) + " (red), " + std::to_string(*blue) + " (blue)";
+  const bool own_blue = seats[1].sandbox->uid().has_value();
+  std::string text = seats[own_blue ? 1 : 0].sandbox->mechanisms();
+  const auto uid_text = [&](Color color) {
+    const PlayerSandbox& sandbox = *seats[index_of(color)].sandbox;
+    if (const auto uid = sandbox.uid()) return fmt::format("{} ({})", *uid, color_name(color));
+    return fmt::format("{} ({}, the judge's, no process-count limit: {})", ::geteuid(), color_name(color),
+                       sandbox.judge_uid_reason());
+  };
+  const bool own_red = seats[0].sandbox->uid().has_value();
+  const bool reasoned = !seats[0].sandbox->judge_uid_reason().empty() || !seats[1].sandbox->judge_uid_reason().empty();
+  if ((own_red && own_blue) || reasoned) {
+    text += " + uids " + uid_text(Color::Red) + ", " + uid_text(Color::Blue);
   } else if (settings.mode != SandboxMode::None) {
     text += " + the judge's uid";
   }
@@ -170,8 +180,8 @@ void check_player_commands(const MatchSpec& spec) {
     if (const auto problem = sandbox_launch_problem(spec.settings.sandbox, launch.spec)) {
       throw PlayerCommandError("player '" + player.name + "': " + *problem);
     }
+    PlayerSandbox probe(spec.settings.sandbox, launch.spec);  // throws when the sandbox cannot be had here
   }
-  PlayerSandbox probe(spec.settings.sandbox);  // throws when the sandbox cannot be had here
 }
 
 MatchRecord run_match(const MatchSpec& spec) {
@@ -182,8 +192,8 @@ MatchRecord run_match(const MatchSpec& spec) {
     const PlayerSpec& player = spec.players[index_of(color)];
     LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
+    seats[index_of(color)].sandbox.emplace(spec.settings.sandbox, launch.spec);
     seats[index_of(color)].launch = std::move(launch.spec);
-    seats[index_of(color)].sandbox.emplace(spec.settings.sandbox);
   }
   // From before the first start to after the last reap: the players inherit the mask at fork.
   // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).

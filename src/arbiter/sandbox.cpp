@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <fstream>
@@ -23,6 +24,8 @@
 #include "amazes/arbiter/judge_process.hpp"
 #include "bwrap.hpp"
 #include "child_limits.hpp"
+#include "player_files.hpp"
+#include "seccomp_filter.hpp"
 #include "spawn.hpp"
 #include "uid_pool.hpp"
 
@@ -32,6 +35,7 @@ namespace {
 
 namespace fs = std::filesystem;
 constexpr std::uint64_t kMiB = 1024 * 1024;
+constexpr std::uint64_t kBwrapFileBytes = 64 * 1024;  // RLIMIT_FSIZE under bwrap without a /tmp
 
 // Each fallback is said once per judge process, not once per player.
 void say_once(spdlog::level::level_enum level, const std::string& message) {
@@ -57,7 +61,7 @@ std::string run_bwrap_probe(const fs::path& bwrap, const BwrapOptions& options, 
   probe.program = bwrap;
   probe.argv = {bwrap.string(), "--version"};
   probe.working_dir = "/";
-  LaunchSpec spec = wrap_in_bwrap(probe, options);
+  LaunchSpec spec = wrap_in_bwrap(probe, player_files(probe, "/"), options);
   spec.child_hooks.push_back(ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
   spec.child_hooks.insert(spec.child_hooks.end(), hooks.begin(), hooks.end());
   SpawnedChild child = spawn_child(spec);
@@ -174,13 +178,48 @@ void kill_everything_of(uid_t uid) {
   }
 }
 
-bool searchable_by_others(const fs::path& dir) { return !others_cannot(dir / ".", 0, "").has_value(); }
+// Why a UID of no group cannot run this player (every directory on the way to the program, its
+// interpreter and the files its command names must be open to others), one line.
+std::optional<std::string> own_uid_cannot_run(const LaunchSpec& spec) {
+  std::error_code ec;
+  const fs::path cwd = spec.working_dir.value_or(fs::current_path(ec));
+  const auto absolute = [&](const fs::path& p) { return p.is_absolute() ? p : cwd / p; };
+  const fs::path program = absolute(spec.program);
+  if (auto problem = others_cannot(program, S_IXOTH, "the sandbox's player user cannot run")) return problem;
+  std::ifstream in(program, std::ios::binary);
+  std::string first;
+  if (in && std::getline(in, first) && first.rfind("#!", 0) == 0) {
+    if (auto problem = others_cannot(program, S_IROTH, "the sandbox's player user cannot read the script")) return problem;
+    if (const auto interpreter = script_interpreter(program)) {
+      if (auto problem = others_cannot(absolute(*interpreter), S_IXOTH, "the sandbox's player user cannot run")) {
+        return problem;
+      }
+    }
+  }
+  for (std::size_t i = 1; i < spec.argv.size(); ++i) {
+    if (spec.argv[i].empty()) continue;
+    const fs::path p = absolute(spec.argv[i]);
+    std::error_code exists_ec;
+    if (!fs::is_regular_file(p, exists_ec)) continue;
+    if (auto problem = others_cannot(p, S_IROTH, "the sandbox's player user cannot read")) return problem;
+  }
+  return std::nullopt;
+}
+
+// All a player gets of the judge's environment: nothing. A fixed PATH, its home folder as
+// HOME, a UTF-8 locale and UTC.
+std::vector<std::string> player_environment(const std::optional<fs::path>& home) {
+  return {"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + home.value_or("/").string(), "LANG=C.UTF-8",
+          "LC_ALL=C.UTF-8", "TZ=UTC"};
+}
 
 std::string limits_text(const ProcessLimits& limits) {
   return fmt::format("rlimits (as {}, nproc {}, nofile {}, fsize {}, core 0)",
                      limits.address_space ? fmt::format("{} MiB", *limits.address_space / kMiB) : "unlimited",
                      limits.processes ? std::to_string(*limits.processes) : "unlimited", limits.open_files,
-                     limits.file_size == 0 ? std::string("0") : fmt::format("{} MiB", limits.file_size / kMiB));
+                     limits.file_size == 0        ? std::string("0")
+                     : limits.file_size < kMiB ? fmt::format("{} KiB", limits.file_size / 1024)
+                                               : fmt::format("{} MiB", limits.file_size / kMiB));
 }
 
 // Where the judge runs as root: a UID of the player's own (or a word on why there is none).
@@ -226,11 +265,23 @@ std::unique_ptr<ProcessControl> cgroup_control_for(const SandboxSettings& settin
 
 }  // namespace
 
-PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settings), root_(::geteuid() == 0) {
+PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& player)
+    : settings_(settings), root_(::geteuid() == 0) {
   const bool isolate = settings.mode != SandboxMode::None;
   ProcessLimits limits;
   if (isolate) {
-    lease_ = lease_for(settings, root_);
+    // A UID of its own cannot reach this player's files (a bot under /root): `auto` runs it
+    // under the judge's UID, inside the same sandbox (sandbox_launch_problem refuses it for
+    // `bwrap` before the match).
+    if (root_ && settings.uids) {
+      if (auto problem = own_uid_cannot_run(player)) {
+        judge_uid_reason_ = std::move(*problem);
+        warn_once("sandbox: " + judge_uid_reason_ +
+                  ": that player runs under the judge's UID, still inside the sandbox (no capabilities, read-only, "
+                  "only its own files), without a process-count limit of its own");
+      }
+    }
+    if (judge_uid_reason_.empty()) lease_ = lease_for(settings, root_);
     if (settings.memory_mb > 0) limits.address_space = static_cast<rlim_t>(settings.memory_mb * kMiB);
     if (lease_ && settings.processes > 0) limits.processes = static_cast<rlim_t>(settings.processes);
     limits.open_files = static_cast<rlim_t>(settings.open_files);
@@ -242,9 +293,11 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settin
     const ProgramLookup found = find_program("bwrap");
     std::string problem = found.ok() ? "" : "bubblewrap (bwrap) is not installed: " + found.error;
     if (found.ok()) {
-      // With a /tmp, files may be as large as it is.
+      // With a /tmp, files may be as large as it is. Without, bwrap itself must still write the
+      // sandbox's /etc/passwd and /etc/group (a few dozen bytes) into the root it makes before
+      // it starts the player; every other place is read-only to the player anyway.
       tmp_bytes_ = settings.tmp_mb * kMiB;
-      limits.file_size = static_cast<rlim_t>(tmp_bytes_);
+      limits.file_size = static_cast<rlim_t>(std::max<std::uint64_t>(tmp_bytes_, kBwrapFileBytes));
       // The probe runs bwrap exactly as players get it: same options, limits and UID.
       std::vector<ChildHook> probe_hooks = {limits_hook(limits)};
       if (lease_) probe_hooks.push_back(switch_user_hook(lease_->uid()));
@@ -254,6 +307,11 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settin
     if (problem.empty()) {
       bwrap_ = true;
       bwrap_path_ = found.path.string();
+      if (!bot_seccomp_filter().ok()) {
+        const std::string why = "sandbox: no seccomp filter (" + bot_seccomp_filter().error + ")";
+        if (settings.mode == SandboxMode::Bwrap) throw SandboxError(why);
+        warn_once(why + ": players may make every system call their namespaces allow");
+      }
     } else if (settings.mode == SandboxMode::Bwrap) {
       throw SandboxError(problem);
     } else {
@@ -270,6 +328,9 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settin
 
   std::vector<std::string> parts;
   parts.push_back(bwrap_ ? "bwrap" : isolate ? "no bwrap" : "no sandbox");
+  if (bwrap_ && bot_seccomp_filter().ok()) {
+    parts.push_back(fmt::format("seccomp ({} calls denied)", bot_seccomp_filter().denied.size()));
+  }
   if (cgroup_) {
     std::string what = "cgroup v2 (freeze, kill, cpu.stat";
     if (isolate && settings.memory_mb > 0 && cgroup_support().memory_max) what += ", memory.max";
@@ -288,6 +349,9 @@ BwrapOptions PlayerSandbox::bwrap_options(const fs::path& bwrap) const {
   options.bwrap = bwrap;
   options.disable_userns = lease_ || !root_;  // bwrap runs unprivileged: it makes a user namespace
   options.tmp_bytes = tmp_bytes_;
+  options.uid = lease_ ? lease_->uid() : ::geteuid();
+  options.gid = lease_ ? static_cast<gid_t>(lease_->uid()) : ::getegid();
+  if (bot_seccomp_filter().ok()) options.seccomp = bot_seccomp_filter().program;
   return options;
 }
 
@@ -308,38 +372,24 @@ std::optional<uid_t> PlayerSandbox::uid() const {
 
 LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
   if (settings_.mode == SandboxMode::None) return spec;
-  // A working directory the player's UID cannot enter (root's home, typically) is replaced by
-  // its program's directory.
   std::error_code ec;
-  const fs::path cwd = spec.working_dir.value_or(fs::current_path(ec));
-  if (lease_ && !searchable_by_others(cwd)) spec.working_dir = fs::absolute(spec.program, ec).parent_path();
+  const PlayerFiles files = player_files(spec, spec.working_dir.value_or(fs::current_path(ec)));
+  // Its own folder, not the judge's: its command's paths are absolute now.
+  spec.program = files.program;
+  spec.argv = files.argv;
+  spec.working_dir = files.home.value_or("/");
+  spec.environment = player_environment(files.home);
   spec.child_hooks.insert(spec.child_hooks.end(), hooks_.begin(), hooks_.end());
   if (!bwrap_) return spec;
-  return wrap_in_bwrap(spec, bwrap_options(bwrap_path_));
+  return wrap_in_bwrap(spec, files, bwrap_options(bwrap_path_));
 }
 
 std::unique_ptr<ProcessControl> PlayerSandbox::take_control() { return std::move(control_); }
 
 std::optional<std::string> sandbox_launch_problem(const SandboxSettings& settings, const LaunchSpec& spec) {
-  if (settings.mode == SandboxMode::None || !settings.uids || ::geteuid() != 0) return std::nullopt;
-  std::error_code ec;
-  const fs::path cwd = spec.working_dir.value_or(fs::current_path(ec));
-  const auto absolute = [&](const fs::path& p) { return p.is_absolute() ? p : cwd / p; };
-  const fs::path program = absolute(spec.program);
-  if (auto problem = others_cannot(program, S_IXOTH, "the sandbox's player user cannot run")) return problem;
-  std::ifstream in(program, std::ios::binary);
-  std::string first;
-  if (in && std::getline(in, first) && first.rfind("#!", 0) == 0) {
-    if (auto problem = others_cannot(program, S_IROTH, "the sandbox's player user cannot read the script")) return problem;
-  }
-  for (std::size_t i = 1; i < spec.argv.size(); ++i) {
-    if (spec.argv[i].empty()) continue;
-    const fs::path p = absolute(spec.argv[i]);
-    std::error_code exists_ec;
-    if (!fs::is_regular_file(p, exists_ec)) continue;
-    if (auto problem = others_cannot(p, S_IROTH, "the sandbox's player user cannot read")) return problem;
-  }
-  return std::nullopt;
+  // `auto` runs such a player under the judge's UID instead (PlayerSandbox); `bwrap` is strict.
+  if (settings.mode != SandboxMode::Bwrap || !settings.uids || ::geteuid() != 0) return std::nullopt;
+  return own_uid_cannot_run(spec);
 }
 
 }  // namespace amazes::arbiter

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "amazes/arbiter/match.hpp"
+#include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/competition/players.hpp"
@@ -136,9 +137,14 @@ int run_match(const Args& args) {
   spec.id = fmt::format("{}-vs-{}-{}", spec.players[0].name, spec.players[1].name,
                         spec.seed ? std::to_string(*spec.seed) : std::string("fixed"));
 
+  std::vector<arbiter::Secret> secrets;
+  if (values->count("maze") != 0U) secrets.push_back({"the maze file", (*values)["maze"].as<std::string>()});
   try {
     arbiter::check_player_commands(spec);
+    arbiter::check_sandbox_layout(spec.settings.sandbox, {spec.players[0], spec.players[1]}, secrets);
   } catch (const arbiter::PlayerCommandError& error) {
+    throw UsageError(error.what());
+  } catch (const arbiter::SandboxLayoutError& error) {
     throw UsageError(error.what());
   }
   const arbiter::MatchRecord record = arbiter::run_match(spec);

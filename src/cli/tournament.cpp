@@ -11,6 +11,7 @@
 #include <spdlog/spdlog.h>
 
 #include "amazes/arbiter/match.hpp"
+#include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/competition/tournament_options.hpp"
 #include "amazes/report/progress.hpp"
 #include "amazes/report/standings_files.hpp"
@@ -30,19 +31,27 @@ constexpr const char* kUsage =
     "what is missing; adding players or rounds plays only their games.\n\n"
     "PLAYER is a program path or a command (\"python3 bot.py\"), named after its program file, or NAME=COMMAND.";
 
-// Every player's command must start before a single game is played. One that cannot is a
-// usage error (exit 2), as in `amazes match` and `amazes versus`.
-void check_commands(const competition::Competition& competition, const competition::Schedule& schedule) {
-  if (schedule.matches.empty()) return;
-  auto spec = competition::match_spec(competition, schedule, schedule.matches.front());
-  for (const auto& player : competition.players) {
-    spec.players = {player, player};
+// Every player's command must start, and no player may see the mazes, the config or the output,
+// before a single game is played. Either is a usage error (exit 2), as in `amazes match` and
+// `amazes versus`.
+competition::TournamentCheck check_commands(const std::vector<arbiter::Secret>& secrets) {
+  return [secrets](const competition::Competition& competition, const competition::Schedule& schedule) {
+    if (schedule.matches.empty()) return;
+    auto spec = competition::match_spec(competition, schedule, schedule.matches.front());
+    std::vector<arbiter::Secret> all = secrets;
+    if (competition.mazes.directory) all.push_back({"the maze folder", *competition.mazes.directory});
     try {
-      arbiter::check_player_commands(spec);
+      for (const auto& player : competition.players) {
+        spec.players = {player, player};
+        arbiter::check_player_commands(spec);
+      }
+      arbiter::check_sandbox_layout(spec.settings.sandbox, competition.players, all);
     } catch (const arbiter::PlayerCommandError& e) {
       throw UsageError(e.what());
+    } catch (const arbiter::SandboxLayoutError& e) {
+      throw UsageError(e.what());
     }
-  }
+  };
 }
 
 int default_jobs() { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
@@ -72,7 +81,9 @@ int run_tournament(const Args& args) {
 
   auto tournament = [&] {
     try {
-      return competition::prepare_tournament(request, check_commands);
+      std::vector<arbiter::Secret> secrets = {{"the output folder", request.out}};
+      if (values->count("config") != 0U) secrets.push_back({"the config file", (*values)["config"].as<std::string>()});
+      return competition::prepare_tournament(request, check_commands(secrets));
     } catch (const competition::PlayerListError& e) {  // e.g. a single player
       throw UsageError(e.what());
     }

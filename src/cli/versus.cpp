@@ -11,6 +11,7 @@
 #include <spdlog/spdlog.h>
 
 #include "amazes/arbiter/match.hpp"
+#include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/competition/competition_options.hpp"
 #include "amazes/competition/versus.hpp"
@@ -164,17 +165,26 @@ competition::VersusRequest versus_request(const po::variables_map& values, std::
   return request;
 }
 
-// Every player's command must start before a single game is played.
-void check_commands(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players) {
-  auto spec = first_game;
-  for (const auto& player : players) {
-    spec.players = {player, player};
+// Every player's command must start, and no player may see the mazes or the output, before a
+// single game is played.
+competition::VersusCheck check_commands(const competition::VersusRequest& request) {
+  const auto out = request.out.value_or(competition::default_versus_out(request.new_player.name, request.opponents));
+  std::vector<arbiter::Secret> secrets = {{"the output folder", out}};
+  if (request.mazes) secrets.push_back({"the maze folder", *request.mazes});
+  return [secrets](const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players) {
+    auto spec = first_game;
     try {
-      arbiter::check_player_commands(spec);
+      for (const auto& player : players) {
+        spec.players = {player, player};
+        arbiter::check_player_commands(spec);
+      }
+      arbiter::check_sandbox_layout(spec.settings.sandbox, players, secrets);
     } catch (const arbiter::PlayerCommandError& e) {
       throw UsageError(e.what());
+    } catch (const arbiter::SandboxLayoutError& e) {
+      throw UsageError(e.what());
     }
-  }
+  };
 }
 
 int exit_status(competition::VersusVerdict verdict) {
@@ -187,7 +197,7 @@ int exit_status(competition::VersusVerdict verdict) {
 }
 
 int play_and_report(const competition::VersusRequest& request, const po::variables_map& values) {
-  auto versus = competition::prepare_versus(request, check_commands);
+  auto versus = competition::prepare_versus(request, check_commands(request));
   for (const auto& note : versus.notes) spdlog::info("{}", note);
   const int jobs = request.jobs.value_or(static_cast<int>(std::max(1U, std::thread::hardware_concurrency())));
   const auto& competition = versus.competition;

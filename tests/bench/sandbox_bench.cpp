@@ -59,8 +59,8 @@ void BM_SandboxedPlayer(benchmark::State& state) {
   const auto settings = settings_for(kind);
   std::string used;
   for (auto _ : state) {
-    arbiter::PlayerSandbox sandbox(settings);
     auto launch = arbiter::make_launch_spec("bench", polite());
+    arbiter::PlayerSandbox sandbox(settings, launch.spec);
     auto started = arbiter::PlayerProcess::start(sandbox.wrap(std::move(launch.spec)), {}, sandbox.take_control());
     if (!started.ok()) {
       state.SkipWithError(started.error.c_str());

@@ -71,17 +71,24 @@ TEST(CliSandbox, WithoutBubblewrapAutoSaysSoOnceAndBwrapRefuses) {
   EXPECT_NE(result.output.find(warning), std::string::npos) << result.output;
 }
 
-TEST(CliSandbox, ABotTheSandboxUserCannotReachIsRefusedBeforeTheMatch) {
+TEST(CliSandbox, ABotTheSandboxUserCannotReachIsRefusedByBwrapAndPlaysUnderTheJudgesUidInAuto) {
   if (::geteuid() != 0) GTEST_SKIP() << "only a root judge runs players under a UID of their own";
   ScratchDir dir("cli-sandbox");
   const fs::path hidden = dir.path() / "private";
   fs::create_directories(hidden);
   fs::copy_file(bot_path("polite"), hidden / "polite");
   ::chmod(hidden.c_str(), 0700);
-  const auto result = run_command(amazes_exe() + " match --seed 3 " + shell_quote((hidden / "polite").string()) + " " +
-                                  polite(5) + " 2>&1");
-  EXPECT_EQ(result.exit_code, 2) << result.output;
-  EXPECT_NE(result.output.find("not searchable by others"), std::string::npos) << result.output;
+  const std::string bot = shell_quote((hidden / "polite").string() + " 5");
+  const auto strict = run_command(amazes_exe() + " match --seed 3 --sandbox bwrap " + bot + " " + polite(5) + " 2>&1");
+  EXPECT_EQ(strict.exit_code, 2) << strict.output;
+  EXPECT_NE(strict.output.find("not searchable by others"), std::string::npos) << strict.output;
+  // `auto` (the default) runs it under the judge's UID, and says so once.
+  const auto log = dir.path() / "auto.json";
+  const auto automatic = run_command(amazes_exe() + " match --seed 3 --turns 5 --log " + shell_quote(log.string()) + " " +
+                                     bot + " " + polite(5) + " 2>&1");
+  EXPECT_EQ(automatic.exit_code, 0) << automatic.output;
+  EXPECT_NE(automatic.output.find("that player runs under the judge's UID"), std::string::npos) << automatic.output;
+  EXPECT_NE(arbiter::read_match_log(log).sandbox.find("uids 0 (red, the judge's"), std::string::npos);
   // With the judge's own UID (none) it plays.
   const auto as_judge = run_command(amazes_exe() + " match --seed 3 --turns 5 --sandbox-uids none " +
                                     shell_quote((hidden / "polite").string() + " 5") + " " + polite(5) + " 2>&1");

@@ -28,6 +28,7 @@
 #include "amazes/arbiter/sandbox.hpp"
 #include "arbiter/cgroup_hierarchy.hpp"
 #include "support/match_fixture.hpp"
+#include "support/sandbox_offer.hpp"
 
 namespace amazes {
 namespace {
@@ -35,63 +36,9 @@ namespace {
 namespace fs = std::filesystem;
 using testing::bot_path;
 using testing::no_child_left;
-
-// ---------------------------------------------------------------------------------------------
-// What the machine offers, and what it is declared to lack.
-
-struct Offer {
-  bool bwrap = false;
-  bool cgroup = false;
-  bool root = false;  // a UID per player (and so RLIMIT_NPROC)
-};
-
-const Offer& offered() {
-  static const Offer offer = [] {
-    Offer o;
-    arbiter::PlayerSandbox sandbox{arbiter::SandboxSettings{}};
-    o.bwrap = sandbox.uses_bwrap();
-    o.cgroup = sandbox.uses_cgroup();
-    o.root = sandbox.uid().has_value();
-    return o;
-  }();
-  return offer;
-}
-
-std::set<std::string> declared_missing() {
-  std::set<std::string> names;
-  const char* text = std::getenv("AMAZES_SANDBOX_MISSING");
-  std::stringstream in(text != nullptr ? text : "");
-  for (std::string name; std::getline(in, name, ',');) {
-    if (!name.empty()) names.insert(name);
-  }
-  return names;
-}
-
-bool offers(const std::string& name) {
-  const Offer& o = offered();
-  return name == "bwrap" ? o.bwrap : name == "cgroup" ? o.cgroup : o.root;
-}
-
-// Fails when the machine lacks `name` without saying so; skips (returns false) when it is
-// declared missing. Use as: if (!needs("bwrap")) GTEST_SKIP() << …;
-std::string missing_reason(const std::vector<std::string>& names) {
-  std::string reason;
-  for (const auto& name : names) {
-    if (offers(name)) continue;
-    if (declared_missing().count(name) == 0U) {
-      ADD_FAILURE() << name << " is not available on this machine, and AMAZES_SANDBOX_MISSING does not say it "
-                    << "may be missing";
-    }
-    reason += (reason.empty() ? "" : ", ") + name;
-  }
-  return reason;
-}
-
-#define REQUIRE_SANDBOX(...)                                                                  \
-  do {                                                                                        \
-    const std::string missing = missing_reason({__VA_ARGS__});                                \
-    if (!missing.empty()) GTEST_SKIP() << "needs " << missing << " (AMAZES_SANDBOX_MISSING)"; \
-  } while (false)
+using testing::declared_missing;
+using testing::offered;
+using testing::offers;
 
 TEST(SandboxEnvironment, IsAsDeclared) {
   const auto declared = declared_missing();
@@ -492,8 +439,9 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
   const auto played = play(bot_path("polite") + " " + std::to_string(kTurns));
   expect_contained(played, std::nullopt);
   EXPECT_TRUE(std::regex_match(played.record.sandbox,
-                               std::regex("bwrap \\+ cgroup v2 \\(freeze, kill, cpu\\.stat.*\\) \\+ rlimits \\(as 1024 MiB, "
-                                          "nproc 64, nofile 64, fsize 0, core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ "
+                               std::regex("bwrap \\+ seccomp \\([0-9]+ calls denied\\) \\+ cgroup v2 \\(freeze, kill, "
+                                          "cpu\\.stat.*\\) \\+ rlimits \\(as 1024 MiB, nproc 64, nofile 64, fsize 64 KiB, "
+                                          "core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ "
                                           "\\(blue\\)( \\+ CPU [0-9]+)?")))
       << played.record.sandbox;
 }

@@ -3,6 +3,8 @@
 // tests/integration/sandbox_attacks_test.cpp.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <algorithm>
 
 #include "amazes/arbiter/sandbox_settings.hpp"
@@ -10,6 +12,7 @@
 #include "amazes/competition/sandbox_options.hpp"
 #include "amazes/competition/tournament_options.hpp"
 #include "arbiter/bwrap.hpp"
+#include "arbiter/player_files.hpp"
 #include "arbiter/cgroup_hierarchy.hpp"
 #include "arbiter/uid_pool.hpp"
 #include "support/files.hpp"
@@ -194,93 +197,166 @@ std::vector<std::string> option_values(const std::vector<std::string>& args, con
   return values;
 }
 
-TEST(Bwrap, WrapsThePlayerInEveryNamespaceReadOnly) {
+bool has_sequence(const std::vector<std::string>& args, const std::vector<std::string>& wanted) {
+  return std::search(args.begin(), args.end(), wanted.begin(), wanted.end()) != args.end();
+}
+
+PlayerFiles files_of_hunter() {
+  PlayerFiles files;
+  files.program = "/opt/bots/hunter/hunter";
+  files.argv = {"hunter", "--level", "2"};
+  files.home = "/opt/bots/hunter";
+  files.bound = {"/opt/bots/hunter"};
+  return files;
+}
+
+TEST(Bwrap, OptionsGoThroughAMemoryFileAndThePlayerRunsBehindTheShim) {
   LaunchSpec spec;
-  spec.program = "/opt/bots/hunter";
+  spec.program = "hunter";
   spec.argv = {"hunter", "--level", "2"};
-  spec.working_dir = "/opt/bots";
   spec.child_hooks.push_back(ChildHook{"mine", [] { return 0; }});
   BwrapOptions options;
   options.bwrap = "/usr/bin/bwrap";
-  const LaunchSpec wrapped = wrap_in_bwrap(spec, options);
-  const auto& a = wrapped.argv;
+  const LaunchSpec wrapped = wrap_in_bwrap(spec, files_of_hunter(), options);
   EXPECT_EQ(wrapped.program, "/usr/bin/bwrap");
   EXPECT_EQ(wrapped.wrapper, "bwrap");
+  // Nothing of the sandbox's layout on bwrap's command line, which the player can read as its
+  // pid 1's /proc/1/cmdline: only the organiser's command, absolute.
+  const std::vector<std::string> expected = {"/usr/bin/bwrap", "--args", std::to_string(kArgsFd), "/bin/sh", "-c"};
+  ASSERT_EQ(wrapped.argv.size(), expected.size() + 4);
+  EXPECT_TRUE(std::equal(expected.begin(), expected.end(), wrapped.argv.begin()));
+  EXPECT_EQ(std::vector<std::string>(wrapped.argv.end() - 3, wrapped.argv.end()),
+            (std::vector<std::string>{"/opt/bots/hunter/hunter", "--level", "2"}));
+  // The descriptor move first (it opens /dev/null, which the spec's limits could forbid), then
+  // the options' memory files onto 5 to 8, then the spec's hooks.
+  ASSERT_EQ(wrapped.child_hooks.size(), 3U);
+  EXPECT_STREQ(wrapped.child_hooks[0].what, "move stdin and stdout past bwrap");
+  EXPECT_STREQ(wrapped.child_hooks[1].what, "hand bwrap its options");
+  EXPECT_STREQ(wrapped.child_hooks[2].what, "mine");
+}
+
+TEST(Bwrap, AnAllowListRootReadOnlyInEveryNamespace) {
+  BwrapOptions options;
+  options.seccomp = {1, 2, 3};
+  const auto a = bwrap_arguments(files_of_hunter(), options);
   for (const char* flag : {"--die-with-parent", "--unshare-all", "--unshare-user", "--disable-userns"}) {
     EXPECT_NE(std::find(a.begin(), a.end(), flag), a.end()) << flag;
   }
   // bwrap's --new-session is not used: the judge's child calls setsid() itself (bwrap.hpp).
   EXPECT_EQ(std::find(a.begin(), a.end(), "--new-session"), a.end());
   EXPECT_EQ(option_values(a, "--cap-drop"), std::vector<std::string>{"ALL"});
-  EXPECT_EQ(option_values(a, "--ro-bind").front(), "/");
+  // Not the whole file system: the runtime, as it is on this machine, and the bot's folder.
+  EXPECT_FALSE(has_sequence(a, {"--ro-bind", "/", "/"}));
+  EXPECT_TRUE(has_sequence(a, {"--ro-bind", "/usr", "/usr"}));
+  for (const auto& entry : system_runtime()) {
+    if (entry.link_target) {
+      EXPECT_TRUE(has_sequence(a, {"--symlink", entry.link_target->string(), entry.path.string()})) << entry.path;
+    } else {
+      EXPECT_TRUE(has_sequence(a, {"--ro-bind", entry.path.string(), entry.path.string()})) << entry.path;
+    }
+    for (const char* secret : {"/etc/shadow", "/etc/gshadow", "/etc/passwd", "/etc/sudoers", "/etc/ssh"}) {
+      EXPECT_NE(entry.path, secret);
+    }
+  }
+  EXPECT_TRUE(has_sequence(a, {"--ro-bind", "/opt/bots/hunter", "/opt/bots/hunter"}));
+  // The folders on its way are made empty and only traversable.
+  EXPECT_TRUE(has_sequence(a, {"--perms", "0111", "--dir", "/opt"}));
+  EXPECT_TRUE(has_sequence(a, {"--perms", "0111", "--dir", "/opt/bots"}));
+  EXPECT_TRUE(has_sequence(a, {"--perms", "0644", "--ro-bind-data", std::to_string(kPasswdFd), "/etc/passwd"}));
+  EXPECT_TRUE(has_sequence(a, {"--perms", "0644", "--ro-bind-data", std::to_string(kGroupFd), "/etc/group"}));
   EXPECT_EQ(option_values(a, "--proc"), std::vector<std::string>{"/proc"});
   EXPECT_EQ(option_values(a, "--dev"), std::vector<std::string>{"/dev"});
-  const auto remounted = option_values(a, "--remount-ro");
-  EXPECT_NE(std::find(remounted.begin(), remounted.end(), "/dev"), remounted.end());
-  EXPECT_NE(std::find(remounted.begin(), remounted.end(), "/tmp"), remounted.end());  // no writable /tmp
-  EXPECT_EQ(option_values(a, "--chdir"), std::vector<std::string>{"/opt/bots"});
-  // The player itself, after the shim that moves its stdin and stdout past bwrap.
-  const auto separator = std::find(a.begin(), a.end(), "--");
-  ASSERT_NE(separator, a.end());
-  const std::vector<std::string> command(separator + 1, a.end());
-  ASSERT_EQ(command.size(), 6U);
-  EXPECT_EQ(command[0], "/bin/sh");
-  EXPECT_EQ(command[3], "/opt/bots/hunter");
-  EXPECT_EQ(command[4], "--level");
-  EXPECT_EQ(command[5], "2");
-  // The descriptor move first (it opens /dev/null, which the spec's limits could forbid), then
-  // the spec's hooks.
-  ASSERT_EQ(wrapped.child_hooks.size(), 2U);
-  EXPECT_STREQ(wrapped.child_hooks[0].what, "move stdin and stdout past bwrap");
-  EXPECT_STREQ(wrapped.child_hooks[1].what, "mine");
+  const auto dirs = option_values(a, "--dir");
+  EXPECT_NE(std::find(dirs.begin(), dirs.end(), "/tmp"), dirs.end());  // empty, and read-only with the root
+  EXPECT_EQ(option_values(a, "--remount-ro"), (std::vector<std::string>{"/dev", "/"}));
+  EXPECT_EQ(option_values(a, "--seccomp"), std::vector<std::string>{std::to_string(kSeccompFd)});
+  EXPECT_EQ(option_values(a, "--chdir"), std::vector<std::string>{"/opt/bots/hunter"});
 }
 
 TEST(Bwrap, APrivateTmpOfItsSizeAndNoUserNamespaceOptionsForARootBwrap) {
-  LaunchSpec spec;
-  spec.program = "/opt/bots/hunter";
-  spec.argv = {"hunter"};
   BwrapOptions options;
-  options.bwrap = "/usr/bin/bwrap";
   options.tmp_bytes = 8 << 20;
   options.disable_userns = false;
-  const auto a = wrap_in_bwrap(spec, options).argv;
-  EXPECT_EQ(option_values(a, "--size"), std::vector<std::string>{std::to_string(8 << 20)});
-  EXPECT_EQ(option_values(a, "--perms"), std::vector<std::string>{"1777"});
-  const auto remounted = option_values(a, "--remount-ro");
-  EXPECT_EQ(std::find(remounted.begin(), remounted.end(), "/tmp"), remounted.end());
+  const auto a = bwrap_arguments(files_of_hunter(), options);
+  EXPECT_TRUE(has_sequence(a, {"--perms", "1777", "--size", std::to_string(8 << 20), "--tmpfs", "/tmp"}));
   EXPECT_EQ(std::find(a.begin(), a.end(), "--disable-userns"), a.end());
+  EXPECT_TRUE(option_values(a, "--seccomp").empty());  // none given
 }
 
-TEST(Bwrap, WhatComesBackOverTheHiddenDirectories) {
-  const std::vector<fs::path> hidden = {"/tmp", "/run"};
-  const auto rebound = [&](std::vector<NamedPath> named) { return rebound_paths(named, hidden); };
-  // Nothing in a hidden directory: nothing comes back.
-  EXPECT_TRUE(rebound({{"/opt/bots/hunter", false}, {"/home/me", true}}).empty());
-  // A bot in its own directory under /tmp: that directory.
-  EXPECT_EQ(rebound({{"/tmp/x/bots/hunter", false}, {"/tmp/x/bots/data.txt", false}}),
-            (std::vector<fs::path>{"/tmp/x/bots"}));
-  // A bot right in /tmp: the file alone, not all of /tmp; a working directory /tmp stays empty.
-  EXPECT_EQ(rebound({{"/tmp/hunter", false}, {"/tmp", true}}), (std::vector<fs::path>{"/tmp/hunter"}));
-  // Nested ones once.
-  EXPECT_EQ(rebound({{"/run/a/b/bot", false}, {"/run/a", true}}), (std::vector<fs::path>{"/run/a"}));
-}
+// ---------------------------------------------------------------------------------------------
+// What a player is given of the file system.
 
-TEST(Bwrap, ThePathsACommandNames) {
-  testing::ScratchDir dir("bwrap-paths");
-  testing::write_file(dir.path() / "bot.py", "print()\n");
-  testing::write_file(dir.path() / "script", "#!/usr/bin/python3 -u\n");
+TEST(PlayerFiles, ANativeBotGetsItsFolderAndWorksThere) {
+  testing::ScratchDir dir("files-native");
+  fs::create_directories(dir.path() / "bots" / "hunter");
+  testing::write_file(dir.path() / "bots" / "hunter" / "hunter", "");
   LaunchSpec spec;
-  spec.program = dir.path() / "script";
-  spec.argv = {"script", "bot.py", "--level", "2"};
-  const auto named = paths_named_by(spec, dir.path());
-  const auto has = [&](const fs::path& p, bool is_dir) {
-    return std::find(named.begin(), named.end(), NamedPath{p, is_dir}) != named.end();
-  };
-  EXPECT_TRUE(has(dir.path() / "script", false));
-  EXPECT_TRUE(has("/usr/bin/python3", false));   // the interpreter of the "#!" line
-  EXPECT_TRUE(has(dir.path() / "bot.py", false));  // relative to the working directory
-  EXPECT_TRUE(has(dir.path(), true));               // the working directory
-  EXPECT_FALSE(has(dir.path() / "2", false));
+  spec.program = "bots/hunter/hunter";
+  spec.argv = {"hunter", "--level", "2"};
+  const PlayerFiles files = player_files(spec, dir.path());
+  EXPECT_EQ(files.program, dir.path() / "bots" / "hunter" / "hunter");
+  EXPECT_EQ(files.bound, std::vector<fs::path>{dir.path() / "bots" / "hunter"});
+  EXPECT_EQ(files.home, dir.path() / "bots" / "hunter");
+  EXPECT_EQ(files.argv, spec.argv);  // "--level" and "2" name nothing
+}
+
+TEST(PlayerFiles, AnInterpreterOfTheSystemWorksInItsScriptsFolder) {
+  testing::ScratchDir dir("files-script");
+  fs::create_directories(dir.path() / "bots" / "py");
+  testing::write_file(dir.path() / "bots" / "py" / "bot.py", "print()\n");
+  fs::create_directories(dir.path() / "data");
+  testing::write_file(dir.path() / "data" / "weights.bin", "");
+  LaunchSpec spec;
+  spec.program = "/usr/bin/python3";
+  spec.argv = {"python3", "bots/py/bot.py", "data/weights.bin"};
+  const PlayerFiles files = player_files(spec, dir.path());
+  // The interpreter is in the runtime; the script's folder and the named file's come along,
+  // the paths made absolute (the working directory changes).
+  EXPECT_EQ(files.bound, (std::vector<fs::path>{dir.path() / "bots" / "py", dir.path() / "data"}));
+  EXPECT_EQ(files.home, dir.path() / "bots" / "py");
+  EXPECT_EQ(files.argv, (std::vector<std::string>{"python3", (dir.path() / "bots/py/bot.py").string(),
+                                                   (dir.path() / "data/weights.bin").string()}));
+}
+
+TEST(PlayerFiles, AnInterpreterOutsideTheSystemBringsItsTree) {
+  testing::ScratchDir dir("files-tree");
+  fs::create_directories(dir.path() / "python" / "bin");
+  fs::create_directories(dir.path() / "bots" / "p");
+  testing::write_file(dir.path() / "python" / "bin" / "python3", "");
+  testing::write_file(dir.path() / "bots" / "p" / "bot", "#!" + (dir.path() / "python/bin/python3").string() + " -u\n");
+  LaunchSpec spec;
+  spec.program = dir.path() / "bots" / "p" / "bot";
+  spec.argv = {"bot"};
+  const PlayerFiles files = player_files(spec, "/");
+  EXPECT_EQ(files.bound, (std::vector<fs::path>{dir.path() / "bots" / "p", dir.path() / "python"}));
+  EXPECT_EQ(files.home, dir.path() / "bots" / "p");
+}
+
+TEST(PlayerFiles, ALinkBringsWhatItPointsTo) {
+  testing::ScratchDir dir("files-link");
+  fs::create_directories(dir.path() / "builds" / "v3");
+  fs::create_directories(dir.path() / "bots" / "mine");
+  testing::write_file(dir.path() / "builds" / "v3" / "bot", "");
+  fs::create_symlink(dir.path() / "builds" / "v3" / "bot", dir.path() / "bots" / "mine" / "bot");
+  LaunchSpec spec;
+  spec.program = dir.path() / "bots" / "mine" / "bot";
+  spec.argv = {"bot"};
+  const PlayerFiles files = player_files(spec, "/");
+  const auto real = fs::canonical(dir.path() / "builds" / "v3");
+  EXPECT_NE(std::find(files.bound.begin(), files.bound.end(), dir.path() / "bots" / "mine"), files.bound.end());
+  EXPECT_NE(std::find(files.bound.begin(), files.bound.end(), real), files.bound.end());
+}
+
+TEST(PlayerFiles, AFileRightInAScratchDirectoryComesAlone) {
+  const fs::path bot = fs::path("/tmp") / ("amazes-files-alone-" + std::to_string(::getpid()));
+  testing::write_file(bot, "");
+  LaunchSpec spec;
+  spec.program = bot;
+  spec.argv = {bot.filename().string()};
+  const PlayerFiles files = player_files(spec, "/");
+  fs::remove(bot);
+  EXPECT_EQ(files.bound, std::vector<fs::path>{bot});  // not all of /tmp
+  EXPECT_FALSE(files.home.has_value());               // it works in /
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -42,15 +42,17 @@ struct BwrapOptions;
 
 class PlayerSandbox {
  public:
-  // Decides everything for one player and reserves what it needs (a UID, its cgroup). Throws
-  // SandboxError; starts nothing. The first one in a judge process probes the machine (runs
-  // bwrap once, makes the judge's cgroup directory).
-  explicit PlayerSandbox(const SandboxSettings& settings);
+  // Decides everything for one player (`player`: the spec it will be started with) and
+  // reserves what it needs (a UID, its cgroup). Throws SandboxError; starts nothing. The first
+  // one in a judge process probes the machine (runs bwrap once, makes the judge's cgroup
+  // directory).
+  PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& player);
   ~PlayerSandbox();  // gives the UID back: destroy it only after the player is gone
   PlayerSandbox(PlayerSandbox&&) noexcept;
   PlayerSandbox& operator=(PlayerSandbox&&) noexcept;
 
-  // The spec that starts the player inside the sandbox.
+  // The spec that starts the player inside the sandbox: in its own folder, with a scrubbed
+  // environment, behind bwrap's allow-list root and seccomp filter where bwrap works.
   LaunchSpec wrap(LaunchSpec spec) const;
   // The control to start it under (PlayerProcess::start); once.
   std::unique_ptr<ProcessControl> take_control();
@@ -58,6 +60,9 @@ class PlayerSandbox {
   bool uses_bwrap() const { return bwrap_; }
   bool uses_cgroup() const { return cgroup_; }
   std::optional<uid_t> uid() const;
+  // Why this player runs under the judge's UID although the judge is root and has UIDs to
+  // give (its files are not open to others); empty otherwise.
+  const std::string& judge_uid_reason() const { return judge_uid_reason_; }
   // What isolates and limits the player, without its UID, e.g. "bwrap + cgroup v2 (freeze,
   // kill, cpu.stat) + rlimits (as 1024 MiB, nproc 64, nofile 64, fsize 0, core 0)".
   const std::string& mechanisms() const { return mechanisms_; }
@@ -75,11 +80,12 @@ class PlayerSandbox {
   std::vector<ChildHook> hooks_;  // limits, no new privileges, the UID switch
   std::unique_ptr<ProcessControl> control_;
   std::string mechanisms_;
+  std::string judge_uid_reason_;
 };
 
-// Why the sandbox's user cannot run this player (as root with a UID per player, every
-// directory on the way to the program, its interpreter and the files its command names must
-// be open to others), one line; nothing when it can.
+// Why `--sandbox bwrap` refuses this player: as root with a UID per player, every directory on
+// the way to the program, its interpreter and the files its command names must be open to
+// others; one line, nothing when it can. (`auto` runs such a player under the judge's UID.)
 std::optional<std::string> sandbox_launch_problem(const SandboxSettings& settings, const LaunchSpec& spec);
 
 }  // namespace amazes::arbiter

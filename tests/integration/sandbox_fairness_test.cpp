@@ -1,0 +1,323 @@
+// Fair contests (issue 12): a sandboxed bot sees only its own files and the system's runtime —
+// never the maze, the config, the results store, the logs or another bot —, gets nothing of the
+// judge's environment or descriptors, and cannot make the system calls a container runtime
+// denies. A layout that would show a secret to a bot is refused before the first game.
+//
+// The contests here are laid out as an organiser would: in folders outside /tmp (under the
+// build directory), world-readable as usual, one folder per bot, and played by the real
+// `amazes` binary with real bot programs.
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+#include "support/files.hpp"
+#include "support/match_fixture.hpp"
+#include "support/run.hpp"
+#include "support/sandbox_offer.hpp"
+
+namespace amazes {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::amazes_exe;
+using testing::bot_path;
+using testing::run_command;
+using testing::shell_quote;
+
+// A contest folder under the build directory (not /tmp), removed afterwards.
+class ContestDir {
+ public:
+  explicit ContestDir(const std::string& tag)
+      : path_(testing::binary_dir() / ("contest-" + tag + "-" + std::to_string(::getpid()))) {
+    fs::remove_all(path_);
+    fs::create_directories(path_);
+    fs::permissions(path_, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                               fs::perms::others_read | fs::perms::others_exec);
+  }
+  ~ContestDir() {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+  }
+  const fs::path& path() const { return path_; }
+  // Copies a built program into bots/NAME/NAME.
+  fs::path add_bot(const std::string& name, const fs::path& program) const {
+    const fs::path dir = path_ / "bots" / name;
+    fs::create_directories(dir);
+    fs::copy_file(program, dir / name, fs::copy_options::overwrite_existing);
+    return dir / name;
+  }
+
+ private:
+  fs::path path_;
+};
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::stringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// The line the judge printed that names what is wrong (amazes prints one error line).
+std::string error_line(const std::string& output) {
+  for (const auto& line : lines_of(output)) {
+    if (line.find("error:") != std::string::npos) return line;
+  }
+  return "";
+}
+
+// ---------------------------------------------------------------------------------------------
+// The peeking bot.
+
+TEST(SandboxFairness, APeekingBotReadsItsOwnFilesAndNothingOfTheContest) {
+  REQUIRE_SANDBOX("bwrap");
+  const ContestDir contest("peek");
+  const fs::path c = contest.path();
+  fs::create_directories(c / "mazes");
+  fs::copy_file(testing::source_dir() / "mazes" / "maze-0001.maze", c / "mazes" / "maze01.txt");
+  fs::copy_file(testing::source_dir() / "mazes" / "maze-0002.maze", c / "mazes" / "maze02.txt");
+  contest.add_bot("peek", bot_path("peek"));
+  contest.add_bot("explorer", testing::player_path("explorer"));
+  testing::write_file(c / "contest.ini",
+                      "rounds = 2\nturns = 20\n[players]\npeek = bots/peek/peek\nexplorer = bots/explorer/explorer\n");
+  // What it tries: every secret of the contest, of the machine and of the judge. Round 2 is
+  // when round 1's logs and the store's rows exist.
+  const std::vector<fs::path> secrets = {c / "mazes" / "maze01.txt",
+                                         c / "mazes" / "maze02.txt",
+                                         c / "mazes",
+                                         c / "contest.ini",
+                                         c / "out" / "results.sqlite",
+                                         c / "out" / "results.sqlite-wal",
+                                         c / "out" / "matches" / "r01-peek-explorer.json",
+                                         c / "out" / "matches" / "r01-explorer-peek.json",
+                                         c / "out" / "matches",
+                                         c / "out",
+                                         c / "bots" / "explorer" / "explorer",
+                                         c / "bots" / "explorer",
+                                         c / "bots",
+                                         c,  // the judge's working directory
+                                         testing::source_dir() / "mazes",
+                                         testing::source_dir(),
+                                         "/etc/shadow",
+                                         "/root",
+                                         "/home",
+                                         "/srv",
+                                         "/opt",
+                                         "/mnt",
+                                         "/media",
+                                         "/var"};
+  std::string targets;
+  for (const auto& path : secrets) targets += path.string() + "\n";
+  targets += "/proc/1/environ\n/proc/1/cmdline\n";
+  testing::write_file(c / "bots" / "peek" / "targets.txt", targets);
+  // A marker in the judge's environment that must reach no bot.
+  const std::string marker = "AMAZES_FAIRNESS_MARKER_" + std::to_string(::getpid());
+  const auto run = run_command("cd " + shell_quote(c.string()) + " && env " + marker + "=secret " + amazes_exe() +
+                               " tournament --config contest.ini --mazes mazes --out out -q 2>&1");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+
+  for (const char* id : {"r02-peek-explorer", "r02-explorer-peek"}) {
+    SCOPED_TRACE(id);
+    const auto log = nlohmann::json::parse(testing::read_file(c / "out" / "matches" / (std::string(id) + ".json")));
+    const std::string color = log["players"]["red"]["name"] == "peek" ? "red" : "blue";
+    const auto& result = log["result"][color];
+    ASSERT_TRUE(result["fault"].is_null()) << result.dump();
+    const std::string said = result["stderr"];
+    std::map<std::string, std::string> found;  // path -> what it got
+    std::set<std::string> env;
+    std::string fds;
+    for (const auto& line : lines_of(said)) {
+      std::smatch m;
+      if (std::regex_match(line, m, std::regex("peek: env ([A-Za-z_0-9]+)=.*"))) {
+        env.insert(m[1]);
+      } else if (line.rfind("peek: fds:", 0) == 0) {
+        fds = line;
+      } else if (std::regex_match(line, m, std::regex("peek: (/[^:]*): (.*)"))) {
+        found[m[1]] = m[2];
+      }
+    }
+    // Its own data: a sandbox that hid everything would fail here.
+    EXPECT_NE(said.find("peek: own data: ok"), std::string::npos) << said;
+    for (const auto& path : secrets) {
+      ASSERT_EQ(found.count(path.string()), 1U) << path << " not tried:\n" << said;
+      const std::string& got = found[path.string()];
+      // Not there at all, or a folder on the way to its own, which it may only traverse.
+      EXPECT_TRUE(got == "No such file or directory" || got == "Permission denied") << path << ": " << got;
+    }
+    // Its pid 1 is bubblewrap's, with the same scrubbed environment and no layout on its
+    // command line; nothing of the judge's environment anywhere.
+    EXPECT_EQ(said.find(marker), std::string::npos) << said;
+    EXPECT_EQ(env, (std::set<std::string>{"HOME", "LANG", "LC_ALL", "PATH", "PWD", "TZ"})) << said;
+    EXPECT_NE(said.find("peek: env HOME=" + (c / "bots" / "peek").string()), std::string::npos) << said;
+    EXPECT_EQ(fds, "peek: fds: 0 1 2") << said;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Layouts that leak are refused before the first game.
+
+struct LeakCase {
+  std::string name;
+  std::string command;  // run in the contest folder
+  std::string secret;   // as the refusal names it
+  std::string left_out; // what must not have been created
+};
+
+TEST(SandboxFairness, ALayoutThatShowsASecretToABotIsRefused) {
+  const ContestDir contest("leak");
+  const fs::path c = contest.path();
+  contest.add_bot("peek", bot_path("peek"));
+  contest.add_bot("explorer", testing::player_path("explorer"));
+  fs::create_directories(c / "bots" / "peek" / "mazes");
+  fs::copy_file(testing::source_dir() / "mazes" / "maze-0001.maze", c / "bots" / "peek" / "maze01.txt");
+  fs::copy_file(testing::source_dir() / "mazes" / "maze-0001.maze", c / "bots" / "peek" / "mazes" / "maze01.txt");
+  testing::write_file(c / "bots" / "explorer" / "contest.ini",
+                      "[players]\npeek = bots/peek/peek\nexplorer = bots/explorer/explorer\n");
+  const std::string players = " bots/peek/peek bots/explorer/explorer";
+  const std::vector<LeakCase> cases = {
+      {"match, the maze file", " match --maze bots/peek/maze01.txt" + players, "the maze file bots/peek/maze01.txt",
+       ""},
+      {"tournament, the maze folder", " tournament --mazes bots/peek/mazes --out out1" + players,
+       "the maze folder bots/peek/mazes", "out1"},
+      {"tournament, the config file", " tournament --config bots/explorer/contest.ini --out out2",
+       "the config file bots/explorer/contest.ini", "out2"},
+      {"tournament, the output folder", " tournament --out bots/peek/out3" + players,
+       "the output folder bots/peek/out3", "bots/peek/out3"},
+      {"versus, the maze folder", " versus bots/peek/peek bots/explorer/explorer --games 2 --mazes bots/peek/mazes --out out4",
+       "the maze folder bots/peek/mazes", "out4"},
+      {"versus, the output folder", " versus bots/peek/peek bots/explorer/explorer --games 2 --out bots/explorer/out5",
+       "the output folder bots/explorer/out5", "bots/explorer/out5"},
+  };
+  for (const auto& leak : cases) {
+    SCOPED_TRACE(leak.name);
+    const auto run = run_command("cd " + shell_quote(c.string()) + " && " + amazes_exe() + leak.command + " 2>&1");
+    EXPECT_EQ(run.exit_code, 2) << run.output;
+    const std::string line = error_line(run.output);
+    const std::string player = leak.secret.find("explorer") != std::string::npos ? "explorer" : "peek";
+    EXPECT_NE(line.find("player '" + player + "'"), std::string::npos) << run.output;
+    EXPECT_NE(line.find(leak.secret), std::string::npos) << run.output;
+    EXPECT_NE(line.find((c / "bots" / player).string()), std::string::npos) << run.output;
+    EXPECT_NE(line.find("one folder per bot"), std::string::npos) << run.output;
+    if (!leak.left_out.empty()) {
+      EXPECT_FALSE(fs::exists(c / leak.left_out)) << leak.left_out;
+    }
+  }
+  // The same layout without a sandbox hides nothing anyway: nothing to refuse.
+  const auto none = run_command("cd " + shell_quote(c.string()) + " && " + amazes_exe() +
+                                " match --turns 2 --sandbox none --maze bots/peek/maze01.txt" + players + " 2>&1");
+  EXPECT_EQ(none.exit_code, 0) << none.output;
+}
+
+TEST(SandboxFairness, BotsThatShareAFolderPlayWithAWarning) {
+  const ContestDir contest("shared");
+  const fs::path c = contest.path();
+  fs::create_directories(c / "bots");
+  fs::copy_file(testing::player_path("explorer"), c / "bots" / "explorer");
+  fs::copy_file(testing::player_path("hunter"), c / "bots" / "hunter");
+  const auto run = run_command("cd " + shell_quote(c.string()) + " && " + amazes_exe() +
+                               " tournament --rounds 1 --turns 4 --out out bots/explorer bots/hunter 2>&1");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  const auto lines = lines_of(run.output);
+  const auto warnings = std::count_if(lines.begin(), lines.end(), [&](const std::string& line) {
+    return line.find("players 'explorer', 'hunter' share the folder " + (c / "bots").string()) != std::string::npos;
+  });
+  EXPECT_EQ(warnings, 1) << run.output;
+}
+
+// ---------------------------------------------------------------------------------------------
+// seccomp.
+
+std::map<std::string, std::string> seccomp_results(const arbiter::MatchRecord& record) {
+  std::map<std::string, std::string> results;
+  for (const auto& line : lines_of(record.outcome[0].stderr_text)) {
+    std::smatch m;
+    if (std::regex_match(line, m, std::regex("seccomp: (.*): ([A-Za-z0-9 ]+)"))) results[m[1]] = m[2];
+  }
+  return results;
+}
+
+arbiter::MatchRecord play_probe(arbiter::SandboxMode mode) {
+  auto spec = testing::match_spec(bot_path("seccomp_probe") + " 2 6", bot_path("polite") + " 6");
+  spec.settings.turns = 6;
+  spec.settings.time_ms = arbiter::MatchSettings{}.time_ms;
+  spec.settings.sandbox.mode = mode;
+  return arbiter::run_match(spec);
+}
+
+TEST(SandboxFairness, EveryDeniedCallFailsWithEpermAndTheBotPlaysOn) {
+  REQUIRE_SANDBOX("bwrap");
+  const auto record = play_probe(arbiter::SandboxMode::Auto);
+  EXPECT_EQ(record.turns.size(), 12U);
+  EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit << "\n" << record.outcome[0].stderr_text;
+  EXPECT_EQ(record.outcome[0].exit, "exit 0");
+  EXPECT_TRUE(std::regex_search(record.sandbox, std::regex("^bwrap \\+ seccomp \\([0-9]+ calls denied\\)")))
+      << record.sandbox;
+  const auto results = seccomp_results(record);
+  ASSERT_GE(results.size(), 30U) << record.outcome[0].stderr_text;
+  for (const auto& [call, result] : results) {
+    // clone3 cannot be filtered by its flags: ENOSYS sends glibc and Go back to clone(2).
+    EXPECT_EQ(result, call == "clone3" ? "ENOSYS" : "EPERM") << call;
+  }
+}
+
+TEST(SandboxFairness, WithoutTheFilterTheProbesCallsGetOtherAnswers) {
+  // The probe is real: the same calls without a sandbox (as root, with every capability) are
+  // not refused with EPERM. Only calls whose answer does not depend on the machine's settings.
+  REQUIRE_SANDBOX("root");
+  const auto results = seccomp_results(play_probe(arbiter::SandboxMode::None));
+  for (const char* call : {"ptrace", "mount", "unshare", "setns", "clock_settime", "settimeofday", "clone3"}) {
+    ASSERT_EQ(results.count(call), 1U) << call;
+    EXPECT_NE(results.at(call), "EPERM") << call;
+    EXPECT_NE(results.at(call), "ENOSYS") << call;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A bot where a UID of its own cannot go.
+
+TEST(SandboxFairness, ABotUnderRootPlaysUnderTheJudgesUidInsideTheSandbox) {
+  REQUIRE_SANDBOX("bwrap", "root");
+  // /root is root's alone (0700 on Debian); a folder of that mode stands for it anywhere.
+  const fs::path dir = fs::path("/root") / ("amazes-test-" + std::to_string(::getpid()));
+  fs::create_directories(dir / "bot");
+  fs::permissions(dir, fs::perms::owner_all);
+  fs::copy_file(bot_path("peek"), dir / "bot" / "peek");
+  testing::write_file(dir / "bot" / "targets.txt", "/etc/shadow\n/root/.bashrc\n" + (dir / "secret.txt").string() + "\n");
+  testing::write_file(dir / "secret.txt", "root's\n");
+  auto spec = testing::match_spec((dir / "bot" / "peek").string(), bot_path("polite") + " 10");
+  spec.settings.turns = 10;
+  spec.settings.time_ms = arbiter::MatchSettings{}.time_ms;
+  arbiter::check_player_commands(spec);  // `auto`: not refused
+  const auto record = arbiter::run_match(spec);
+
+  auto strict = spec;
+  strict.settings.sandbox.mode = arbiter::SandboxMode::Bwrap;
+  EXPECT_THROW(arbiter::check_player_commands(strict), arbiter::PlayerCommandError);
+  fs::remove_all(dir);
+
+  EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit << "\n" << record.outcome[0].stderr_text;
+  EXPECT_FALSE(record.outcome[1].fault.has_value());
+  EXPECT_EQ(record.turns.size(), 20U);
+  EXPECT_TRUE(std::regex_search(record.sandbox, std::regex("^bwrap \\+ seccomp")));
+  EXPECT_TRUE(std::regex_search(record.sandbox, std::regex("uids 0 \\(red, the judge's.*" + dir.string() +
+                                                             ".*\\), [0-9]+ \\(blue\\)")))
+      << record.sandbox;
+  // Still only its own folder: root's other files are not there, though it runs as root.
+  const std::string& said = record.outcome[0].stderr_text;
+  EXPECT_NE(said.find("peek: own data: ok"), std::string::npos) << said;
+  EXPECT_NE(said.find("peek: /etc/shadow: No such file or directory"), std::string::npos) << said;
+  EXPECT_NE(said.find("peek: /root/.bashrc: No such file or directory"), std::string::npos) << said;
+  EXPECT_NE(said.find("peek: " + (dir / "secret.txt").string() + ": No such file or directory"), std::string::npos)
+      << said;
+}
+
+}  // namespace
+}  // namespace amazes

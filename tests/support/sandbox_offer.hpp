@@ -1,0 +1,76 @@
+#pragma once
+// What the machine offers of the sandbox (bubblewrap, a cgroup v2 hierarchy, root), and what it
+// is declared to lack in AMAZES_SANDBOX_MISSING (config/sandbox.md): tests that need a
+// mechanism use REQUIRE_SANDBOX("bwrap", …), which skips them only when the mechanism is both
+// missing and declared missing, and fails them when it is missing without a word.
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "amazes/arbiter/sandbox.hpp"
+
+namespace amazes::testing {
+
+struct Offer {
+  bool bwrap = false;
+  bool cgroup = false;
+  bool root = false;  // a UID per player (and so RLIMIT_NPROC)
+};
+
+inline const Offer& offered() {
+  static const Offer offer = [] {
+    Offer o;
+    // A program every UID may run: the test's own binary may lie where a player's UID cannot go.
+    arbiter::LaunchSpec probe;
+    probe.program = "/bin/true";
+    probe.argv = {"true"};
+    arbiter::PlayerSandbox sandbox{arbiter::SandboxSettings{}, probe};
+    o.bwrap = sandbox.uses_bwrap();
+    o.cgroup = sandbox.uses_cgroup();
+    o.root = sandbox.uid().has_value();
+    return o;
+  }();
+  return offer;
+}
+
+inline std::set<std::string> declared_missing() {
+  std::set<std::string> names;
+  const char* text = std::getenv("AMAZES_SANDBOX_MISSING");
+  std::stringstream in(text != nullptr ? text : "");
+  for (std::string name; std::getline(in, name, ',');) {
+    if (!name.empty()) names.insert(name);
+  }
+  return names;
+}
+
+inline bool offers(const std::string& name) {
+  const Offer& o = offered();
+  return name == "bwrap" ? o.bwrap : name == "cgroup" ? o.cgroup : o.root;
+}
+
+// Fails when the machine lacks `name` without saying so; skips (returns false) when it is
+// declared missing. Use as: if (!needs("bwrap")) GTEST_SKIP() << …;
+inline std::string missing_reason(const std::vector<std::string>& names) {
+  std::string reason;
+  for (const auto& name : names) {
+    if (offers(name)) continue;
+    if (declared_missing().count(name) == 0U) {
+      ADD_FAILURE() << name << " is not available on this machine, and AMAZES_SANDBOX_MISSING does not say it "
+                    << "may be missing";
+    }
+    reason += (reason.empty() ? "" : ", ") + name;
+  }
+  return reason;
+}
+
+#define REQUIRE_SANDBOX(...)                                                                  \
+  do {                                                                                        \
+    const std::string missing = ::amazes::testing::missing_reason({__VA_ARGS__});             \
+    if (!missing.empty()) GTEST_SKIP() << "needs " << missing << " (AMAZES_SANDBOX_MISSING)"; \
+  } while (false)
+
+}  // namespace amazes::testing
