@@ -9,6 +9,7 @@
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/competition/players.hpp"
+#include "amazes/competition/match_source.hpp"
 #include "amazes/competition/sandbox_options.hpp"
 #include "amazes/checker.hpp"
 #include "amazes/generator.hpp"
@@ -102,34 +103,24 @@ int run_match(const Args& args) {
                      blue};
 
   std::optional<std::uint64_t> seed = seed_option(*values);
-  std::optional<Starts> file_starts;
+  const auto random_seed = [] { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); };
+  competition::GameMaze source;
   if (values->count("maze") != 0U) {
-    const std::string path = (*values)["maze"].as<std::string>();
-    MazeFile file = parse_maze(arbiter::read_text_file(path), path);
-    if (const auto violations = check_maze(file.maze); !violations.empty()) {
-      throw std::runtime_error(path + ": not a valid maze: " + describe_violations(violations));
-    }
-    spec.maze = std::move(file.maze);
-    file_starts = file.starts;
+    source = competition::maze_from_file((*values)["maze"].as<std::string>());  // MazeSourceError: exit 1
   } else {
     const int size = (*values)["size"].as<int>();
     if (size < kMinMazeSize || size > kMaxMazeSize) throw UsageError("--size must be from 2 to 64");
-    if (!seed) seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
-    spec.maze = generate_maze(*seed, GeneratorOptions{.size = size, .loops = -1});
+    if (!seed) seed = random_seed();
+    source = competition::maze_from_seed(*seed, size);
   }
+  spec.maze = source.maze;
   // Starts: --red-start/--blue-start, else the maze file's, else drawn from the seed.
+  const std::optional<Starts> file_starts = source.starts;
   if (auto fixed = fixed_starts(*values, spec.maze)) {
     spec.starts = *fixed;
-  } else if (file_starts) {
-    if (const auto problem = starts_problem(spec.maze, *file_starts, default_min_start_distance2(spec.maze.size()))) {
-      throw std::runtime_error((*values)["maze"].as<std::string>() + ": " + *problem);
-    }
-    spec.starts = *file_starts;
   } else {
-    if (!seed) seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
-    const auto drawn = draw_starts_for_seed(spec.maze, *seed);
-    if (!drawn) throw std::runtime_error("no two squares of this maze are far enough apart for the starts");
-    spec.starts = *drawn;
+    if (!source.starts && !seed) seed = random_seed();
+    spec.starts = competition::game_starts(source, seed.value_or(0)).starts;
   }
   // The seed is recorded only when something was drawn from it.
   const bool drew = values->count("maze") == 0U || (!file_starts && values->count("red-start") == 0U);

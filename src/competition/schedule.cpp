@@ -6,12 +6,9 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/text_file.hpp"
-#include "amazes/generator.hpp"
-#include "amazes/checker.hpp"
+#include "amazes/competition/match_source.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/random.hpp"
-#include "amazes/starts.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -73,35 +70,18 @@ std::string describe_stored_maze(const std::string& name, const std::string& maz
 
 std::vector<RoundMaze> round_mazes(const Competition& competition) {
   std::vector<RoundMaze> rounds;
-  if (competition.mazes.directory) {
-    const auto files = maze_files(*competition.mazes.directory);
-    for (int round = 1; round <= competition.rounds; ++round) {
-      const auto& file = files[static_cast<std::size_t>(round - 1) % files.size()];
-      MazeFile parsed;
-      try {
-        parsed = parse_maze(arbiter::read_text_file(file), file.string());
-      } catch (const MazeParseError& e) {
-        throw ScheduleError(e.what());
-      } catch (const arbiter::FileError& e) {
-        throw ScheduleError(e.what());
-      }
-      if (const auto violations = check_maze(parsed.maze); !violations.empty()) {
-        throw ScheduleError(fmt::format("{}: not a valid maze: {}", file.string(), describe_violations(violations)));
-      }
-      if (parsed.starts) {
-        if (const auto problem = starts_problem(parsed.maze, *parsed.starts, 1)) {
-          throw ScheduleError(fmt::format("{}: unusable start lines: {}", file.string(), *problem));
-        }
-      }
-      rounds.push_back({round, file.filename().string(), std::move(parsed.maze), parsed.starts, std::nullopt});
+  const auto files = competition.mazes.directory ? maze_files(*competition.mazes.directory)
+                                                 : std::vector<std::filesystem::path>{};
+  for (int round = 1; round <= competition.rounds; ++round) {
+    GameMaze source;
+    try {
+      source = competition.mazes.directory
+                   ? maze_from_file(files[static_cast<std::size_t>(round - 1) % files.size()])
+                   : maze_from_seed(maze_seed(competition.seed, round), competition.mazes.size);
+    } catch (const MazeSourceError& e) {
+      throw ScheduleError(e.what());
     }
-  } else {
-    GeneratorOptions options;
-    options.size = competition.mazes.size;
-    for (int round = 1; round <= competition.rounds; ++round) {
-      const std::uint64_t seed = maze_seed(competition.seed, round);
-      rounds.push_back({round, fmt::format("generated-{}", seed), generate_maze(seed, options), std::nullopt, seed});
-    }
+    rounds.push_back({round, std::move(source.name), std::move(source.maze), source.starts, source.maze_seed});
   }
   return rounds;
 }
@@ -115,21 +95,17 @@ Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> ro
   for (const auto& round : schedule.rounds) {
     for (int i = 0; i < n; ++i) {
       for (int j = i + 1; j < n; ++j) {
-        Starts starts;
-        std::optional<std::uint64_t> seed;
-        if (round.starts) {
-          starts = *round.starts;
-        } else {
-          // Drawn as `amazes match --seed` draws them, so that the log's seed replays the game:
-          // `amazes match --maze <the round's maze> --seed <seed>`.
-          seed = pair_seed(competition.seed, round.round, players[i].name, players[j].name);
-          const auto drawn = draw_starts_for_seed(round.maze, *seed);
-          if (!drawn) {
-            throw ScheduleError(fmt::format("round {} ({}): no two squares are far enough apart for the starts",
-                                            round.round, round.name));
-          }
-          starts = *drawn;
+        // Drawn as `amazes match --seed` draws them, so that the log's seed replays the game:
+        // `amazes match --maze <the round's maze> --seed <seed>`.
+        GameStarts drawn;
+        try {
+          drawn = game_starts(round.maze, round.starts, fmt::format("round {} ({})", round.round, round.name),
+                              pair_seed(competition.seed, round.round, players[i].name, players[j].name));
+        } catch (const MazeSourceError& e) {
+          throw ScheduleError(e.what());
         }
+        const Starts starts = drawn.starts;
+        const std::optional<std::uint64_t> seed = drawn.seed;
         // Both colour orders of the pair with the same starts: the starts stay with the colours.
         for (const auto& [red, blue] : {std::pair{i, j}, std::pair{j, i}}) {
           ScheduledMatch match{match_id(round.round, players[red].name, players[blue].name), round.round, red, blue,

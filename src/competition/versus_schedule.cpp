@@ -3,9 +3,8 @@
 
 #include <fmt/format.h>
 
-#include "amazes/generator.hpp"
+#include "amazes/competition/match_source.hpp"
 #include "amazes/maze_io.hpp"
-#include "amazes/starts.hpp"
 
 namespace amazes::competition {
 
@@ -17,30 +16,25 @@ VersusPair versus_pair(const Competition& competition, const std::vector<RoundMa
   VersusPair result;
   result.pair = pair;
   const std::uint64_t seed = maze_seed(competition.seed, pair);
+  GameMaze source;
   if (competition.mazes.directory) {
     if (maze_files.empty()) throw ScheduleError("a versus run on maze files was given no maze files");
     const auto& file = maze_files[static_cast<std::size_t>(pair - 1) % maze_files.size()];
-    result.maze_name = file.name;
-    result.maze = file.maze;
-    result.file_starts = file.starts;
+    source = {file.name, file.maze, file.starts, std::nullopt};
   } else {
-    GeneratorOptions options;
-    options.size = competition.mazes.size;
-    result.maze_name = fmt::format("generated-{}", seed);
-    result.maze = generate_maze(seed, options);
-    result.maze_seed = seed;
+    source = maze_from_seed(seed, competition.mazes.size);
   }
-  if (result.file_starts) {
-    result.starts = *result.file_starts;
-  } else {
-    const auto drawn = draw_starts_for_seed(result.maze, seed);
-    if (!drawn) {
-      throw ScheduleError(
-          fmt::format("pair {} ({}): no two squares are far enough apart for the starts", pair, result.maze_name));
-    }
-    result.starts = *drawn;
-    result.seed = seed;
+  try {
+    const GameStarts starts = game_starts(source, seed);
+    result.starts = starts.starts;
+    result.seed = starts.seed;
+  } catch (const MazeSourceError& e) {
+    throw ScheduleError(fmt::format("pair {}: {}", pair, e.what()));
   }
+  result.maze_name = std::move(source.name);
+  result.maze = std::move(source.maze);
+  result.file_starts = source.starts;
+  result.maze_seed = source.maze_seed;
   return result;
 }
 
