@@ -1,5 +1,5 @@
 #pragma once
-// Validation of a maze against RULES.md §2 and its statistics.
+// Validation of a maze against docs/rules.md §2 and its statistics.
 #include <string>
 #include <vector>
 
@@ -7,7 +7,7 @@
 
 namespace amazes {
 
-// The rules of RULES.md §2, numbered as there.
+// The rules of docs/rules.md §2, numbered as there.
 enum class MazeRule { OuterWalls = 1, Connected = 2, NoOpenCorner = 3, HasLoop = 4 };
 
 // The short name of a rule, e.g. "2.3 no open corner".
@@ -30,7 +30,7 @@ MazeStatistics maze_statistics(const Maze& maze);
 
 // Rule 4 (at least one loop) applies from N = 3 on. [reading] On a 2×2 maze the only loop
 // runs round the single interior grid point, which would then be an open corner (rule 3),
-// so no 2×2 maze could be valid; RULES.md §1 still wants the judge to take N = 2 for
+// so no 2×2 maze could be valid; docs/rules.md §1 still wants the judge to take N = 2 for
 // tests, so rule 4 is waived there and a 2×2 maze is a spanning tree (3 openings).
 constexpr bool loop_required(int size) { return size >= 3; }
 

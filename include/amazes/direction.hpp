@@ -35,7 +35,7 @@ constexpr std::optional<Direction> direction_from_char(char c) {
   }
 }
 
-// The move letters of RULES.md §4.2: the new direction relative to the current one.
+// The move letters of docs/rules.md §4.2: the new direction relative to the current one.
 constexpr std::optional<Direction> apply_move_letter(Direction facing, char letter) {
   switch (letter) {
     case 'F': return facing;

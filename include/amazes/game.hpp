@@ -1,5 +1,5 @@
 #pragma once
-// One game of Amazes as a pure state machine (RULES.md §4–§9, §11). A driver (the arbiter,
+// One game of Amazes as a pure state machine (docs/rules.md §4–§9, §11). A driver (the arbiter,
 // the tests, the benchmarks, the sample bots) asks for the input lines of the player to
 // move, feeds back that player's output line or a fault, and receives the turn record.
 // No processes, files or clocks here.
@@ -21,7 +21,7 @@ constexpr Color opponent(Color c) { return c == Color::Red ? Color::Blue : Color
 constexpr int index_of(Color c) { return static_cast<int>(c); }
 constexpr std::string_view color_name(Color c) { return c == Color::Red ? "red" : "blue"; }
 
-// The ways a player can fail a turn (RULES.md §4.3); names as in the match log.
+// The ways a player can fail a turn (docs/rules.md §4.3); names as in the match log.
 enum class FaultKind : std::uint8_t { Crash, Timeout, Illegal, TooLong, Unsolicited };
 inline constexpr std::array<FaultKind, 5> kAllFaultKinds = {
     FaultKind::Crash, FaultKind::Timeout, FaultKind::Illegal, FaultKind::TooLong, FaultKind::Unsolicited};
@@ -31,7 +31,7 @@ std::optional<FaultKind> fault_from_name(std::string_view name);
 inline constexpr int kDefaultTurns = 150;
 inline constexpr int kMaxLineLength = 256;
 inline constexpr int kCatchBonus = 100;
-inline constexpr int kMaxScore = 1000;  // RULES.md §11
+inline constexpr int kMaxScore = 1000;  // docs/rules.md §11
 
 struct GameSettings {
   int turns = kDefaultTurns;  // turns per player
@@ -39,14 +39,14 @@ struct GameSettings {
 
 enum class GameEnd : std::uint8_t { Normal, SuddenDeath };
 
-// How a move line is judged before it is played (RULES.md §4.2.1, §4.3).
+// How a move line is judged before it is played (docs/rules.md §4.2.1, §4.3).
 // Returns the fault for an illegal line, nothing for a legal one. A single trailing '\r'
 // is tolerated and not counted (so 256 letters + '\r' is legal). After dropping it: more
 // than 256 characters is too_long (whatever they are), an empty line or any character
 // other than F T L R is illegal.
 std::optional<FaultKind> classify_line(std::string_view line);
 
-// Every field of a `turns` entry of the match log (FORMATS.md), plus the parts of the points.
+// Every field of a `turns` entry of the match log (docs/formats.md), plus the parts of the points.
 // Whether the driver wrote a turn's input to the player (the record's `input`, or []).
 enum class InputWritten : bool { No, Yes };
 
@@ -119,7 +119,7 @@ class Game {
   int points(Color c) const { return points_[index_of(c)]; }
   std::optional<FaultKind> fault(Color c) const { return fault_[index_of(c)]; }
   std::optional<int> fault_turn(Color c) const { return fault_turn_[index_of(c)]; }
-  // RULES.md §11: 0 for a faulted player, else points clamped to 0..1000.
+  // docs/rules.md §11: 0 for a faulted player, else points clamped to 0..1000.
   int score(Color c) const;
 
   const std::vector<TurnRecord>& records() const { return records_; }

@@ -1,5 +1,5 @@
 #pragma once
-// Maze generation (RULES.md §2): connected, no open corner, loops like the official mazes.
+// Maze generation (docs/rules.md §2): connected, no open corner, loops like the official mazes.
 #include <cstdint>
 
 #include "amazes/maze.hpp"

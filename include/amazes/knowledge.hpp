@@ -1,5 +1,5 @@
 #pragma once
-// What one player knows about the maze, in absolute coordinates (RULES.md §6, §7):
+// What one player knows about the maze, in absolute coordinates (docs/rules.md §6, §7):
 // discovered squares, dead-end squares, squares that exist, and the state of every edge.
 // The judge keeps one per player; it never looks at the true maze, only at what the
 // player was shown (a View) and where the player walked.

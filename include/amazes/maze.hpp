@@ -1,6 +1,6 @@
 #pragma once
 // The maze model: N×N squares, a wall or an opening on every edge between two
-// adjacent squares, walls all around (RULES.md §1). Pure data, no I/O.
+// adjacent squares, walls all around (docs/rules.md §1). Pure data, no I/O.
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -68,7 +68,7 @@ class Maze {
   std::vector<std::uint8_t> open_;  // per square, bit per direction
 };
 
-// A player's start: a square and the direction it faces (RULES.md §3).
+// A player's start: a square and the direction it faces (docs/rules.md §3).
 struct Start {
   Square square;
   Direction facing = Direction::North;

@@ -1,5 +1,5 @@
 #pragma once
-// Maze files in the CodeCup 2010 layout (FORMATS.md "Maze file"). Text in, text out:
+// Maze files in the CodeCup 2010 layout (docs/formats.md "Maze file"). Text in, text out:
 // reading and writing files is the caller's business, so the core stays pure.
 #include <optional>
 #include <stdexcept>
@@ -20,7 +20,7 @@ class MazeParseError : public std::runtime_error {
   int line() const { return line_; }
   int column() const { return column_; }
   const std::string& message() const { return message_; }
-  // True when the rejection is an opening in the outer boundary (RULES.md §2 rule 1).
+  // True when the rejection is an opening in the outer boundary (docs/rules.md §2 rule 1).
   bool open_outer_edge() const { return open_outer_edge_; }
 
  private:
@@ -34,7 +34,7 @@ class MazeParseError : public std::runtime_error {
 struct MazeFile {
   Maze maze;
   std::optional<Starts> starts;
-  // Only from parse_maze_for_check: the openings in the outer boundary (RULES.md §2 rule 1),
+  // Only from parse_maze_for_check: the openings in the outer boundary (docs/rules.md §2 rule 1),
   // read as walls into `maze`.
   std::vector<MazeParseError> open_outer_edges;
 };

@@ -1,5 +1,5 @@
 #pragma once
-// Start positions (RULES.md §3).
+// Start positions (docs/rules.md §3).
 #include <optional>
 #include <string>
 

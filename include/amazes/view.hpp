@@ -1,5 +1,5 @@
 #pragma once
-// What a player sees at the start of its turn (RULES.md §5): four corridor lines, ahead,
+// What a player sees at the start of its turn (docs/rules.md §5): four corridor lines, ahead,
 // right, behind and left of its facing, and the squared distance to the opponent.
 // Fixed-size values, so computing a view allocates nothing.
 #include <array>
@@ -53,7 +53,7 @@ struct View {
   const Corridor& corridor(Relative r) const { return corridors[static_cast<int>(r)]; }
 };
 
-// Walks the corridor from `from` in direction `d` (RULES.md §5).
+// Walks the corridor from `from` in direction `d` (docs/rules.md §5).
 Corridor look_along(const Maze& maze, Square from, Direction d);
 
 // The whole view of a player standing at `self` with the opponent at `opponent`.

@@ -1,5 +1,5 @@
 #pragma once
-// What a bot knows of the maze, kept the way the judge keeps it for the bot (RULES.md §6–§7), so
+// What a bot knows of the maze, kept the way the judge keeps it for the bot (docs/rules.md §6–§7), so
 // that the bot knows which squares it has discovered and which would be new. Standard library only.
 //
 // The bot does not know where it is in the 25×25 maze, nor which way is north. It keeps its map in
@@ -196,7 +196,7 @@ class MazeMemory {
     return true;
   }
 
-  // RULES.md §7, applied until nothing changes.
+  // docs/rules.md §7, applied until nothing changes.
   void infer() {
     for (bool changed = true; changed;) {
       changed = false;

@@ -1,6 +1,6 @@
 #pragma once
 // Where the first line of a player's output ends, decided as early as the rules allow
-// (RULES.md §4.2.1, §4.3): a line is at most `max_line` characters before '\n', a single '\r'
+// (docs/rules.md §4.2.1, §4.3): a line is at most `max_line` characters before '\n', a single '\r'
 // before the '\n' not counted; `too_long` is decided at character max_line + 1 without
 // waiting for a newline — unless that character is a '\r', which may still be the tolerated
 // one, so the character after it decides.

@@ -57,7 +57,7 @@ std::optional<std::string> partial_output(const std::string& text) {
 }
 
 // Starts a player at the beginning of its first turn, not before. A player that is not on turn
-// is stopped (RULES.md §10), and a stop that lands while bubblewrap creates the first process
+// is stopped (docs/rules.md §10), and a stop that lands while bubblewrap creates the first process
 // of its sandbox (the init of a new PID namespace) can leave that process stopped for good: a
 // SIGCONT from outside the namespace does not wake it (seen on Linux 6.18 with process-group
 // control, and with a bare clone(CLONE_NEWPID) loop; a plain fork is not affected). Started at
@@ -76,7 +76,7 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec) {
   seat.process = std::move(started.process);
 }
 
-// One turn of a player that still plays for itself (RULES.md §4): returns the charged time.
+// One turn of a player that still plays for itself (docs/rules.md §4): returns the charged time.
 // `first`: the player was started for this turn, so whatever it wrote came in this turn.
 nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool first) {
   PlayerProcess* process = seat.process.get();
@@ -93,7 +93,7 @@ nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings, boo
   }
   if (process->main_exited()) {
     // It answered its last turn and then died, or a child of it answered after it had died:
-    // either way its process exited before its last turn (RULES.md §4.3).
+    // either way its process exited before its last turn (docs/rules.md §4.3).
     process->kill();
     game.play_fault(FaultKind::Crash, std::nullopt, InputWritten::No);
     return nanoseconds{0};
@@ -215,7 +215,7 @@ MatchRecord run_match(const MatchSpec& spec) {
     }
   }
 
-  // RULES.md §4.4: `Quit` on a sudden death, then the grace period and the kill in any case.
+  // docs/rules.md §4.4: `Quit` on a sudden death, then the grace period and the kill in any case.
   std::vector<PlayerProcess*> running;
   for (Seat& seat : seats) {
     if (seat.process && !seat.process->reaped()) running.push_back(seat.process.get());

@@ -8,7 +8,7 @@
 
 namespace amazes::arbiter {
 
-// ordered_json keeps the fields in the order of FORMATS.md.
+// ordered_json keeps the fields in the order of docs/formats.md.
 using json = nlohmann::ordered_json;
 
 std::string_view clock_name(ClockKind clock) { return clock == ClockKind::Cpu ? "cpu" : "wall"; }

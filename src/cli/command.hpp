@@ -1,6 +1,6 @@
 #pragma once
 // The shared shape of a subcommand: options parsed with Boost.Program_options, `--help` on
-// each, and the exit codes of FORMATS.md (0 done, 1 failed, 2 usage error).
+// each, and the exit codes of docs/formats.md (0 done, 1 failed, 2 usage error).
 #include <boost/program_options.hpp>
 #include <optional>
 #include <stdexcept>

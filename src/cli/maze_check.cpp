@@ -1,4 +1,4 @@
-// amazes maze check: validates maze files against RULES.md §2 and prints their statistics.
+// amazes maze check: validates maze files against docs/rules.md §2 and prints their statistics.
 #include <iostream>
 
 #include "amazes/arbiter/text_file.hpp"

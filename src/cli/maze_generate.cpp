@@ -34,7 +34,7 @@ int run_maze_generate(const Args& args) {
       ("count", po::value<int>()->default_value(1), "number of mazes; maze k uses seed S+k")
       ("size", po::value<int>()->default_value(kDefaultMazeSize), "squares per side, 2..64")
       ("loops", po::value<int>(), "independent loops (default: the density of the official mazes)")
-      ("starts", po::bool_switch(), "also write two start lines drawn from the seed (RULES.md 3)")
+      ("starts", po::bool_switch(), "also write two start lines drawn from the seed (docs/rules.md 3)")
       ("out", po::value<std::string>(), "directory for maze-SEED.maze files, or a FILE.maze/.txt for one maze "
                                         "(default: standard output)");
   add_start_options(options);

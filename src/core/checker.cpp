@@ -1,4 +1,4 @@
-// Validation of a maze against RULES.md §2, and the figures the generator is tuned on.
+// Validation of a maze against docs/rules.md §2, and the figures the generator is tuned on.
 #include "amazes/checker.hpp"
 
 #include <string>

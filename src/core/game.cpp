@@ -14,7 +14,7 @@ namespace {
 
 constexpr std::array<std::string_view, 5> kFaultNames = {"crash", "timeout", "illegal", "too_long", "unsolicited"};
 
-// A single '\r' before the '\n' is tolerated and not counted (RULES.md §4.2.1).
+// A single '\r' before the '\n' is tolerated and not counted (docs/rules.md §4.2.1).
 std::string_view without_cr(std::string_view line) {
   if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
   return line;
@@ -24,7 +24,7 @@ void check_start(const Maze& maze, const Start& start, std::string_view who) {
   if (!maze.contains(start.square)) {
     throw std::invalid_argument(std::string(who) + " start " + format_start(start) + " is outside the maze");
   }
-  // The free extra `T` relies on the edge behind the player being open (RULES.md §3, §4.2.4).
+  // The free extra `T` relies on the edge behind the player being open (docs/rules.md §3, §4.2.4).
   if (maze.is_wall(start.square, reverse(start.facing))) {
     throw std::invalid_argument(std::string(who) + " start " + format_start(start) + " has a wall behind it");
   }
@@ -74,7 +74,7 @@ int Game::score(Color c) const {
   return std::clamp(points_[index_of(c)], 0, kMaxScore);
 }
 
-// The information phase of the player to move (RULES.md §4.1): discovery and inference
+// The information phase of the player to move (docs/rules.md §4.1): discovery and inference
 // with their points, then the lines to write. A taken-over player is written nothing but
 // still looks around.
 void Game::begin_turn() {
@@ -147,7 +147,7 @@ void Game::require_playable(bool taken_over_expected) const {
   }
 }
 
-// The move phase (RULES.md §4.2) of a legal or substituted line, then the hand-over to the
+// The move phase (docs/rules.md §4.2) of a legal or substituted line, then the hand-over to the
 // next player's information phase.
 const TurnRecord& Game::execute(std::string_view played, TurnRecord record) {
   const int me = index_of(to_move_);
@@ -190,7 +190,7 @@ const TurnRecord& Game::execute(std::string_view played, TurnRecord record) {
   record.first = pending_first_ + first;
   if (at.square == position_[them].square) {
     record.caught = true;
-    if (mine.all_discovered()) {  // RULES.md §9
+    if (mine.all_discovered()) {  // docs/rules.md §9
       record.sudden_death = true;
       points_[me] *= 2;
       points_[them] = 0;

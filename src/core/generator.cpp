@@ -1,4 +1,4 @@
-// Maze generation (RULES.md §2).
+// Maze generation (docs/rules.md §2).
 //
 // Algorithm
 // 1. Loop target. By default drawn uniformly from round(51·N²/625) .. round(54·N²/625), which

@@ -1,4 +1,4 @@
-// Reading and writing maze files (FORMATS.md "Maze file").
+// Reading and writing maze files (docs/formats.md "Maze file").
 #include "amazes/maze_io.hpp"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// Start positions (RULES.md §3): the draw and the checks. The "R,C,D" text is in start_text.cpp.
+// Start positions (docs/rules.md §3): the draw and the checks. The "R,C,D" text is in start_text.cpp.
 #include "amazes/starts.hpp"
 
 #include <array>

@@ -1,4 +1,4 @@
-// The standings as CSV: the columns of FORMATS.md first, then points and the cross table.
+// The standings as CSV: the columns of docs/formats.md first, then points and the cross table.
 // Player names never need quoting (competition/players.hpp restricts them).
 #include <fmt/format.h>
 #include <fmt/ranges.h>

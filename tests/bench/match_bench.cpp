@@ -1,4 +1,4 @@
-// The judge's cost per match against the floor of this machine (RULES.md §4, issue "arbiter"):
+// The judge's cost per match against the floor of this machine (docs/rules.md §4, issue "arbiter"):
 // BM_JudgeMatch plays whole matches with `amazes match`'s driver (processes, pauses, clocks,
 // rules, records); BM_BareHarness spawns the same two bots and exchanges the same lines over
 // pipes with nothing else: no rules, no log. Counters: judge_cpu_ms is the CPU the judge
@@ -125,7 +125,7 @@ std::vector<std::string> match_inputs(const arbiter::MatchSpec& spec) {
 //   0  as the issue words it: the bots placed by the scheduler, no pausing;
 //   1  the same, on one CPU as the judge runs a match (arbiter/cpu_pin.hpp): the floor this
 //      machine allows for exchanging the lines;
-//   2  on one CPU and pausing like RULES.md §10 (SIGSTOP to the bot's group after its line,
+//   2  on one CPU and pausing like docs/rules.md §10 (SIGSTOP to the bot's group after its line,
 //      SIGCONT after writing its input): the floor for a judge that obeys §10.
 enum Floor : std::int64_t { kScheduled = 0, kOneCpu = 1, kOneCpuPausing = 2 };
 

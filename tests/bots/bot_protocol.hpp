@@ -1,5 +1,5 @@
 #pragma once
-// The little each test bot needs of the Amazes protocol (RULES.md §4.1, §4.2): read one turn's
+// The little each test bot needs of the Amazes protocol (docs/rules.md §4.1, §4.2): read one turn's
 // input (5 lines, 6 with "Start" on red's first turn; "Quit" ends the game), answer one line.
 // Output goes straight to file descriptor 1 with write(2), so that a bot controls exactly
 // which bytes leave in which write — that is what several of these bots are about.

@@ -1,6 +1,6 @@
 // Plays correctly; at turn K (argv[1], default 1) forks and the parent exits without
 // answering, while the child answers in its place and plays on, exiting after the last turn.
-// The player's process has exited before its last turn: a crash (RULES.md §4.3), at turn K,
+// The player's process has exited before its last turn: a crash (docs/rules.md §4.3), at turn K,
 // or at K+1 when the child's line arrives before the judge sees the exit.
 #include <unistd.h>
 

@@ -1,5 +1,5 @@
 // Never reads its stdin; writes the move line "F\n" over and over, one write per line, as
-// fast as it can. It cannot know when its turn is, so (RULES.md §4.3) its output is either
+// fast as it can. It cannot know when its turn is, so (docs/rules.md §4.3) its output is either
 // waiting before the judge writes a turn's input — `unsolicited` — or, had it stopped
 // writing, missing — `timeout`. Writing without pause, it almost always gets `unsolicited` at
 // turn 1 or 2: the judge takes one line per turn and the rest is left waiting. Not always:

@@ -109,7 +109,7 @@ TEST(CliMatch, RefusesWhatCannotBePlayed) {
 TEST(CliMatch, RefusesAnInvalidMazeAndAFileTheKernelCannotRun) {
   ScratchDir dir("cli-match");
   const std::string polite = shell_quote(bot_path("polite"));
-  // Readable as a maze file, but not a valid maze (RULES.md §2): the centre is walled in.
+  // Readable as a maze file, but not a valid maze (docs/rules.md §2): the centre is walled in.
   const auto walled = dir.path() / "walled.maze";
   write_file(walled, kRingWithoutCentre);
   const auto maze = run_command(match_command("--maze " + shell_quote(walled.string()) + " " + polite + " " + polite));

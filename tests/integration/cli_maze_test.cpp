@@ -1,4 +1,4 @@
-// `amazes maze generate|check|show`: outputs, files and exit codes (FORMATS.md).
+// `amazes maze generate|check|show`: outputs, files and exit codes (docs/formats.md).
 #include <gtest/gtest.h>
 
 #include "amazes/checker.hpp"

@@ -1,4 +1,4 @@
-// `amazes tournament` and `amazes standings`: exit codes, messages, files (FORMATS.md).
+// `amazes tournament` and `amazes standings`: exit codes, messages, files (docs/formats.md).
 #include <gtest/gtest.h>
 
 #include <sqlite3.h>

@@ -1,4 +1,4 @@
-// `amazes versus` end to end: the real judge, real bot processes, exit codes, JSON (FORMATS.md).
+// `amazes versus` end to end: the real judge, real bot processes, exit codes, JSON (docs/formats.md).
 // Games are short (9×9 mazes, 4 turns) so that each test takes well under a few seconds.
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // Every way a real bot goes wrong, played as a whole match against a polite bot
-// (RULES.md §4.3, §4.4, §10, §12): the match completes within a bound, the fault kind and
+// (docs/rules.md §4.3, §4.4, §10, §12): the match completes within a bound, the fault kind and
 // turn are right, the faulty player scores 0, its opponent's points are what the rules
 // engine gives for the same game, and no process is left behind.
 #include <gtest/gtest.h>
@@ -27,7 +27,7 @@ struct FaultCase {
   std::optional<FaultKind> fault;
   int first_turn;  // the fault's turn, or the earliest turn when it may vary
   int last_turn;
-  // Matches to play until the fault shows: more than one only where RULES.md §4.3 leaves a
+  // Matches to play until the fault shows: more than one only where docs/rules.md §4.3 leaves a
   // race the judge cannot always win within one game (see late_line below).
   int attempts = 1;
 };
@@ -202,7 +202,7 @@ TEST(MatchStart, APlayerStartsAtItsFirstTurn) {
   EXPECT_TRUE(no_child_left());
 }
 
-// Start-up is part of the first turn (RULES.md §10): a line a bot writes before it reads its
+// Start-up is part of the first turn (docs/rules.md §10): a line a bot writes before it reads its
 // first input is that turn's answer, never `unsolicited`. The bot is then a line ahead: its
 // answer to the first input is caught as `unsolicited` at a later turn, which one depends on
 // the race of its writes with the pauses (players/README.md).

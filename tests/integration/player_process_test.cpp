@@ -1,5 +1,5 @@
 // The process layer against well- and misbehaving bots (tests/bots/): every way a player can
-// fail a turn (RULES.md §4.3), pausing, CPU charging (§10), the end of a game (§4.4), stderr
+// fail a turn (docs/rules.md §4.3), pausing, CPU charging (§10), the end of a game (§4.4), stderr
 // capping (§12), and that no process of a player is ever left behind — also when the judge
 // itself is interrupted. The judge must never block: each test has a generous wall bound.
 #include "amazes/arbiter/player_process.hpp"
@@ -52,7 +52,7 @@ std::unique_ptr<PlayerProcess> start_bot(const std::string& name, std::vector<st
   return std::move(started.process);
 }
 
-// A turn's input as the judge would write it (RULES.md §4.1); the content does not matter
+// A turn's input as the judge would write it (docs/rules.md §4.1); the content does not matter
 // to these bots beyond "ahead is open", so they answer F.
 std::vector<std::string> input(int turn) {
   std::vector<std::string> lines{"BBW", "W", "LLBNW", "W", "505"};

@@ -150,7 +150,7 @@ Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox =
   spec.settings.turns = turns;
   spec.settings.sandbox = sandbox;
   // No attack here is meant to time out: the default budget keeps a sandbox start slowed down
-  // by a busy machine (it counts into the first turn, RULES.md §10) from failing a test that is
+  // by a busy machine (it counts into the first turn, docs/rules.md §10) from failing a test that is
   // about something else.
   spec.settings.time_ms = arbiter::MatchSettings{}.time_ms;
   return Played{arbiter::run_match(spec)};

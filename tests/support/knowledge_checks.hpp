@@ -1,7 +1,7 @@
 #pragma once
 // Independent checks of a player's knowledge for the rule tests:
 // - knowledge_problem: does the knowledge contradict the true maze?
-// - fixed_point_problem: could any rule of RULES.md §7 still add something?
+// - fixed_point_problem: could any rule of docs/rules.md §7 still add something?
 // - ReferenceKnowledge: a deliberately naive implementation of §6.1 and §7 (sight taken
 //   straight from the maze, inference by full sweeps until nothing changes) to compare the
 //   worklist implementation with.

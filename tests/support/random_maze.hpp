@@ -2,7 +2,7 @@
 // Test-only maze maker and helpers for randomized rule tests and benchmarks: a random
 // spanning tree (so: connected, no open corner) plus extra openings that keep every
 // interior grid point touching a wall (so: loops, as in real mazes). Not the generator of
-// RULES.md §2 (no loop-density target), just mazes on which every rule of §7 is sound.
+// docs/rules.md §2 (no loop-density target), just mazes on which every rule of §7 is sound.
 #include <string>
 #include <utility>
 #include <vector>

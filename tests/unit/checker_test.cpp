@@ -1,4 +1,4 @@
-// The maze checker (RULES.md §2): one hand-made broken maze per rule, the official mazes,
+// The maze checker (docs/rules.md §2): one hand-made broken maze per rule, the official mazes,
 // and the statistics.
 #include <gtest/gtest.h>
 

@@ -254,7 +254,7 @@ TEST(GameInvariants, FullSizeGames) {
   EXPECT_GT(tally.faults, 50);
 }
 
-// The project's generator (RULES.md §2 mazes, official loop density) and official starts.
+// The project's generator (docs/rules.md §2 mazes, official loop density) and official starts.
 TEST(GameInvariants, GeneratedMazes) {
   Rng rng(2010);
   Tally tally;

@@ -1,4 +1,4 @@
-// Turns, moves, points and faults (RULES.md §4, §8, §9, §11) on small hand-built mazes.
+// Turns, moves, points and faults (docs/rules.md §4, §8, §9, §11) on small hand-built mazes.
 #include <gtest/gtest.h>
 
 #include <deque>

@@ -1,4 +1,4 @@
-// Per-player knowledge: what is seen (RULES.md §6) and the inference rules (§7), one
+// Per-player knowledge: what is seen (docs/rules.md §6) and the inference rules (§7), one
 // hand-built position per rule, then a comparison with a naive reference on random mazes.
 #include <gtest/gtest.h>
 

@@ -1,4 +1,4 @@
-// Where a player's line ends, and when it is too long (RULES.md §4.2.1, §4.3).
+// Where a player's line ends, and when it is too long (docs/rules.md §4.2.1, §4.3).
 #include "arbiter/line_scan.hpp"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Maze files: reading, writing, round trips and every rejection path (FORMATS.md).
+// Maze files: reading, writing, round trips and every rejection path (docs/formats.md).
 #include <gtest/gtest.h>
 
 #include "amazes/maze_io.hpp"

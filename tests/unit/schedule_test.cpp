@@ -173,7 +173,7 @@ TEST(Schedule, RefusesAMissingOrEmptyMazeDirectoryAndABadMaze) {
   } catch (const ScheduleError& e) {
     EXPECT_NE(std::string(e.what()).find("bad.txt"), std::string::npos) << e.what();
   }
-  // Readable, but against RULES.md §2: a 3x3 maze whose centre is walled in.
+  // Readable, but against docs/rules.md §2: a 3x3 maze whose centre is walled in.
   testing::write_file(dir.path() / "bad.txt", "+-+-+-+\n|     |\n+ +-+ +\n| | | |\n+ +-+ +\n|     |\n+-+-+-+\n");
   try {
     round_mazes(competition);

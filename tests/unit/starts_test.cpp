@@ -1,4 +1,4 @@
-// Start positions (RULES.md §3): the draw, its uniformity, every rejection and the text form.
+// Start positions (docs/rules.md §3): the draw, its uniformity, every rejection and the text form.
 #include <gtest/gtest.h>
 
 #include <map>

@@ -1,4 +1,4 @@
-// Turn limits from the time rules (RULES.md §10).
+// Turn limits from the time rules (docs/rules.md §10).
 #include "amazes/arbiter/time_control.hpp"
 
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// Corridor views (RULES.md §5).
+// Corridor views (docs/rules.md §5).
 #include <gtest/gtest.h>
 
 #include <string>

@@ -1,6 +1,6 @@
 #pragma once
 // How a player given on the command line becomes a program and its arguments
-// (FORMATS.md: "a player is given as one shell-style command string or a path").
+// (docs/formats.md: "a player is given as one shell-style command string or a path").
 // No shell is involved: no variables, globs, pipes or redirections; only words and quotes.
 #include <filesystem>
 #include <optional>

@@ -3,7 +3,7 @@
 // CPU mask of the thread that forks it, both players.
 //
 // Why: the three processes of a match never compute at the same time (a player computes in
-// its turn while the judge waits; the other player is paused, RULES.md §10), so one CPU costs
+// its turn while the judge waits; the other player is paused, docs/rules.md §10), so one CPU costs
 // them nothing, while every hand-over between them becomes a wake-up on the same CPU instead
 // of a wake-up sent to another (an inter-processor interrupt, and on a virtual machine the
 // host scheduling the other virtual CPU). Measured on the 2-core Debian 12 VM: a 150-turn

@@ -1,6 +1,6 @@
 #pragma once
 // What the judge process itself must be like to run players, and how it leaves when it is
-// interrupted (RULES.md §4.4: after every match no process of either player is left).
+// interrupted (docs/rules.md §4.4: after every match no process of either player is left).
 namespace amazes::arbiter {
 
 // Opens /dev/null on each of descriptors 0, 1 and 2 that is closed. Call it first thing in

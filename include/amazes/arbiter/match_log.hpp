@@ -1,5 +1,5 @@
 #pragma once
-// The match log: JSON, format "amazes-match/1" (FORMATS.md).
+// The match log: JSON, format "amazes-match/1" (docs/formats.md).
 #include <filesystem>
 #include <string>
 

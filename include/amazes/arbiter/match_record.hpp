@@ -1,5 +1,5 @@
 #pragma once
-// Everything about one played match: what the match log (FORMATS.md "Match log") holds.
+// Everything about one played match: what the match log (docs/formats.md "Match log") holds.
 // The arbiter fills it in; the log writer, `amazes log show`, the results store and the
 // reports read it.
 #include <array>

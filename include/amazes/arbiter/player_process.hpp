@@ -1,6 +1,6 @@
 #pragma once
 // One running player and the only place where the judge touches its file descriptors
-// (RULES.md §4.3, §4.4, §10, §12). The match logic calls send / read_line / pause / resume /
+// (docs/rules.md §4.3, §4.4, §10, §12). The match logic calls send / read_line / pause / resume /
 // finish / kill and gets values back; nothing here throws through the match loop.
 //
 // A turn, as the match driver runs it:
@@ -38,11 +38,11 @@
 
 namespace amazes::arbiter {
 
-// RULES.md §4.2.1: at most 256 characters (a tolerated '\r' before '\n' not counted).
+// docs/rules.md §4.2.1: at most 256 characters (a tolerated '\r' before '\n' not counted).
 inline constexpr std::size_t kMaxMoveLineLength = 256;
-// RULES.md §12.
+// docs/rules.md §12.
 inline constexpr std::size_t kDefaultStderrLimit = 10'000;
-// RULES.md §4.4: how long a player may take to exit by itself after the game.
+// docs/rules.md §4.4: how long a player may take to exit by itself after the game.
 inline constexpr std::chrono::seconds kDefaultGrace{1};
 
 enum class ReadKind : std::uint8_t {
@@ -128,7 +128,7 @@ class PlayerProcess {
   // at the main process too (the same single poll), for main_exited().
   bool has_unsolicited_output();
   // True once the player's main process is known to have exited. A child that lives on and
-  // answers in its place does not make it alive again (RULES.md §4.3: an exit before the last
+  // answers in its place does not make it alive again (docs/rules.md §4.3: an exit before the last
   // turn is a crash). Behind a wrapper this is the player's own process, watched from its
   // first line on: the wrapper reports its exit only once it has run again, and a paused
   // wrapper runs only during the player's turns, which a child answering at once can win.
@@ -139,7 +139,7 @@ class PlayerProcess {
   void pause();
   void resume();
 
-  // End of the game (RULES.md §4.4): closes stdin, lets the player run for `grace`, then kills
+  // End of the game (docs/rules.md §4.4): closes stdin, lets the player run for `grace`, then kills
   // whatever is left of its process group and reaps it. True when the main process had
   // ended by itself within the grace period (for a player reaped before: when it had ended
   // by itself rather than being killed by the judge).

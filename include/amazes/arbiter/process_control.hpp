@@ -1,5 +1,5 @@
 #pragma once
-// How the judge pauses, times and kills all the processes of one player (RULES.md §4.3, §10).
+// How the judge pauses, times and kills all the processes of one player (docs/rules.md §4.3, §10).
 // The process-group implementation is the one used now; the sandbox adds a cgroup v2 one
 // (cgroup.freeze, cpu.stat, cgroup.kill) behind the same interface, which also counts the CPU
 // of the player's child processes and catches processes that leave the process group.

@@ -3,8 +3,8 @@
 // match`, `tournament` and `versus`, so that the three accept and refuse the same maze files
 // with the same message:
 //
-//   a maze file      read, parsed, checked (RULES.md §2); its start lines, when it has them,
-//                    checked as RULES.md §3 asks (squares exist, backs open, apart by at least
+//   a maze file      read, parsed, checked (docs/rules.md §2); its start lines, when it has them,
+//                    checked as docs/rules.md §3 asks (squares exist, backs open, apart by at least
 //                    default_min_start_distance2 of its size)
 //   a seed           a generated maze
 //

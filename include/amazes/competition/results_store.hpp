@@ -1,5 +1,5 @@
 #pragma once
-// The results store: one SQLite file per tournament output directory (FORMATS.md
+// The results store: one SQLite file per tournament output directory (docs/formats.md
 // "Tournament output directory"). It holds the competition (settings, players, each round's
 // maze) and one row per played match. A row is inserted, in its own transaction, only after
 // the match log is on disk; a match is played again exactly when it has no row. So a run

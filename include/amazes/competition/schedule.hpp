@@ -1,5 +1,5 @@
 #pragma once
-// The schedule of a competition (RULES.md §3): one maze per round; every ordered pair of
+// The schedule of a competition (docs/rules.md §3): one maze per round; every ordered pair of
 // players once per round, so each pair plays both colours; the two games of a pair share the
 // same two starts, which stay with the colours while the players swap. Everything is derived
 // from the competition seed, so a schedule is reproduced exactly from the same competition.

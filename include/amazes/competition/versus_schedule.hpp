@@ -1,5 +1,5 @@
 #pragma once
-// The games of a versus run (RULES.md §3): pair p of every opponent is played on pair p's maze
+// The games of a versus run (docs/rules.md §3): pair p of every opponent is played on pair p's maze
 // from pair p's two starts, once with NEW red and once with NEW blue (the starts stay with the
 // colours, the players swap). Every opponent meets NEW on the same mazes from the same starts.
 //

@@ -6,7 +6,7 @@
 // A pair is the two colour-swapped games of pair number p (the row's `round`): NEW red against
 // OLD blue, and OLD red against NEW blue, on the same maze from the same starts. Its difference is
 //   d_p = (NEW's score − OLD's score in the first game) + (NEW's score − OLD's score in the second),
-// with the score of RULES.md §11 (0 for a faulted game, else the points clamped to 0..1000),
+// with the score of docs/rules.md §11 (0 for a faulted game, else the points clamped to 0..1000),
 // the quantity CodeCup ranked by. Points (before the fault and clamp rules) are reported as means
 // only. Pairs are counted in pair order, without gaps: pair p counts once pairs 1..p are all
 // complete, so the statistics, and a sequential test's decision, depend only on the games of a

@@ -1,5 +1,5 @@
 #pragma once
-// The standings files of a tournament output directory (FORMATS.md): round-NN/standings.* after
+// The standings files of a tournament output directory (docs/formats.md): round-NN/standings.* after
 // each round (cumulative) and standings.* for the whole competition, each written atomically
 // and always computed from the results store, so `amazes standings DIR` rebuilds them exactly.
 #include <filesystem>

@@ -1,5 +1,5 @@
 #pragma once
-// The standings as text (for the terminal), Markdown, CSV and HTML (FORMATS.md "Tournament
+// The standings as text (for the terminal), Markdown, CSV and HTML (docs/formats.md "Tournament
 // output directory"). Everything here is a pure function of its arguments: the same results
 // give byte-identical files, whatever order or speed the games were played in.
 #include <string>

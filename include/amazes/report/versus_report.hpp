@@ -1,5 +1,5 @@
 #pragma once
-// What `amazes versus` prints and writes: a table per run on stdout, the JSON of FORMATS.md
+// What `amazes versus` prints and writes: a table per run on stdout, the JSON of docs/formats.md
 // ("amazes versus JSON") for --json FILE, and one progress line per counted pair.
 #include <cstdint>
 #include <string>
@@ -22,7 +22,7 @@ struct VersusReport {
 // A heading, one row per opponent and a line per opponent saying how it was decided.
 std::string versus_text(const VersusReport& report);
 
-// The FORMATS.md fields (new, opponents[].name, pairs, new_mean, old_mean, diff_mean, diff_sd,
+// The docs/formats.md fields (new, opponents[].name, pairs, new_mean, old_mean, diff_mean, diff_sd,
 // ci95, wins, draws, losses, faults.new/old by kind, sprt) plus format, verdict, max_pairs, seed,
 // margin and per opponent new_points_mean, old_points_mean, games and verdict. Numbers are rounded
 // to 4 decimals; means are null without pairs, diff_sd and ci95 with fewer than 2.
