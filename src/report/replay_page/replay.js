@@ -4,7 +4,8 @@
 //
 // A position in the match is a "step" s from 0 (nothing played) to the number of logged
 // turns: step s is the game after the first s turn records (red 1, blue 1, red 2, ...).
-// `#turn=N` is the step after both players' N-th turns; `#turn=N&after=red` the one between.
+// `#turn=N` is the step after both players' N-th turns; `#turn=N&after=red` the one between;
+// `&view=red|blue|maze` picks what the maze shows (default: both players' knowledge).
 "use strict";
 
 (function () {
@@ -112,24 +113,24 @@
   ["squares", "marks", "edges", "coords", "fresh", "trails", "tokens", "events"].forEach((name) => {
     layers[name] = svg("g", { class: name }, board);
   });
-  // Each square is two triangles (upper left, lower right) so that "both" can show both
-  // players' discovery of one square; the single views colour both halves alike.
+  // Each square is a square with its lower-right half over it, so that "both" can show both
+  // players' discovery of one square (red the whole, blue the half); otherwise the half is
+  // clear. Squares are drawn with crisp edges: no hairline seams between neighbours.
+  layers.squares.setAttribute("shape-rendering", "crispEdges");
   const halves = [];
   const deadMarks = [];
   for (let q = 0; q < N * N; q++) {
     const [x, y] = squareXY(q);
     halves.push([
-      svg("polygon", { points: `${x},${y} ${x + 1},${y} ${x},${y + 1}` }, layers.squares),
-      svg("polygon", { points: `${x + 1},${y} ${x + 1},${y + 1} ${x},${y + 1}` }, layers.squares),
+      svg("rect", { x, y, width: 1, height: 1 }, layers.squares),
+      svg("polygon", { points: `${x + 1},${y} ${x + 1},${y + 1} ${x},${y + 1}`, "shape-rendering": "auto" }, layers.squares),
     ]);
-    const m = 0.2;
+    const m = 0.15;
     deadMarks.push(svg("path", {
       d: `M${x + 0.5 - m},${y + 0.5 - m}L${x + 0.5 + m},${y + 0.5 + m}M${x + 0.5 + m},${y + 0.5 - m}L${x + 0.5 - m},${y + 0.5 + m}`,
       class: "dead", visibility: "hidden",
     }, layers.marks));
   }
-  // Thin hairlines between the triangles would show: one background rect under them hides it.
-  layers.squares.insertBefore(svg("rect", { x: 0, y: 0, width: N, height: N, fill: "#fff" }), layers.squares.firstChild);
   const edgeLines = [];
   for (let e = 0; e < EDGES; e++) {
     const [x1, y1, x2, y2] = edgeEnds(e);
@@ -157,16 +158,21 @@
     const trueMaze = view === "maze";
     const shown = view === "red" || view === "blue" ? [view] : COLOURS;
     for (let q = 0; q < N * N; q++) {
-      if (shown.length === 1) {
-        const name = squareClass(view, KNOWS[view], q, s);
-        setClass(halves[q][0], name);
-        setClass(halves[q][1], name);
+      let whole = "sq-none";
+      let half = "sq-clear";
+      if (trueMaze) {
+        // Nothing over the walls: the maze as it is.
+      } else if (shown.length === 1) {
+        whole = squareClass(view, KNOWS[view], q, s);
       } else {
-        // Upper left: red; lower right: blue. A square known to exist by one and discovered by
-        // the other shows both.
-        setClass(halves[q][0], squareClass("red", KNOWS.red, q, s));
-        setClass(halves[q][1], squareClass("blue", KNOWS.blue, q, s));
+        // A square only one player knows is all that player's colour; one both know is split.
+        const red = squareClass("red", KNOWS.red, q, s);
+        const blue = squareClass("blue", KNOWS.blue, q, s);
+        whole = red === "sq-none" ? blue : red;
+        if (red !== "sq-none" && blue !== "sq-none") half = blue;
       }
+      setClass(halves[q][0], whole);
+      setClass(halves[q][1], half);
       const dead = !trueMaze && shown.some((c) => KNOWS[c].deadEnd[q] <= s);
       const visibility = dead ? "visible" : "hidden";
       if (deadMarks[q].__visibility !== visibility) {
@@ -250,22 +256,22 @@
     byId("legend").appendChild(li);
   }
   function swatch(name) { return (icon) => svg("rect", { x: 0.05, y: 0.05, width: 0.9, height: 0.9, class: name, stroke: "#ccc", "stroke-width": 0.05 }, icon); }
-  legendItem("discovered first (red / blue)", (icon) => {
+  legendItem("first discovery (red / blue)", (icon) => {
     svg("polygon", { points: "0,0 1,0 0,1", class: "sq-red-first" }, icon);
     svg("polygon", { points: "1,0 1,1 0,1", class: "sq-blue-first" }, icon);
   });
-  legendItem("discovered after the opponent", (icon) => {
+  legendItem("found after the opponent", (icon) => {
     svg("polygon", { points: "0,0 1,0 0,1", class: "sq-red-later" }, icon);
     svg("polygon", { points: "1,0 1,1 0,1", class: "sq-blue-later" }, icon);
   });
-  legendItem("known to exist, not discovered", swatch("sq-exists"));
+  legendItem("exists, not yet discovered", swatch("sq-exists"));
   legendItem("dead end (inferred)", (icon) => svg("path", { d: "M0.25,0.25L0.75,0.75M0.75,0.25L0.25,0.75", class: "dead" }, icon));
   legendItem("known wall", (icon) => svg("line", { x1: 0, y1: 0.5, x2: 1, y2: 0.5, class: "edge-wall" }, icon));
-  legendItem("edge not known yet", (icon) => svg("line", { x1: 0, y1: 0.5, x2: 1, y2: 0.5, class: "edge-unknown" }, icon));
-  legendItem("newly discovered this move", (icon) => svg("rect", { x: 0.12, y: 0.12, width: 0.76, height: 0.76, rx: 0.12, class: "fresh red" }, icon));
-  legendItem("trail of the last 3 turns", (icon) => svg("polyline", { points: "0.1,0.8 0.5,0.8 0.5,0.2 0.9,0.2", class: "trail red", "stroke-width": 0.14 }, icon));
-  legendItem("Both: red upper left, blue lower right", (icon) => {
-    svg("polygon", { points: "0,0 1,0 0,1", class: "sq-red-later" }, icon);
+  legendItem("edge not known", (icon) => svg("line", { x1: 0, y1: 0.5, x2: 1, y2: 0.5, class: "edge-unknown" }, icon));
+  legendItem("discovered by this move", (icon) => svg("rect", { x: 0.12, y: 0.12, width: 0.76, height: 0.76, rx: 0.12, class: "fresh red" }, icon));
+  legendItem("trail: last 3 turns", (icon) => svg("polyline", { points: "0.1,0.8 0.5,0.8 0.5,0.2 0.9,0.2", class: "trail red", "stroke-width": 0.14 }, icon));
+  legendItem("both know it (blue: half)", (icon) => {
+    svg("rect", { x: 0, y: 0, width: 1, height: 1, class: "sq-red-later" }, icon);
     svg("polygon", { points: "1,0 1,1 0,1", class: "sq-blue-first" }, icon);
   });
 
@@ -430,10 +436,15 @@
   slider.max = String(STEPS);
 
   function hashFor(s) {
-    if (s === 0) return "#turn=0";
+    const viewPart = view === "both" ? "" : `&view=${view}`;
+    if (s === 0) return `#turn=0${viewPart}`;
     const t = TURNS[s - 1];
     const complete = t.player === "blue" || s === STEPS;
-    return complete ? `#turn=${t.turn}` : `#turn=${t.turn}&after=red`;
+    return (complete ? `#turn=${t.turn}` : `#turn=${t.turn}&after=red`) + viewPart;
+  }
+  function viewFromHash() {
+    const match = /view=(red|blue|both|maze)/.exec(location.hash);
+    return match ? match[1] : null;
   }
   function stepFromHash() {
     const match = /turn=(\d+)/.exec(location.hash);
@@ -463,20 +474,27 @@
     }
   }
 
-  function setView(name) {
+  const VIEW_NOTES = {
+    red: "What red knows after this move, as the judge keeps it: seen, walked and inferred.",
+    blue: "What blue knows after this move, as the judge keeps it: seen, walked and inferred.",
+    both: "Both players' knowledge; a square both know is split, blue in its lower-right half.",
+    maze: "The true maze: every wall, known or not.",
+  };
+  function setView(name, keepHash) {
     view = name;
     document.querySelectorAll("#views button").forEach((b) => b.setAttribute("aria-checked", String(b.dataset.view === name)));
-    render();
+    byId("view-note").textContent = VIEW_NOTES[name];
+    show(step, keepHash);
   }
 
   function pause() {
     if (timer !== null) clearInterval(timer);
     timer = null;
-    byId("play").innerHTML = "&#x25B6;";
+    byId("play-icon").setAttribute("d", "M4 2v12l10-6z");
   }
   function play() {
     if (step >= STEPS) show(0);
-    byId("play").innerHTML = "&#x23F8;";
+    byId("play-icon").setAttribute("d", "M3 2h4v12H3zM9 2h4v12H9z");
     timer = setInterval(() => {
       if (step >= STEPS) { pause(); return; }
       show(step + 1);
@@ -504,7 +522,13 @@
     else return;
     e.preventDefault();
   });
-  window.addEventListener("hashchange", () => { const s = stepFromHash(); if (s !== null) { pause(); show(s, true); } });
+  window.addEventListener("hashchange", () => {
+    const s = stepFromHash();
+    if (s === null) return;
+    pause();
+    step = s;
+    setView(viewFromHash() || "both", true);
+  });
   window.addEventListener("resize", placeMarks);
 
   // Title and facts of the match.
@@ -520,9 +544,8 @@
     `${STEPS} moves logged, ${D.result.end === "sudden_death" ? "ended by sudden death" : "normal end"}. ` +
     `Red: ${D.players.red.command} \u00b7 Blue: ${D.players.blue.command}`;
 
-  view = "both";
-  document.querySelectorAll("#views button").forEach((b) => b.setAttribute("aria-checked", String(b.dataset.view === view)));
   const fromHash = stepFromHash();
-  show(fromHash === null ? 0 : fromHash, true);
+  step = fromHash === null ? 0 : fromHash;
+  setView(viewFromHash() || "both", true);
   placeMarks();
 })();
