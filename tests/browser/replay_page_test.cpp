@@ -206,6 +206,36 @@ TEST_F(ReplayPageInABrowser, FollowsAChangeOfTheAddressesTurn) {
                                              std::to_string(turns_.at(turn).blue_points));
 }
 
+TEST_F(ReplayPageInABrowser, KeysAndThePlayButtonMoveThroughTheMatch) {
+  // Keys pressed in the framed page, its turn read after each; then play, until the turn shown
+  // becomes 3 (observed as it changes, no waiting for a time), then pause.
+  write_file(dir_.path() / "keys.html",
+             "<!DOCTYPE html><html><body><p id=\"result\">not yet</p>"
+             "<iframe id=\"page\" src=\"match.html#turn=5\" width=\"1200\" height=\"900\"></iframe><script>"
+             "const frame = document.getElementById('page');"
+             "frame.addEventListener('load', () => {"
+             "  const w = frame.contentWindow, d = w.document, seen = [];"
+             "  const shown = () => d.getElementById('turn').textContent;"
+             "  for (const key of ['End', 'Home', 'ArrowRight', 'ArrowRight', 'ArrowRight', 'ArrowLeft', 'ArrowUp',"
+             "                     'ArrowDown']) {"
+             "    d.dispatchEvent(new w.KeyboardEvent('keydown', {key, bubbles: true}));"
+             "    seen.push(key + ':' + shown());"
+             "  }"
+             "  new w.MutationObserver((changes, observer) => {"
+             "    if (shown() !== '3') return;"
+             "    observer.disconnect();"
+             "    d.getElementById('play').click();"
+             "    seen.push('played:' + shown() + ':' + w.location.hash);"
+             "    document.getElementById('result').textContent = seen.join(' ');"
+             "  }).observe(d.getElementById('turn'), {childList: true, characterData: true, subtree: true});"
+             "  d.getElementById('play').click();"
+             "});</script></body></html>");
+  const std::string dom = dump_dom(file_url(dir_.path() / "keys.html", ""), "--allow-file-access-from-files");
+  EXPECT_EQ(element_text(dom, "result"),
+            "End:150 Home:0 ArrowRight:1 ArrowRight:1 ArrowRight:2 ArrowLeft:1 ArrowUp:2 ArrowDown:1 "
+            "played:3:#turn=3&amp;after=red");  // the first time 3 shows: after red's turn 3
+}
+
 TEST_F(ReplayPageInABrowser, AScreenshotIsAPictureOfTheMaze) {
   const auto artefacts = binary_dir() / "tests" / "browser-artifacts";
   std::filesystem::create_directories(artefacts);

@@ -314,7 +314,7 @@
     if (t.unsolicited_output !== undefined) answer = `unsolicited: ${clip(t.unsolicited_output.replace(/\n/g, "\\n"), 80)}`;
     row(dl, "bot answered", html("dd", { class: "mono" }, answer));
     const played = html("dd", { class: "mono" }, clip(t.played, 80));
-    if (t.substituted) played.appendChild(html("span", { class: "badge taken" }, t.fault ? " judge plays T" : " taken over: T"));
+    if (t.substituted && !t.fault) played.appendChild(html("span", { class: "badge taken" }, "played by the judge"));
     row(dl, "played", played);
     const steps = `${t.path.length} square${t.path.length === 1 ? "" : "s"} walked, now ${rowCol(t.at)} facing ${t.facing}`;
     row(dl, "moved", steps);
@@ -373,9 +373,14 @@
   const cy = (points) => CH - PAD.bottom - ((points - low) / (high - low || 1)) * (CH - PAD.top - PAD.bottom);
   svg("line", { x1: PAD.left, y1: PAD.top, x2: PAD.left, y2: CH - PAD.bottom, class: "chart-axis" }, chart);
   svg("line", { x1: PAD.left, y1: cy(0), x2: CW - PAD.right, y2: cy(0), class: "chart-zero" }, chart);
-  [[high, cy(high) + 4], [low, cy(low)], [0, cy(0)]].forEach(([value, y], n) => {
-    if (n === 2 && (value === low || value === high)) return;
-    svg("text", { x: PAD.left - 4, y, "text-anchor": "end", class: "chart-label" }, chart).textContent = String(value);
+  // Labels for the highest, the lowest and zero, leaving out one that would overlap another.
+  const labelled = [];
+  [high, low, 0].forEach((value) => {
+    const y = cy(value) + 3;
+    if (labelled.some((other) => Math.abs(other - y) < 11)) return;
+    labelled.push(y);
+    svg("text", { x: PAD.left - 4, y: Math.max(y, PAD.top + 4), "text-anchor": "end", class: "chart-label" }, chart)
+      .textContent = String(value);
   });
   svg("text", { x: CW - PAD.right, y: CH - 4, "text-anchor": "end", class: "chart-label" }, chart).textContent = `turn ${maxTurn}`;
   COLOURS.forEach((c) => {
