@@ -6,6 +6,7 @@
 #include <string>
 
 #include "amazes/replay.hpp"
+#include "amazes/view.hpp"
 
 namespace amazes::report {
 
@@ -13,6 +14,17 @@ namespace {
 
 using json = nlohmann::ordered_json;
 using arbiter::MatchRecord;
+
+// What each line of a turn's input says, in the order the judge writes them (after "Start" on
+// red's first turn): for the page's captions, which must not know the order itself.
+json input_line_names() {
+  json names = json::array();
+  for (const Relative r : kCorridorOrder) {
+    names.push_back(r == Relative::Ahead ? "ahead" : r == Relative::Right ? "right" : r == Relative::Behind ? "behind" : "left");
+  }
+  names.push_back("distance\u00b2");
+  return names;
+}
 
 json start_json(const Maze& maze, const Start& start) {
   return {{"at", maze.index_of(start.square)}, {"facing", std::string(1, to_char(start.facing))}};
@@ -160,6 +172,7 @@ json replay_data(const MatchRecord& record) {
           {"players", std::move(players)},
           {"start", std::move(start)},
           {"turns_per_player", record.settings.turns},
+          {"input_lines", input_line_names()},
           {"turns", std::move(turns)},
           {"result", std::move(result)}};
 }

@@ -277,10 +277,17 @@
 
   // ---- Side panel ----------------------------------------------------------------------------
 
+  // The lines the judge wrote, each captioned with what it says (the names come with the data).
   function lineBoxes(lines) {
-    const dd = html("dd", { class: "mono lines" });
-    if (lines.length === 0) dd.textContent = "(nothing)";
-    lines.forEach((line) => dd.appendChild(html("span", {}, line === "" ? "\u00a0" : line)));
+    const dd = html("dd", { class: "lines" });
+    if (lines.length === 0) dd.textContent = "(nothing: the player is taken over)";
+    const names = lines.length === D.input_lines.length + 1 ? ["start"].concat(D.input_lines) : D.input_lines;
+    lines.forEach((line, n) => {
+      const box = html("span");
+      box.appendChild(html("code", { class: "mono" }, line === "" ? "\u00a0" : line));
+      box.appendChild(html("small", {}, names[n] || ""));
+      dd.appendChild(box);
+    });
     return dd;
   }
   function row(dl, label, value) {
