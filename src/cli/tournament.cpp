@@ -14,6 +14,7 @@
 #include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/competition/tournament_options.hpp"
 #include "amazes/report/progress.hpp"
+#include "amazes/report/replay_page.hpp"
 #include "amazes/report/standings_files.hpp"
 #include "amazes/report/tournament_run.hpp"
 #include "command.hpp"
@@ -100,6 +101,12 @@ int run_tournament(const Args& args) {
 
   report::Progress progress(stderr, verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0);
   competition::TournamentHooks hooks;
+  // --replays: each page is written before its game's row, so a stored game has its replay.
+  if (request.replays) {
+    hooks.before_commit = [&](const competition::MatchRow& row) {
+      report::write_replay(tournament.out / row.log, report::replay_path_for(tournament.out / row.log));
+    };
+  }
   hooks.started = [&](int total, int already) { progress.started(total, already, tournament.store.matches()); };
   hooks.committed = [&](const competition::MatchRow& row, int done, int total) { progress.committed(row, done, total); };
   const auto print = [&](const report::StandingsReport& standings) {

@@ -15,6 +15,7 @@
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/competition/competition_options.hpp"
 #include "amazes/competition/versus.hpp"
+#include "amazes/report/replay_page.hpp"
 #include "amazes/report/versus_report.hpp"
 #include "command.hpp"
 #include "logging.hpp"
@@ -213,6 +214,12 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
     if (already > 0) spdlog::info("continuing: {} games of these players already in {}", already, versus.out.string());
     if (most == 0) spdlog::info("nothing left to play");
   };
+  // --replays: each page is written before its game's row, so a stored game has its replay.
+  if (request.replays) {
+    hooks.before_commit = [&](const competition::MatchRow& row) {
+      report::write_replay(versus.out / row.log, report::replay_path_for(versus.out / row.log));
+    };
+  }
   hooks.committed = [](const competition::MatchRow& row) {
     spdlog::debug("{}: {} {} - {} {}", row.id, row.side[0].player, row.side[0].score, row.side[1].player,
                   row.side[1].score);

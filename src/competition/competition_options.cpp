@@ -20,6 +20,15 @@ std::optional<T> get(const po::variables_map& primary, const po::variables_map& 
   return std::nullopt;
 }
 
+// A switch has a value (false) even when not given: the file counts unless the command line
+// gave it.
+bool switch_on(const po::variables_map& primary, const po::variables_map& secondary, const char* name) {
+  for (const po::variables_map* values : {&primary, &secondary}) {
+    if (values->count(name) != 0U && !(*values)[name].defaulted()) return (*values)[name].as<bool>();
+  }
+  return false;
+}
+
 template <class T>
 T at_least(const char* name, T value, T minimum) {
   if (value < minimum) throw CompetitionOptionError(fmt::format("--{} must be at least {}, not {}", name, minimum, value));
@@ -50,7 +59,10 @@ void add_competition_options(po::options_description& options, const Competition
     ("wall-guard-extra-ms", po::value<double>()->value_name("MS"), "the extra of the wall guard (default 1000)")
     ("grace-ms", po::value<double>()->value_name("MS"), "time a player has to exit after its last turn (default 1000)")
     ("stderr-limit", po::value<long long>()->value_name("BYTES"), "stderr kept per player per game (default 10000)")
-    ("jobs,j", po::value<int>()->value_name("N"), "games at once (default: the number of cores)");
+    ("jobs,j", po::value<int>()->value_name("N"), "games at once (default: the number of cores)")
+    ("replays", po::bool_switch(),
+     "write an HTML replay of each game beside its log (matches/<id>.html) as the game is stored; in a config "
+     "file: replays = true");
   // clang-format on
   options.add(sandbox_options());
 }
@@ -86,6 +98,7 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
     request.stderr_limit = static_cast<std::size_t>(at_least("stderr-limit", *v, 0LL));
   }
   if (const auto v = get<int>(cli, file, "jobs")) request.jobs = at_least("jobs", *v, 1);
+  request.replays = switch_on(cli, file, "replays");
   try {
     request.sandbox = sandbox_settings_from(cli, &file);
   } catch (const SandboxOptionError& e) {

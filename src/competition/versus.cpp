@@ -93,6 +93,7 @@ VersusOutcome run_versus(PreparedVersus& versus, const PlayMatch& play, int jobs
   };
 
   const CommitMatch commit = [&](const MatchRow& row, bool /*after_error*/) {
+    if (hooks.before_commit) hooks.before_commit(row);
     std::unique_lock lock(state);
     // The pair's maze goes in first: a game's row always has its pair's maze beside it.
     if (const auto round = unstored.find(row.round); round != unstored.end()) {

@@ -26,7 +26,7 @@ std::optional<std::string> difference(const TurnRecord& logged, const TurnRecord
 }  // namespace
 
 Replay replay_game(const Maze& maze, const Starts& starts, const GameSettings& settings,
-                   std::span<const TurnRecord> turns) {
+                   std::span<const TurnRecord> turns, const ReplayedTurn& after_turn) {
   Replay replay{Game(maze, starts, settings), std::nullopt};
   Game& game = replay.game;
   for (const TurnRecord& logged : turns) {
@@ -46,6 +46,7 @@ Replay replay_game(const Maze& maze, const Starts& starts, const GameSettings& s
                                  : logged.substituted ? game.play_substitute()
                                                       : game.play(logged.played);
     if (!replay.mismatch) replay.mismatch = difference(logged, replayed);
+    if (after_turn) after_turn(game, replayed);
   }
   return replay;
 }

@@ -8,6 +8,7 @@
 
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/competition/tournament_setup.hpp"
+#include "amazes/report/replay_page.hpp"
 
 namespace amazes::report {
 
@@ -64,14 +65,31 @@ void write_standings_files(const std::filesystem::path& dir, const StandingsRepo
   arbiter::write_file_atomically(dir / "standings.html", standings_html(report));
 }
 
+namespace {
+
+// The games whose replay (amazes replay, --replays) is beside their log in out_dir.
+std::set<std::string> games_with_replays(const std::filesystem::path& out_dir,
+                                         const std::vector<competition::MatchRow>& games) {
+  std::set<std::string> ids;
+  for (const auto& row : games) {
+    std::error_code error;
+    if (std::filesystem::is_regular_file(out_dir / replay_path_for(row.log), error)) ids.insert(row.id);
+  }
+  return ids;
+}
+
+}  // namespace
+
 StandingsReport write_round_standings(const std::filesystem::path& out_dir, const StoreSnapshot& snapshot, int round) {
   auto report = round_report(snapshot, round);
+  report.replays = games_with_replays(out_dir, report.matches);
   write_standings_files(out_dir / round_directory_name(round), report);
   return report;
 }
 
 StandingsReport write_final_standings(const std::filesystem::path& out_dir, const StoreSnapshot& snapshot) {
   auto report = final_report(snapshot);
+  report.replays = games_with_replays(out_dir, report.matches);
   write_standings_files(out_dir, report);
   return report;
 }

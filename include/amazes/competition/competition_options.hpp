@@ -25,7 +25,7 @@ struct CompetitionOptionTexts {
 };
 
 // Adds --mazes, --seed, --size, --time-ms, --clock, --turns, --wall-guard-factor,
-// --wall-guard-extra-ms, --grace-ms, --stderr-limit, -j/--jobs and the sandbox options
+// --wall-guard-extra-ms, --grace-ms, --stderr-limit, -j/--jobs, --replays and the sandbox options
 // (sandbox_options.hpp).
 void add_competition_options(boost::program_options::options_description& options, const CompetitionOptionTexts& texts);
 

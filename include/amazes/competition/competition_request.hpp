@@ -33,6 +33,9 @@ struct CompetitionRequest {
   std::optional<int> jobs;
   // Not part of the competition (it changes no rule; each match log records what was used).
   arbiter::SandboxSettings sandbox;
+  // Write an HTML replay beside each match log as its game is stored (--replays). Not part of
+  // the competition either: a resumed run may turn it on or off.
+  bool replays = false;
 };
 
 // Fills the seed, the maze source and the settings of `competition` from the request and the

@@ -26,6 +26,8 @@ struct VersusHooks {
   // Before the first game: the most games this run may need (every missing game of every
   // undecided opponent), and the games of this run's opponents already in the store.
   std::function<void(int most, int already_played)> started;
+  // A game ended and its log is on disk; its row is about to be committed.
+  std::function<void(const MatchRow& row)> before_commit;
   // A game's row is committed.
   std::function<void(const MatchRow& row)> committed;
   // An opponent's counted pairs grew (by one or more); `report` is its state now.

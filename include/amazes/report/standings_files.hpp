@@ -1,7 +1,8 @@
 #pragma once
 // The standings files of a tournament output directory (docs/formats.md): round-NN/standings.* after
 // each round (cumulative) and standings.* for the whole competition, each written atomically
-// and always computed from the results store, so `amazes standings DIR` rebuilds them exactly.
+// and always computed from the results store (the HTML also links the replays found beside the
+// logs), so `amazes standings DIR` rebuilds them exactly.
 #include <filesystem>
 #include <string>
 #include <vector>

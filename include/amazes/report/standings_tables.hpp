@@ -2,6 +2,7 @@
 // The standings as text (for the terminal), Markdown, CSV and HTML (docs/formats.md "Tournament
 // output directory"). Everything here is a pure function of its arguments: the same results
 // give byte-identical files, whatever order or speed the games were played in.
+#include <set>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@ struct StandingsReport {
   competition::Standings standings;
   std::vector<competition::MatchRow> matches;      // the games counted, for the HTML list
   std::string log_prefix;                          // prepended to each row's log path in links ("../" from round-NN/)
+  std::set<std::string> replays;                   // ids of the games with a replay beside their log: linked instead
 };
 
 // "Standings after round 2 of 3"; for the whole competition "Final standings (3 rounds)" or,
