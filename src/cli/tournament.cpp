@@ -16,7 +16,7 @@
 #include "amazes/report/progress.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/standings_files.hpp"
-#include "amazes/report/tournament_run.hpp"
+#include "amazes/competition/tournament.hpp"
 #include "command.hpp"
 #include "logging.hpp"
 
@@ -119,11 +119,13 @@ int run_tournament(const Args& args) {
     if (completed_now && verbosity != Verbosity::Quiet && standings.standings.round < competition.rounds) print(standings);
   };
 
-  const auto outcome =
-      report::run_tournament_with_standings(tournament, arbiter::run_match, jobs, hooks, round_written);
+  hooks.round_complete = report::round_standings_writer(tournament.out, tournament.store, round_written);
+
+  const auto summary = competition::run_tournament(competition, tournament.schedule, tournament.store, tournament.out,
+                                                   arbiter::run_match, jobs, hooks);
+  const auto final_standings = report::write_final_standings(tournament.out, report::read_snapshot(tournament.store));
   progress.finish();
-  std::cout << report::standings_text(outcome.final_standings);
-  const auto& summary = outcome.summary;
+  std::cout << report::standings_text(final_standings);
   if (summary.played > 0) {
     spdlog::info("{} games played in {} ({:.2f} games/s); results in {}", summary.played,
                  report::format_duration(summary.seconds), summary.played / std::max(summary.seconds, 1e-9),

@@ -1,13 +1,13 @@
-// The versus loop: the missing games of undecided opponents in schedule order through the match
-// pool, counted per opponent as they are committed.
+// The versus run: the missing games of undecided opponents in schedule order through the
+// competition driver, counted per opponent as they are committed.
 #include "amazes/competition/versus.hpp"
 
-#include <chrono>
-#include <exception>
+#include <optional>
 #include <map>
 #include <mutex>
 #include <set>
 
+#include "amazes/competition/competition_driver.hpp"
 #include "amazes/competition/versus_schedule.hpp"
 
 namespace amazes::competition {
@@ -20,108 +20,120 @@ struct Cursor {
   int game = 0;
 };
 
-}  // namespace
-
-VersusOutcome run_versus(PreparedVersus& versus, const PlayMatch& play, int jobs, const VersusHooks& hooks) {
-  const auto began = std::chrono::steady_clock::now();
-  const Competition& competition = versus.competition;
-  const PlayerSpec& new_player = competition.players.front();
-  const auto& opponents = versus.opponents;
-
-  std::vector<OpponentTally> tallies;
-  for (const auto& opponent : opponents) tallies.emplace_back(new_player.name, opponent.name, versus.pairs, versus.rule);
-  std::map<std::string, std::size_t> tally_of;
-  for (std::size_t k = 0; k < opponents.size(); ++k) tally_of.emplace(opponents[k].name, k);
-  const auto tally_for = [&](const MatchRow& row) -> OpponentTally* {
-    const auto& other = row.side[0].player == new_player.name ? row.side[1].player : row.side[0].player;
-    const auto found = tally_of.find(other);
-    return found == tally_of.end() ? nullptr : &tallies[found->second];
-  };
-
-  // What the store has: its games counted first, exactly as a run that played them would.
-  VersusOutcome outcome;
-  std::set<std::string> stored_ids;
-  for (const auto& row : versus.store.matches()) {
-    stored_ids.insert(row.id);
-    if (OpponentTally* tally = tally_for(row)) {
-      tally->add(row);
-      if (row.round <= versus.pairs) ++outcome.already_played;
+// The versus scheduler: the games of undecided opponents in schedule order, each committed game
+// counted for its opponent, whose sequential test may stop handing out its games.
+class VersusScheduler final : public Scheduler {
+ public:
+  VersusScheduler(PreparedVersus& versus, const VersusHooks& hooks, VersusOutcome& outcome)
+      : versus_(versus), hooks_(hooks), new_player_(versus.competition.players.front()) {
+    const auto& opponents = versus.opponents;
+    for (const auto& opponent : opponents) tallies_.emplace_back(new_player_.name, opponent.name, versus.pairs, versus.rule);
+    for (std::size_t k = 0; k < opponents.size(); ++k) tally_of_.emplace(opponents[k].name, k);
+    // What the store has: its games counted first, exactly as a run that played them would.
+    for (const auto& row : versus.store.matches()) {
+      stored_ids_.insert(row.id);
+      if (OpponentTally* tally = tally_for(row)) {
+        tally->add(row);
+        if (row.round <= versus.pairs) ++outcome.already_played;
+      }
+    }
+    for (const auto& round : versus.store.rounds()) stored_rounds_.insert(round.round);
+    for (std::size_t k = 0; k < opponents.size(); ++k) {
+      if (tallies_[k].finished()) continue;
+      for (int pair = 1; pair <= versus.pairs; ++pair) {
+        missing_ += (stored_ids_.count(versus_match_id(pair, new_player_.name, opponents[k].name)) == 0 ? 1 : 0) +
+                    (stored_ids_.count(versus_match_id(pair, opponents[k].name, new_player_.name)) == 0 ? 1 : 0);
+      }
     }
   }
-  std::set<int> stored_rounds;
-  for (const auto& round : versus.store.rounds()) stored_rounds.insert(round.round);
 
-  int most = 0;
-  for (std::size_t k = 0; k < opponents.size(); ++k) {
-    if (tallies[k].finished()) continue;
-    for (int pair = 1; pair <= versus.pairs; ++pair) {
-      most += (stored_ids.count(versus_match_id(pair, new_player.name, opponents[k].name)) == 0 ? 1 : 0) +
-              (stored_ids.count(versus_match_id(pair, opponents[k].name, new_player.name)) == 0 ? 1 : 0);
-    }
-  }
-  if (hooks.started) hooks.started(most, outcome.already_played);
+  int missing() const override { return missing_; }
 
-  // Shared by the workers (through `next`) and this thread (through `commit`).
-  std::mutex state;
-  Cursor cursor;
-  std::optional<VersusPair> current;     // the pair the cursor is in
-  std::map<int, StoredRound> unstored;   // pairs handed out whose maze is not in the store yet
-
-  const NextMatch next = [&]() -> std::optional<PoolMatch> {
-    std::lock_guard lock(state);
-    while (cursor.pair <= versus.pairs) {
-      const Cursor at = cursor;
-      if (++cursor.game == 2) {
-        cursor.game = 0;
-        if (++cursor.opponent == opponents.size()) {
-          cursor.opponent = 0;
-          ++cursor.pair;
+  std::optional<PoolMatch> next() override {
+    std::lock_guard lock(state_);
+    const auto& opponents = versus_.opponents;
+    while (cursor_.pair <= versus_.pairs) {
+      const Cursor at = cursor_;
+      if (++cursor_.game == 2) {
+        cursor_.game = 0;
+        if (++cursor_.opponent == opponents.size()) {
+          cursor_.opponent = 0;
+          ++cursor_.pair;
         }
       }
-      if (tallies[at.opponent].finished()) continue;
+      if (tallies_[at.opponent].finished()) continue;
       const PlayerSpec& opponent = opponents[at.opponent];
-      const PlayerSpec& red = at.game == 0 ? new_player : opponent;
-      const PlayerSpec& blue = at.game == 0 ? opponent : new_player;
-      if (stored_ids.count(versus_match_id(at.pair, red.name, blue.name)) != 0) continue;
-      if (!current || current->pair != at.pair) {
-        current = versus_pair(competition, versus.maze_files, at.pair);
-        if (stored_rounds.count(at.pair) == 0) unstored.emplace(at.pair, current->stored_round());
+      const PlayerSpec& red = at.game == 0 ? new_player_ : opponent;
+      const PlayerSpec& blue = at.game == 0 ? opponent : new_player_;
+      if (stored_ids_.count(versus_match_id(at.pair, red.name, blue.name)) != 0) continue;
+      if (!current_ || current_->pair != at.pair) {
+        current_ = versus_pair(versus_.competition, versus_.maze_files, at.pair);
+        if (stored_rounds_.count(at.pair) == 0) unstored_.emplace(at.pair, current_->stored_round());
       }
-      return PoolMatch{versus_match_spec(competition, *current, red, blue), at.pair, current->maze_name};
+      return PoolMatch{versus_match_spec(versus_.competition, *current_, red, blue), at.pair, current_->maze_name};
     }
     return std::nullopt;
-  };
+  }
 
-  const CommitMatch commit = [&](const MatchRow& row, bool /*after_error*/) {
-    if (hooks.before_commit) hooks.before_commit(row);
-    std::unique_lock lock(state);
-    // The pair's maze goes in first: a game's row always has its pair's maze beside it.
-    if (const auto round = unstored.find(row.round); round != unstored.end()) {
-      versus.store.extend({}, {round->second});
-      stored_rounds.insert(row.round);
-      unstored.erase(round);
+  // The pair's maze goes in first: a game's row always has its pair's maze beside it.
+  void before_insert(ResultsStore& store, const MatchRow& row) override {
+    std::lock_guard lock(state_);
+    if (const auto round = unstored_.find(row.round); round != unstored_.end()) {
+      store.extend({}, {round->second});
+      stored_rounds_.insert(row.round);
+      unstored_.erase(round);
     }
-    versus.store.insert_match(row);
-    ++outcome.played;
+  }
+
+  void committed(const MatchRow& row, bool /*after_error*/) override {
+    std::unique_lock lock(state_);
     OpponentTally* tally = tally_for(row);
     const int counted = tally != nullptr ? tally->add(row) : 0;
     const std::optional<OpponentReport> report =
         counted > 0 ? std::optional<OpponentReport>(tally->report()) : std::nullopt;
     lock.unlock();
-    if (hooks.committed) hooks.committed(row);
-    if (report && hooks.counted) hooks.counted(*report);
-  };
-
-  const int workers = std::min(std::max(jobs, 1), std::max(most, 1));
-  std::exception_ptr error;
-  try {
-    if (most > 0) run_match_pool(next, play, versus.out, workers, commit);
-  } catch (...) {
-    error = std::current_exception();
+    if (hooks_.committed) hooks_.committed(row);
+    if (report && hooks_.counted) hooks_.counted(*report);
   }
-  outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
-  if (error) std::rethrow_exception(error);
-  for (const auto& tally : tallies) outcome.opponents.push_back(tally.report());
+
+  std::vector<OpponentReport> reports() const {
+    std::vector<OpponentReport> all;
+    for (const auto& tally : tallies_) all.push_back(tally.report());
+    return all;
+  }
+
+ private:
+  OpponentTally* tally_for(const MatchRow& row) {
+    const auto& other = row.side[0].player == new_player_.name ? row.side[1].player : row.side[0].player;
+    const auto found = tally_of_.find(other);
+    return found == tally_of_.end() ? nullptr : &tallies_[found->second];
+  }
+
+  PreparedVersus& versus_;
+  const VersusHooks& hooks_;
+  const PlayerSpec& new_player_;
+  std::vector<OpponentTally> tallies_;
+  std::map<std::string, std::size_t> tally_of_;
+  std::set<std::string> stored_ids_;
+  std::set<int> stored_rounds_;
+  int missing_ = 0;
+  // Shared by the workers (next) and the committing thread (before_insert, committed).
+  std::mutex state_;
+  Cursor cursor_;
+  std::optional<VersusPair> current_;   // the pair the cursor is in
+  std::map<int, StoredRound> unstored_;  // pairs handed out whose maze is not in the store yet
+};
+
+}  // namespace
+
+VersusOutcome run_versus(PreparedVersus& versus, const PlayMatch& play, int jobs, const VersusHooks& hooks) {
+  VersusOutcome outcome;
+  VersusScheduler scheduler(versus, hooks, outcome);
+  if (hooks.started) hooks.started(scheduler.missing(), outcome.already_played);
+  const DriverSummary driven = run_competition(scheduler, versus.store, versus.out, play, jobs, {hooks.before_commit});
+  outcome.played = driven.played;
+  outcome.seconds = driven.seconds;
+  outcome.opponents = scheduler.reports();
   outcome.verdict = overall_verdict(outcome.opponents);
   return outcome;
 }

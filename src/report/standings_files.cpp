@@ -112,4 +112,13 @@ StandingsReport rebuild_standings(const std::filesystem::path& out_dir) {
   return write_final_standings(out_dir, snapshot);
 }
 
+std::function<void(int round, bool completed_now)> round_standings_writer(const std::filesystem::path& out_dir,
+                                                                          const competition::ResultsStore& store,
+                                                                          RoundWritten written) {
+  return [out_dir, &store, written = std::move(written)](int round, bool completed_now) {
+    const auto report = write_round_standings(out_dir, read_snapshot(store), round);
+    if (written) written(report, completed_now);
+  };
+}
+
 }  // namespace amazes::report

@@ -12,7 +12,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/competition/tournament_setup.hpp"
-#include "amazes/report/tournament_run.hpp"
+#include "support/tournament_helpers.hpp"
 #include "support/fake_match.hpp"
 #include "support/files.hpp"
 
@@ -51,7 +51,7 @@ void run_tournaments(benchmark::State& state, const std::vector<competition::Pla
     const double self0 = cpu_seconds(RUSAGE_SELF);
     const double children0 = cpu_seconds(RUSAGE_CHILDREN);
     state.ResumeTiming();
-    const auto outcome = report::run_tournament_with_standings(tournament, play, jobs);
+    const auto outcome = testing::run_with_standings(tournament, play, jobs);
     state.PauseTiming();
     judge_cpu += cpu_seconds(RUSAGE_SELF) - self0;
     bots_cpu += cpu_seconds(RUSAGE_CHILDREN) - children0;

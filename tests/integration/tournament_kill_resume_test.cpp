@@ -44,7 +44,7 @@ pid_t start_child(const std::filesystem::path& out, std::optional<std::pair<Kill
       maybe_die(KillPoint::Play);
       return fake(spec);
     };
-    report::run_tournament_with_standings(tournament, play, jobs, hooks);
+    testing::run_with_standings(tournament, play, jobs, hooks);
     ::_exit(0);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "child failed: %s\n", e.what());

@@ -7,7 +7,8 @@
 
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament_setup.hpp"
-#include "amazes/report/tournament_run.hpp"
+#include "amazes/competition/tournament.hpp"
+#include "amazes/report/standings_files.hpp"
 #include "support/fake_match.hpp"
 #include "support/files.hpp"
 
@@ -29,10 +30,31 @@ inline competition::PlayMatch play_with(const FakeMatch& fake) {
   return [&fake](const arbiter::MatchSpec& spec) { return fake(spec); };
 }
 
-inline report::TournamentOutcome run_fake_tournament(const competition::TournamentRequest& request, const FakeMatch& fake,
-                                                     int jobs, const competition::TournamentHooks& hooks = {}) {
+// A prepared tournament played as `amazes tournament` plays it: round standings as rounds
+// complete, the final standings at the end.
+struct TournamentOutcome {
+  competition::TournamentSummary summary;
+  report::StandingsReport final_standings;
+};
+inline TournamentOutcome run_with_standings(competition::PreparedTournament& tournament, const competition::PlayMatch& play,
+                                            int jobs, competition::TournamentHooks hooks = {}) {
+  const auto round_complete = hooks.round_complete;
+  hooks.round_complete = [&, round_complete, write = report::round_standings_writer(tournament.out, tournament.store)](
+                             int round, bool completed_now) {
+    write(round, completed_now);
+    if (round_complete) round_complete(round, completed_now);
+  };
+  TournamentOutcome outcome;
+  outcome.summary = competition::run_tournament(tournament.competition, tournament.schedule, tournament.store,
+                                                tournament.out, play, jobs, hooks);
+  outcome.final_standings = report::write_final_standings(tournament.out, report::read_snapshot(tournament.store));
+  return outcome;
+}
+
+inline TournamentOutcome run_fake_tournament(const competition::TournamentRequest& request, const FakeMatch& fake,
+                                             int jobs, const competition::TournamentHooks& hooks = {}) {
   auto tournament = competition::prepare_tournament(request);
-  return report::run_tournament_with_standings(tournament, play_with(fake), jobs, hooks);
+  return run_with_standings(tournament, play_with(fake), jobs, hooks);
 }
 
 // The store's rows without what legitimately differs between runs (timings of the judge).

@@ -130,7 +130,7 @@ TEST(Tournament, ResumeAloneContinuesTheStoredCompetition) {
   };
   {
     auto tournament = competition::prepare_tournament(fake_request(dir.path(), kFour, 2));
-    EXPECT_THROW(report::run_tournament_with_standings(tournament, failing, 1), std::runtime_error);
+    EXPECT_THROW(testing::run_with_standings(tournament, failing, 1), std::runtime_error);
     EXPECT_EQ(stable_rows(dir.path()).size(), 7U);
   }
 

@@ -4,6 +4,7 @@
 // and always computed from the results store (the HTML also links the replays found beside the
 // logs), so `amazes standings DIR` rebuilds them exactly.
 #include <filesystem>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -37,6 +38,15 @@ void write_standings_files(const std::filesystem::path& dir, const StandingsRepo
 StandingsReport write_round_standings(const std::filesystem::path& out_dir, const StoreSnapshot& snapshot, int round);
 // Writes out_dir/standings.* and returns what it wrote.
 StandingsReport write_final_standings(const std::filesystem::path& out_dir, const StoreSnapshot& snapshot);
+
+// A tournament's round_complete hook (competition/tournament.hpp) that writes a round's
+// standings from the store as the round completes, then hands them to `written` (the command
+// line prints them). Rounds complete before the run are rewritten too: the run may follow a
+// crash.
+using RoundWritten = std::function<void(const StandingsReport& report, bool completed_now)>;
+std::function<void(int round, bool completed_now)> round_standings_writer(const std::filesystem::path& out_dir,
+                                                                          const competition::ResultsStore& store,
+                                                                          RoundWritten written = {});
 
 // The standings of the whole competition so far, read from DIR/results.sqlite; writes nothing.
 StandingsReport current_standings(const std::filesystem::path& out_dir);
