@@ -18,6 +18,7 @@
 #include "amazes/report/standings_files.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "command.hpp"
+#include "competition_command.hpp"
 #include "logging.hpp"
 
 namespace amazes::cli {
@@ -32,30 +33,15 @@ constexpr const char* kUsage =
     "what is missing; adding players or rounds plays only their games.\n\n"
     "PLAYER is a program path or a command (\"python3 bot.py\"), named after its program file, or NAME=COMMAND.";
 
-// Every player's command must start, and no player may see the mazes, the config or the output,
-// before a single game is played. Either is a usage error (exit 2), as in `amazes match` and
-// `amazes versus`.
-competition::TournamentCheck check_commands(const std::vector<arbiter::Secret>& secrets) {
+// The mazes' folder is known once the competition is: it may come from the store.
+competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret>& secrets) {
   return [secrets](const competition::Competition& competition, const competition::Schedule& schedule) {
     if (schedule.matches.empty()) return;
-    auto spec = competition::match_spec(competition, schedule, schedule.matches.front());
     std::vector<arbiter::Secret> all = secrets;
     if (competition.mazes.directory) all.push_back({"the maze folder", *competition.mazes.directory});
-    try {
-      for (const auto& player : competition.players) {
-        spec.players = {player, player};
-        arbiter::check_player_commands(spec);
-      }
-      arbiter::check_sandbox_layout(spec.settings.sandbox, competition.players, all);
-    } catch (const arbiter::PlayerCommandError& e) {
-      throw UsageError(e.what());
-    } catch (const arbiter::SandboxLayoutError& e) {
-      throw UsageError(e.what());
-    }
+    check_players(competition::match_spec(competition, schedule, schedule.matches.front()), competition.players, all);
   };
 }
-
-int default_jobs() { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
 
 }  // namespace
 
@@ -84,7 +70,7 @@ int run_tournament(const Args& args) {
     try {
       std::vector<arbiter::Secret> secrets = {{"the output folder", request.out}};
       if (values->count("config") != 0U) secrets.push_back({"the config file", (*values)["config"].as<std::string>()});
-      return competition::prepare_tournament(request, check_commands(secrets));
+      return competition::prepare_tournament(request, check_before_play(secrets));
     } catch (const competition::PlayerListError& e) {  // e.g. a single player
       throw UsageError(e.what());
     }
@@ -94,19 +80,12 @@ int run_tournament(const Args& args) {
   const auto& competition = tournament.competition;
   spdlog::info("{} players, {} round{}, {} games, seed {}, mazes {}, {} at once, output {}",
                competition.players.size(), competition.rounds, competition.rounds == 1 ? "" : "s",
-               tournament.schedule.matches.size(), competition.seed,
-               competition.mazes.directory ? competition.mazes.directory->string()
-                                           : fmt::format("generated {}x{}", competition.mazes.size, competition.mazes.size),
-               jobs, request.out.string());
+               tournament.schedule.matches.size(), competition.seed, describe_mazes(competition), jobs,
+               request.out.string());
 
   report::Progress progress(stderr, verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0);
   competition::TournamentHooks hooks;
-  // --replays: each page is written before its game's row, so a stored game has its replay.
-  if (request.replays) {
-    hooks.before_commit = [&](const competition::MatchRow& row) {
-      report::write_replay(tournament.out / row.log, report::replay_path_for(tournament.out / row.log));
-    };
-  }
+  if (request.replays) hooks.before_commit = replay_writer(tournament.out);
   hooks.started = [&](int total, int already) { progress.started(total, already, tournament.store.matches()); };
   hooks.committed = [&](const competition::MatchRow& row, int done, int total) { progress.committed(row, done, total); };
   const auto print = [&](const report::StandingsReport& standings) {
@@ -126,13 +105,8 @@ int run_tournament(const Args& args) {
   const auto final_standings = report::write_final_standings(tournament.out, report::read_snapshot(tournament.store));
   progress.finish();
   std::cout << report::standings_text(final_standings);
-  if (summary.played > 0) {
-    spdlog::info("{} games played in {} ({:.2f} games/s); results in {}", summary.played,
-                 report::format_duration(summary.seconds), summary.played / std::max(summary.seconds, 1e-9),
-                 request.out.string());
-  } else {
-    spdlog::info("nothing left to play: all {} games are in {}", summary.scheduled, request.out.string());
-  }
+  log_games_played(summary.played, summary.seconds, request.out);
+  if (summary.played == 0) spdlog::info("nothing left to play: all {} games are in {}", summary.scheduled, request.out.string());
   return kExitOk;
 }
 

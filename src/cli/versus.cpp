@@ -18,6 +18,7 @@
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/versus_report.hpp"
 #include "command.hpp"
+#include "competition_command.hpp"
 #include "logging.hpp"
 
 namespace amazes::cli {
@@ -166,25 +167,12 @@ competition::VersusRequest versus_request(const po::variables_map& values, std::
   return request;
 }
 
-// Every player's command must start, and no player may see the mazes or the output, before a
-// single game is played.
-competition::VersusCheck check_commands(const competition::VersusRequest& request) {
+competition::VersusCheck check_before_play(const competition::VersusRequest& request) {
   const auto out = request.out.value_or(competition::default_versus_out(request.new_player.name, request.opponents));
   std::vector<arbiter::Secret> secrets = {{"the output folder", out}};
   if (request.mazes) secrets.push_back({"the maze folder", *request.mazes});
   return [secrets](const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players) {
-    auto spec = first_game;
-    try {
-      for (const auto& player : players) {
-        spec.players = {player, player};
-        arbiter::check_player_commands(spec);
-      }
-      arbiter::check_sandbox_layout(spec.settings.sandbox, players, secrets);
-    } catch (const arbiter::PlayerCommandError& e) {
-      throw UsageError(e.what());
-    } catch (const arbiter::SandboxLayoutError& e) {
-      throw UsageError(e.what());
-    }
+    check_players(first_game, players, secrets);
   };
 }
 
@@ -198,28 +186,20 @@ int exit_status(competition::VersusVerdict verdict) {
 }
 
 int play_and_report(const competition::VersusRequest& request, const po::variables_map& values) {
-  auto versus = competition::prepare_versus(request, check_commands(request));
+  auto versus = competition::prepare_versus(request, check_before_play(request));
   for (const auto& note : versus.notes) spdlog::info("{}", note);
-  const int jobs = request.jobs.value_or(static_cast<int>(std::max(1U, std::thread::hardware_concurrency())));
+  const int jobs = request.jobs.value_or(default_jobs());
   const auto& competition = versus.competition;
   spdlog::info("{} against {} opponent{}, at most {} pairs each, seed {}, mazes {}, {} at once, output {}",
                competition.players.front().name, versus.opponents.size(), versus.opponents.size() == 1 ? "" : "s",
-               versus.pairs, competition.seed,
-               competition.mazes.directory ? competition.mazes.directory->string()
-                                           : fmt::format("generated {}x{}", competition.mazes.size, competition.mazes.size),
-               jobs, versus.out.string());
+               versus.pairs, competition.seed, describe_mazes(competition), jobs, versus.out.string());
 
   competition::VersusHooks hooks;
   hooks.started = [&](int most, int already) {
     if (already > 0) spdlog::info("continuing: {} games of these players already in {}", already, versus.out.string());
     if (most == 0) spdlog::info("nothing left to play");
   };
-  // --replays: each page is written before its game's row, so a stored game has its replay.
-  if (request.replays) {
-    hooks.before_commit = [&](const competition::MatchRow& row) {
-      report::write_replay(versus.out / row.log, report::replay_path_for(versus.out / row.log));
-    };
-  }
+  if (request.replays) hooks.before_commit = replay_writer(versus.out);
   hooks.committed = [](const competition::MatchRow& row) {
     spdlog::debug("{}: {} {} - {} {}", row.id, row.side[0].player, row.side[0].score, row.side[1].player,
                   row.side[1].score);
@@ -228,9 +208,7 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
     spdlog::info("{}", report::versus_progress_line(report));
   };
   const auto outcome = competition::run_versus(versus, arbiter::run_match, jobs, hooks);
-  if (outcome.played > 0) {
-    spdlog::info("{} games played in {:.1f} s; results in {}", outcome.played, outcome.seconds, versus.out.string());
-  }
+  log_games_played(outcome.played, outcome.seconds, versus.out);
 
   report::VersusReport report{competition.players.front().name,
                               versus.pairs,

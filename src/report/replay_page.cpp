@@ -11,24 +11,11 @@
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/replay_page_assets.hpp"
 #include "amazes/report/replay_data.hpp"
+#include "html_escape.hpp"
 
 namespace amazes::report {
 
 namespace {
-
-std::string escape_html(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 // JSON inside <script type="application/json">: no '<' may appear, or "</script>" or "<!--" in a
 // bot's output would end or change the script element. '<' only occurs inside strings, where

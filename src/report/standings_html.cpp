@@ -4,25 +4,11 @@
 
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/standings_tables.hpp"
+#include "html_escape.hpp"
 #include "standings_cells.hpp"
 
 namespace amazes::report {
 namespace {
-
-std::string escape(std::string_view text) {
-  std::string out;
-  for (const char c : text) {
-    switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c;
-    }
-  }
-  return out;
-}
 
 constexpr const char* kStyle = R"css(
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
@@ -44,19 +30,19 @@ std::string side_text(const competition::MatchSide& side) {
 std::string standings_html(const StandingsReport& report) {
   const auto& standings = report.standings;
   std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
-  out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n", escape(report.title), kStyle);
-  out += fmt::format("<h1>{}</h1>\n<p>{} players, {} games.</p>\n", escape(report.title), standings.table.size(),
+  out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n", escape_html(report.title), kStyle);
+  out += fmt::format("<h1>{}</h1>\n<p>{} players, {} games.</p>\n", escape_html(report.title), standings.table.size(),
                      standings.games);
 
   out += "<table class=\"standings\">\n<tr>";
-  for (const auto& name : standings_header()) out += fmt::format("<th>{}</th>", escape(name));
+  for (const auto& name : standings_header()) out += fmt::format("<th>{}</th>", escape_html(name));
   out += "</tr>\n";
   for (const auto& entry : standings.table) {
     out += "<tr>";
     const auto cells = standings_cells(entry);
     for (std::size_t c = 0; c < cells.size(); ++c) {
-      out += c < kTextColumns && c > 0 ? fmt::format("<td>{}</td>", escape(cells[c]))
-                                       : fmt::format("<td class=\"num\">{}</td>", escape(cells[c]));
+      out += c < kTextColumns && c > 0 ? fmt::format("<td>{}</td>", escape_html(cells[c]))
+                                       : fmt::format("<td class=\"num\">{}</td>", escape_html(cells[c]));
     }
     out += "</tr>\n";
   }
@@ -64,12 +50,12 @@ std::string standings_html(const StandingsReport& report) {
 
   out += "<h2>Cross table</h2>\n<p>Score of each player (row) against each opponent (column).</p>\n";
   out += "<table class=\"cross\">\n<tr><th>player</th>";
-  for (const auto& entry : standings.table) out += fmt::format("<th>{}</th>", escape(entry.player));
+  for (const auto& entry : standings.table) out += fmt::format("<th>{}</th>", escape_html(entry.player));
   out += "</tr>\n";
   for (std::size_t i = 0; i < standings.table.size(); ++i) {
-    out += fmt::format("<tr><th>{}</th>", escape(standings.table[i].player));
+    out += fmt::format("<tr><th>{}</th>", escape_html(standings.table[i].player));
     for (std::size_t j = 0; j < standings.table.size(); ++j) {
-      out += fmt::format("<td class=\"num\">{}</td>", escape(cross_cell(standings, i, j)));
+      out += fmt::format("<td class=\"num\">{}</td>", escape_html(cross_cell(standings, i, j)));
     }
     out += "</tr>\n";
   }
@@ -86,9 +72,9 @@ std::string standings_html(const StandingsReport& report) {
     out += fmt::format(
         "<tr><td class=\"num\">{}</td><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td class=\"{}\">{}</td>"
         "<td>{}</td><td class=\"{}\">{}</td><td>{}</td></tr>\n",
-        row.round, escape(report.log_prefix + link), escape(row.id), escape(row.maze), escape(row.side[0].player),
-        side_class(row.side[0]), escape(side_text(row.side[0])), escape(row.side[1].player), side_class(row.side[1]),
-        escape(side_text(row.side[1])), row.end == GameEnd::SuddenDeath ? "sudden death" : "normal");
+        row.round, escape_html(report.log_prefix + link), escape_html(row.id), escape_html(row.maze), escape_html(row.side[0].player),
+        side_class(row.side[0]), escape_html(side_text(row.side[0])), escape_html(row.side[1].player), side_class(row.side[1]),
+        escape_html(side_text(row.side[1])), row.end == GameEnd::SuddenDeath ? "sudden death" : "normal");
   }
   out += "</table>\n</body>\n</html>\n";
   return out;

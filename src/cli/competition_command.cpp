@@ -1,0 +1,50 @@
+#include "competition_command.hpp"
+
+#include <algorithm>
+#include <thread>
+
+#include <fmt/format.h>
+#include <spdlog/spdlog.h>
+
+#include "amazes/report/progress.hpp"
+#include "amazes/report/replay_page.hpp"
+#include "command.hpp"
+
+namespace amazes::cli {
+
+void check_players(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
+                   const std::vector<arbiter::Secret>& secrets) {
+  auto spec = first_game;
+  try {
+    for (const auto& player : players) {
+      spec.players = {player, player};
+      arbiter::check_player_commands(spec);
+    }
+    arbiter::check_sandbox_layout(spec.settings.sandbox, players, secrets);
+  } catch (const arbiter::PlayerCommandError& e) {
+    throw UsageError(e.what());
+  } catch (const arbiter::SandboxLayoutError& e) {
+    throw UsageError(e.what());
+  }
+}
+
+int default_jobs() { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
+
+std::string describe_mazes(const competition::Competition& competition) {
+  if (competition.mazes.directory) return competition.mazes.directory->string();
+  return fmt::format("generated {}x{}", competition.mazes.size, competition.mazes.size);
+}
+
+std::function<void(const competition::MatchRow&)> replay_writer(const std::filesystem::path& out) {
+  return [out](const competition::MatchRow& row) {
+    report::write_replay(out / row.log, report::replay_path_for(out / row.log));
+  };
+}
+
+void log_games_played(int played, double seconds, const std::filesystem::path& out) {
+  if (played == 0) return;
+  spdlog::info("{} games played in {} ({:.2f} games/s); results in {}", played, report::format_duration(seconds),
+               played / std::max(seconds, 1e-9), out.string());
+}
+
+}  // namespace amazes::cli

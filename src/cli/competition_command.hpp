@@ -1,0 +1,35 @@
+#pragma once
+// What `amazes tournament` and `amazes versus` do alike before and after their games: check
+// every player before the first game, describe the run, write replays as games are stored, and
+// sum it up.
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "amazes/arbiter/match.hpp"
+#include "amazes/arbiter/sandbox_layout.hpp"
+#include "amazes/competition/competition.hpp"
+#include "amazes/competition/match_row.hpp"
+
+namespace amazes::cli {
+
+// Every player's command must start, and no player may see a secret (the mazes, the config,
+// the output), before a single game is played: either is a usage error (UsageError, exit 2).
+// `first_game` is any game of the run (its settings are the run's).
+void check_players(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
+                   const std::vector<arbiter::Secret>& secrets);
+
+// -j's default: one game per CPU.
+int default_jobs();
+
+// "mazes/ (3 files)" or "generated 25x25".
+std::string describe_mazes(const competition::Competition& competition);
+
+// --replays: the before_commit hook that writes a game's replay beside its log, so that a
+// stored game always has its replay.
+std::function<void(const competition::MatchRow&)> replay_writer(const std::filesystem::path& out);
+
+// "N games played in T (G games/s); results in OUT", at info level; nothing when none was.
+void log_games_played(int played, double seconds, const std::filesystem::path& out);
+
+}  // namespace amazes::cli
