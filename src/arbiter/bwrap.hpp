@@ -28,7 +28,7 @@
 #include <string>
 #include <vector>
 
-#include "amazes/arbiter/launch_spec.hpp"
+#include "launch_spec.hpp"
 #include "player_files.hpp"
 
 namespace amazes::arbiter {

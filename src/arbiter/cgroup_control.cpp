@@ -1,4 +1,4 @@
-#include "amazes/arbiter/cgroup_control.hpp"
+#include "cgroup_control.hpp"
 
 #include <fcntl.h>
 #include <poll.h>

@@ -6,7 +6,7 @@
 
 #include <optional>
 
-#include "amazes/arbiter/launch_spec.hpp"
+#include "launch_spec.hpp"
 
 namespace amazes::arbiter {
 

@@ -1,4 +1,4 @@
-#include "amazes/arbiter/cpu_pin.hpp"
+#include "cpu_pin.hpp"
 
 #include <unistd.h>
 

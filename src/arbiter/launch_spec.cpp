@@ -1,4 +1,4 @@
-#include "amazes/arbiter/launch_spec.hpp"
+#include "launch_spec.hpp"
 
 #include <system_error>
 

@@ -8,11 +8,11 @@
 #include <algorithm>
 #include <memory>
 
-#include "amazes/arbiter/cpu_pin.hpp"
-#include "amazes/arbiter/launch_spec.hpp"
-#include "amazes/arbiter/player_process.hpp"
-#include "amazes/arbiter/sandbox.hpp"
-#include "amazes/arbiter/time_control.hpp"
+#include "cpu_pin.hpp"
+#include "launch_spec.hpp"
+#include "player_process.hpp"
+#include "sandbox.hpp"
+#include "time_control.hpp"
 
 namespace amazes::arbiter {
 

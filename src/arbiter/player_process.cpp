@@ -1,4 +1,4 @@
-#include "amazes/arbiter/player_process.hpp"
+#include "player_process.hpp"
 
 #include <fcntl.h>
 #include <poll.h>

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "amazes/arbiter/process_control.hpp"
+#include "process_control.hpp"
 #include "live_groups.hpp"
 #include "process_tree.hpp"
 

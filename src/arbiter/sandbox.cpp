@@ -1,4 +1,4 @@
-#include "amazes/arbiter/sandbox.hpp"
+#include "sandbox.hpp"
 
 #include <poll.h>
 #include <sys/stat.h>
@@ -19,7 +19,7 @@
 #include <fmt/ranges.h>
 #include <spdlog/spdlog.h>
 
-#include "amazes/arbiter/cgroup_control.hpp"
+#include "cgroup_control.hpp"
 #include "amazes/arbiter/command_line.hpp"
 #include "amazes/arbiter/judge_process.hpp"
 #include "bwrap.hpp"

@@ -9,7 +9,7 @@
 #include <fmt/ranges.h>
 #include <spdlog/spdlog.h>
 
-#include "amazes/arbiter/launch_spec.hpp"
+#include "launch_spec.hpp"
 #include "player_files.hpp"
 
 namespace amazes::arbiter {

@@ -15,7 +15,7 @@
 
 #include <string>
 
-#include "amazes/arbiter/launch_spec.hpp"
+#include "launch_spec.hpp"
 #include "unique_fd.hpp"
 
 namespace amazes::arbiter {

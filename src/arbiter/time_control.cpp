@@ -1,4 +1,4 @@
-#include "amazes/arbiter/time_control.hpp"
+#include "time_control.hpp"
 
 #include <algorithm>
 #include <cmath>

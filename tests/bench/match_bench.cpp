@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "amazes/arbiter/cpu_pin.hpp"
+#include "arbiter/cpu_pin.hpp"
 #include "amazes/arbiter/match.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"

@@ -14,8 +14,8 @@
 #include <string>
 
 #include "amazes/arbiter/match.hpp"
-#include "amazes/arbiter/player_process.hpp"
-#include "amazes/arbiter/sandbox.hpp"
+#include "arbiter/player_process.hpp"
+#include "arbiter/sandbox.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
 #include "support/files.hpp"

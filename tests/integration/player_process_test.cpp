@@ -2,7 +2,7 @@
 // fail a turn (docs/rules.md §4.3), pausing, CPU charging (§10), the end of a game (§4.4), stderr
 // capping (§12), and that no process of a player is ever left behind — also when the judge
 // itself is interrupted. The judge must never block: each test has a generous wall bound.
-#include "amazes/arbiter/player_process.hpp"
+#include "arbiter/player_process.hpp"
 
 #include <dirent.h>
 #include <gtest/gtest.h>
@@ -25,7 +25,7 @@
 #include <thread>
 
 #include "amazes/arbiter/judge_process.hpp"
-#include "amazes/arbiter/launch_spec.hpp"
+#include "arbiter/launch_spec.hpp"
 
 namespace amazes::arbiter {
 namespace {

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
-#include "amazes/arbiter/launch_spec.hpp"
+#include "arbiter/launch_spec.hpp"
 #include "amazes/arbiter/match.hpp"
-#include "amazes/arbiter/player_process.hpp"
+#include "arbiter/player_process.hpp"
 #include "amazes/game.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/starts.hpp"

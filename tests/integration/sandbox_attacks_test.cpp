@@ -25,7 +25,7 @@
 #include <set>
 #include <sstream>
 
-#include "amazes/arbiter/sandbox.hpp"
+#include "arbiter/sandbox.hpp"
 #include "arbiter/cgroup_hierarchy.hpp"
 #include "support/match_fixture.hpp"
 #include "support/sandbox_offer.hpp"

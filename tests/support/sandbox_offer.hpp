@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "amazes/arbiter/sandbox.hpp"
+#include "arbiter/sandbox.hpp"
 
 namespace amazes::testing {
 

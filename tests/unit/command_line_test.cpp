@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "amazes/arbiter/launch_spec.hpp"
+#include "arbiter/launch_spec.hpp"
 
 namespace amazes::arbiter {
 namespace {

@@ -11,7 +11,7 @@
 #include <thread>
 #include <vector>
 
-#include "amazes/arbiter/cpu_pin.hpp"
+#include "arbiter/cpu_pin.hpp"
 #include "support/files.hpp"
 
 namespace amazes::arbiter {

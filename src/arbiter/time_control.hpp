@@ -4,7 +4,7 @@
 // clock) or ReadResult::wall (wall clock) against the budget.
 #include <chrono>
 
-#include "amazes/arbiter/player_process.hpp"
+#include "player_process.hpp"
 
 namespace amazes::arbiter {
 

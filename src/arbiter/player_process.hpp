@@ -33,8 +33,8 @@
 #include <string_view>
 #include <vector>
 
-#include "amazes/arbiter/launch_spec.hpp"
-#include "amazes/arbiter/process_control.hpp"
+#include "launch_spec.hpp"
+#include "process_control.hpp"
 
 namespace amazes::arbiter {
 

@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "amazes/arbiter/process_control.hpp"
+#include "process_control.hpp"
 
 namespace amazes::arbiter {
 

@@ -24,8 +24,8 @@
 #include <string>
 #include <vector>
 
-#include "amazes/arbiter/launch_spec.hpp"
-#include "amazes/arbiter/process_control.hpp"
+#include "launch_spec.hpp"
+#include "process_control.hpp"
 #include "amazes/arbiter/sandbox_settings.hpp"
 
 namespace amazes::arbiter {

@@ -11,7 +11,7 @@
 #include <string>
 #include <vector>
 
-#include "amazes/arbiter/launch_spec.hpp"
+#include "launch_spec.hpp"
 
 namespace amazes::arbiter {
 
