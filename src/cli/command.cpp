@@ -4,7 +4,7 @@
 
 #include <iostream>
 
-#include "amazes/competition/competition_options.hpp"
+#include "competition_options.hpp"
 #include "amazes/starts.hpp"
 
 namespace amazes::cli {
@@ -30,8 +30,8 @@ std::optional<po::variables_map> parse_options(std::string_view usage, po::optio
 std::optional<std::uint64_t> seed_option(const po::variables_map& values) {
   if (values.count("seed") == 0U) return std::nullopt;
   try {
-    return competition::parse_seed_option(values["seed"].as<std::string>());
-  } catch (const competition::CompetitionOptionError& e) {
+    return parse_seed_option(values["seed"].as<std::string>());
+  } catch (const CompetitionOptionError& e) {
     throw UsageError(e.what());
   }
 }

@@ -16,7 +16,7 @@ namespace amazes::cli {
 // Every player's command must start, and no player may see a secret (the mazes, the config,
 // the output), before a single game is played: either is a usage error (UsageError, exit 2).
 // `first_game` is any game of the run (its settings are the run's).
-void check_players(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
+void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
                    const std::vector<arbiter::Secret>& secrets);
 
 // -j's default: one game per CPU.

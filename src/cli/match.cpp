@@ -10,7 +10,7 @@
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/competition/players.hpp"
 #include "amazes/competition/match_source.hpp"
-#include "amazes/competition/sandbox_options.hpp"
+#include "sandbox_options.hpp"
 #include "amazes/checker.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
@@ -45,8 +45,8 @@ MatchSettings match_settings_from(const po::variables_map& values) {
   if (!(settings.time_ms > 0)) throw UsageError("--time-ms must be positive");
   if (settings.grace_ms < 0) throw UsageError("--grace-ms must not be negative");
   try {
-    settings.sandbox = competition::sandbox_settings_from(values);
-  } catch (const competition::SandboxOptionError& e) {
+    settings.sandbox = sandbox_settings_from(values);
+  } catch (const SandboxOptionError& e) {
     throw UsageError(e.what());
   }
   return settings;
@@ -59,7 +59,7 @@ void add_match_settings_options(po::options_description& options) {
       ("turns", po::value<int>()->default_value(kDefaultTurns), "turns per player")
       ("grace-ms", po::value<double>()->default_value(1000), "time to exit after the last turn, in ms")
       ("stderr-limit", po::value<std::size_t>()->default_value(10000), "stderr bytes kept per player");
-  options.add(competition::sandbox_options());
+  options.add(sandbox_options());
 }
 
 int run_match(const Args& args) {

@@ -12,7 +12,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
-#include "amazes/competition/tournament_options.hpp"
+#include "tournament_options.hpp"
 #include "amazes/report/progress.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/standings_files.hpp"
@@ -39,23 +39,23 @@ competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret
     if (schedule.matches.empty()) return;
     std::vector<arbiter::Secret> all = secrets;
     if (competition.mazes.directory) all.push_back({"the maze folder", *competition.mazes.directory});
-    check_players(competition::match_spec(competition, schedule, schedule.matches.front()), competition.players, all);
+    check_players_and_layout(competition::match_spec(competition, schedule, schedule.matches.front()), competition.players, all);
   };
 }
 
 }  // namespace
 
 int run_tournament(const Args& args) {
-  auto options = competition::tournament_command_line_options();
+  auto options = tournament_command_line_options();
   add_logging_options(options);
-  const auto values = parse_options(kUsage, options, competition::tournament_positionals(), args);
+  const auto values = parse_options(kUsage, options, tournament_positionals(), args);
   if (!values) return kExitOk;
   const Verbosity verbosity = configure_logging(*values);
 
   competition::TournamentRequest request;
   try {
-    request = competition::tournament_request(*values);
-  } catch (const competition::TournamentOptionError& e) {
+    request = tournament_request(*values);
+  } catch (const TournamentOptionError& e) {
     throw UsageError(e.what());
   } catch (const competition::PlayerListError& e) {
     throw UsageError(e.what());

@@ -13,7 +13,7 @@
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/arbiter/text_file.hpp"
-#include "amazes/competition/competition_options.hpp"
+#include "competition_options.hpp"
 #include "amazes/competition/versus.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/versus_report.hpp"
@@ -115,7 +115,7 @@ po::options_description versus_options() {
     ("json", po::value<std::string>()->value_name("FILE"), "also write the statistics as JSON to FILE")
     ("players", po::value<std::vector<std::string>>()->value_name("PLAYER")->composing(), "NEW, then the OLD players");
   // clang-format on
-  competition::add_competition_options(
+  add_competition_options(
       options, {"maze files of the pairs, in file-name order: pair p is played on file p, starting again at the "
                 "first when there are more pairs than files",
                 "seed of every pair's maze and starts (default 2010)"});
@@ -126,7 +126,7 @@ competition::VersusRequest versus_request(const po::variables_map& values, std::
   competition::VersusRequest request;
   try {
     read_competition_options(values, po::variables_map{}, request);
-  } catch (const competition::CompetitionOptionError& e) {
+  } catch (const CompetitionOptionError& e) {
     throw UsageError(e.what());
   }
   if (values.count("sprt") != 0U) throw UsageError("write the test as --sprt D0 D1");
@@ -172,7 +172,7 @@ competition::VersusCheck check_before_play(const competition::VersusRequest& req
   std::vector<arbiter::Secret> secrets = {{"the output folder", out}};
   if (request.mazes) secrets.push_back({"the maze folder", *request.mazes});
   return [secrets](const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players) {
-    check_players(first_game, players, secrets);
+    check_players_and_layout(first_game, players, secrets);
   };
 }
 

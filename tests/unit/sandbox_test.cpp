@@ -8,9 +8,9 @@
 #include <algorithm>
 
 #include "amazes/arbiter/sandbox_settings.hpp"
-#include "amazes/competition/competition_options.hpp"
-#include "amazes/competition/sandbox_options.hpp"
-#include "amazes/competition/tournament_options.hpp"
+#include "cli/competition_options.hpp"
+#include "cli/sandbox_options.hpp"
+#include "cli/tournament_options.hpp"
 #include "arbiter/bwrap.hpp"
 #include "arbiter/player_files.hpp"
 #include "arbiter/cgroup_hierarchy.hpp"
@@ -49,16 +49,16 @@ TEST(SandboxSettings, UidRanges) {
 
 po::variables_map parse(const std::vector<std::string>& args) {
   po::variables_map values;
-  po::options_description options = competition::sandbox_options();
+  po::options_description options = cli::sandbox_options();
   po::store(po::command_line_parser(args).options(options).run(), values);
   po::notify(values);
   return values;
 }
 
-TEST(SandboxOptions, DefaultsWhenNothingIsGiven) { EXPECT_EQ(competition::sandbox_settings_from(parse({})), SandboxSettings{}); }
+TEST(SandboxOptions, DefaultsWhenNothingIsGiven) { EXPECT_EQ(cli::sandbox_settings_from(parse({})), SandboxSettings{}); }
 
 TEST(SandboxOptions, EveryOption) {
-  const auto s = competition::sandbox_settings_from(
+  const auto s = cli::sandbox_settings_from(
       parse({"--sandbox", "bwrap", "--sandbox-memory-mb", "256", "--sandbox-processes", "8", "--sandbox-open-files", "32",
              "--sandbox-tmp-mb", "16", "--sandbox-uids", "70000-70009", "--sandbox-cgroups", "off",
              "--sandbox-pin-cpu", "off"}));
@@ -70,8 +70,8 @@ TEST(SandboxOptions, EveryOption) {
   EXPECT_EQ(s.uids, (UidRange{70000, 70009}));
   EXPECT_FALSE(s.cgroups);
   EXPECT_FALSE(s.pin_cpu);
-  EXPECT_FALSE(competition::sandbox_settings_from(parse({"--sandbox-uids", "none"})).uids.has_value());
-  EXPECT_EQ(competition::sandbox_settings_from(parse({"--sandbox", "none"})).mode, SandboxMode::None);
+  EXPECT_FALSE(cli::sandbox_settings_from(parse({"--sandbox-uids", "none"})).uids.has_value());
+  EXPECT_EQ(cli::sandbox_settings_from(parse({"--sandbox", "none"})).mode, SandboxMode::None);
 }
 
 TEST(SandboxOptions, BadValuesNameTheOption) {
@@ -82,9 +82,9 @@ TEST(SandboxOptions, BadValuesNameTheOption) {
   };
   for (const auto& args : bad) {
     try {
-      competition::sandbox_settings_from(parse(args));
+      cli::sandbox_settings_from(parse(args));
       ADD_FAILURE() << args[0] << " " << args[1] << " was accepted";
-    } catch (const competition::SandboxOptionError& e) {
+    } catch (const cli::SandboxOptionError& e) {
       EXPECT_NE(std::string(e.what()).find(args[0]), std::string::npos) << e.what();
     }
   }
@@ -96,32 +96,32 @@ TEST(SandboxOptions, InATournamentConfigFileAndOverriddenOnTheCommandLine) {
   testing::write_file(config, "sandbox = none\nsandbox-memory-mb = 512\nsandbox-tmp-mb = 4\n[players]\na = /bin/true\n");
   po::variables_map cli;
   po::store(po::command_line_parser(std::vector<std::string>{"--config", config.string(), "--sandbox", "bwrap"})
-                .options(competition::tournament_command_line_options())
-                .positional(competition::tournament_positionals())
+                .options(cli::tournament_command_line_options())
+                .positional(cli::tournament_positionals())
                 .run(),
             cli);
   po::notify(cli);
-  const auto request = competition::tournament_request(cli);
+  const auto request = cli::tournament_request(cli);
   EXPECT_EQ(request.sandbox.mode, SandboxMode::Bwrap);  // the command line wins
   EXPECT_EQ(request.sandbox.memory_mb, 512U);           // the file's
   EXPECT_EQ(request.sandbox.tmp_mb, 4U);
   EXPECT_EQ(request.sandbox.processes, SandboxSettings{}.processes);
 
   testing::write_file(config, "sandbox = jail\n[players]\na = /bin/true\n");
-  EXPECT_THROW(competition::tournament_request_from_file(config), competition::TournamentOptionError);
+  EXPECT_THROW(cli::tournament_request_from_file(config), cli::TournamentOptionError);
 }
 
 TEST(SandboxOptions, AmongTheOptionsEveryCompetitionShares) {
   // `amazes versus` and `amazes tournament` read their match settings through these.
   po::options_description options;
-  competition::add_competition_options(options, {"mazes", "seed"});
+  cli::add_competition_options(options, {"mazes", "seed"});
   po::variables_map values;
   po::store(po::command_line_parser(std::vector<std::string>{"--sandbox", "none", "--sandbox-processes", "5"})
                 .options(options)
                 .run(),
             values);
   competition::CompetitionRequest request;
-  competition::read_competition_options(values, po::variables_map{}, request);
+  cli::read_competition_options(values, po::variables_map{}, request);
   EXPECT_EQ(request.sandbox.mode, SandboxMode::None);
   EXPECT_EQ(request.sandbox.processes, 5);
   competition::Competition resolved;

@@ -4,10 +4,11 @@
 #include <filesystem>
 
 #include "amazes/competition/players.hpp"
-#include "amazes/competition/tournament_options.hpp"
+#include "cli/tournament_options.hpp"
 #include "support/files.hpp"
 
-namespace amazes::competition {
+namespace amazes::cli {
+using namespace competition;  // the requests and players these options make
 namespace {
 
 namespace po = boost::program_options;
@@ -193,4 +194,4 @@ TEST(TournamentOptions, ExampleConfigsAreValid) {
 }
 
 }  // namespace
-}  // namespace amazes::competition
+}  // namespace amazes::cli

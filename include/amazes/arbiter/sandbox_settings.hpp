@@ -1,6 +1,6 @@
 #pragma once
 // How the players of a match are isolated and limited (issue 7): plain values, set from the
-// command line or a config file (competition/sandbox_options.hpp) and carried in MatchSettings.
+// command line or a config file (src/cli/sandbox_options.hpp) and carried in MatchSettings.
 // What they mean on a given machine is decided by PlayerSandbox (sandbox.hpp), and what was
 // actually used is recorded in the match log ("settings.sandbox").
 #include <sys/types.h>

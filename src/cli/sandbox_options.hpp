@@ -12,7 +12,7 @@
 
 #include "amazes/arbiter/sandbox_settings.hpp"
 
-namespace amazes::competition {
+namespace amazes::cli {
 
 // A bad sandbox option value; what() is one line naming the option.
 class SandboxOptionError : public std::runtime_error {
@@ -27,4 +27,4 @@ boost::program_options::options_description sandbox_options();
 arbiter::SandboxSettings sandbox_settings_from(const boost::program_options::variables_map& primary,
                                                const boost::program_options::variables_map* secondary = nullptr);
 
-}  // namespace amazes::competition
+}  // namespace amazes::cli

@@ -9,7 +9,9 @@
 
 #include "amazes/competition/competition_request.hpp"
 
-namespace amazes::competition {
+namespace amazes::cli {
+
+using competition::CompetitionRequest;
 
 // A bad option value (or config file); what() is one line. The command line treats it as a
 // usage error.
@@ -37,4 +39,4 @@ void read_competition_options(const boost::program_options::variables_map& prima
 // A seed from 0 to 2^64 - 1 in decimal; throws CompetitionOptionError naming --seed.
 std::uint64_t parse_seed_option(const std::string& text);
 
-}  // namespace amazes::competition
+}  // namespace amazes::cli

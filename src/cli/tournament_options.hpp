@@ -11,10 +11,13 @@
 
 #include <boost/program_options.hpp>
 
-#include "amazes/competition/competition_options.hpp"
+#include "competition_options.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 
-namespace amazes::competition {
+namespace amazes::cli {
+
+using competition::TournamentRequest;
+using competition::PlayerSpec;
 
 // A bad option value or config file; what() is one line. The command line treats it as a
 // usage error.
@@ -35,4 +38,4 @@ TournamentRequest tournament_request(const boost::program_options::variables_map
 // The same from a config file alone (the command line gave nothing else).
 TournamentRequest tournament_request_from_file(const std::filesystem::path& config);
 
-}  // namespace amazes::competition
+}  // namespace amazes::cli

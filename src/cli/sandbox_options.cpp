@@ -1,9 +1,9 @@
 // The sandbox options of every command that plays matches.
-#include "amazes/competition/sandbox_options.hpp"
+#include "sandbox_options.hpp"
 
 #include <fmt/format.h>
 
-namespace amazes::competition {
+namespace amazes::cli {
 namespace po = boost::program_options;
 
 namespace {
@@ -102,4 +102,4 @@ arbiter::SandboxSettings sandbox_settings_from(const po::variables_map& primary,
   return s;
 }
 
-}  // namespace amazes::competition
+}  // namespace amazes::cli

@@ -1,14 +1,14 @@
 // The options every command that plays a competition has.
-#include "amazes/competition/competition_options.hpp"
+#include "competition_options.hpp"
 
 #include <charconv>
 
 #include <fmt/format.h>
 
-#include "amazes/competition/sandbox_options.hpp"
+#include "sandbox_options.hpp"
 #include "amazes/maze.hpp"
 
-namespace amazes::competition {
+namespace amazes::cli {
 namespace po = boost::program_options;
 
 namespace {
@@ -106,4 +106,4 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
   }
 }
 
-}  // namespace amazes::competition
+}  // namespace amazes::cli

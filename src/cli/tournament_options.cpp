@@ -1,13 +1,16 @@
 // Command-line and config-file options of `amazes tournament`.
-#include "amazes/competition/tournament_options.hpp"
+#include "tournament_options.hpp"
 
 #include <fstream>
 
 #include <fmt/format.h>
 
 
-namespace amazes::competition {
+namespace amazes::cli {
 namespace po = boost::program_options;
+using competition::parse_named_player;
+using competition::PlayerListError;
+using competition::players_from_commands;
 
 namespace {
 
@@ -30,7 +33,7 @@ std::vector<PlayerSpec> config_players(const po::parsed_options& parsed, const s
     }
   }
   try {
-    check_players(players);
+    competition::check_players(players);
   } catch (const PlayerListError& e) {
     throw TournamentOptionError(fmt::format("{}: {}", file, e.what()));
   }
@@ -140,8 +143,8 @@ TournamentRequest tournament_request(const po::variables_map& command_line) {
   // the user chose the explicit one.
   std::vector<PlayerSpec> command_line_players = named;
   command_line_players.insert(command_line_players.end(), from_paths.begin(), from_paths.end());
-  check_players(command_line_players);
-  merge_players(players, command_line_players);
+  competition::check_players(command_line_players);
+  competition::merge_players(players, command_line_players);
   return build_request(command_line, file, std::move(players));
 }
 
@@ -151,4 +154,4 @@ TournamentRequest tournament_request_from_file(const std::filesystem::path& conf
   return tournament_request(command_line);
 }
 
-}  // namespace amazes::competition
+}  // namespace amazes::cli
