@@ -58,7 +58,7 @@ void add_drawing_options(po::options_description& options);
 // terminal. Throws UsageError for another --color value.
 report::DrawingStyle drawing_style_from(const po::variables_map& values);
 
-// The subcommands, one per file in src/cli/.
+// The subcommands, one per file in src/cli/ (NAME_command.cpp).
 int run_maze_generate(const Args& args);
 int run_maze_check(const Args& args);
 int run_maze_show(const Args& args);
