@@ -33,17 +33,11 @@
 #include <string_view>
 #include <vector>
 
+#include "amazes/arbiter/match_record.hpp"
 #include "launch_spec.hpp"
 #include "process_control.hpp"
 
 namespace amazes::arbiter {
-
-// docs/rules.md §4.2.1: at most 256 characters (a tolerated '\r' before '\n' not counted).
-inline constexpr std::size_t kMaxMoveLineLength = 256;
-// docs/rules.md §12.
-inline constexpr std::size_t kDefaultStderrLimit = 10'000;
-// docs/rules.md §4.4: how long a player may take to exit by itself after the game.
-inline constexpr std::chrono::seconds kDefaultGrace{1};
 
 enum class ReadKind : std::uint8_t {
   Line,     // a whole line arrived in time; `text` without '\n' (a '\r' before it is kept: the
@@ -60,7 +54,7 @@ struct ReadLimits {
   std::chrono::nanoseconds wall{std::chrono::seconds(11)};
   // CPU time the player may be charged this turn (the budget left), when the clock is cpu.
   std::optional<std::chrono::nanoseconds> cpu;
-  std::size_t max_line = kMaxMoveLineLength;
+  std::size_t max_line = kMaxLineLength;  // docs/rules.md §4.2.1
 };
 
 struct ReadResult {
@@ -87,7 +81,7 @@ struct StderrCapture {
 };
 
 struct PlayerOptions {
-  std::size_t stderr_limit = kDefaultStderrLimit;
+  std::size_t stderr_limit = kDefaultStderrLimit;  // match_record.hpp
 };
 
 class PlayerProcess;

@@ -47,18 +47,24 @@ std::uint64_t parse_seed_option(const std::string& text) {
 }
 
 void add_competition_options(po::options_description& options, const CompetitionOptionTexts& texts) {
+  // No default values in Program_options (a config file's value must win over a default); the
+  // help texts name the judge's defaults, from MatchSettings.
+  const arbiter::MatchSettings d;
+  const auto text = [](std::string_view what, const auto& value) { return fmt::format("{} (default {})", what, value); };
   // clang-format off
   options.add_options()
     ("mazes", po::value<std::string>()->value_name("DIR"), texts.mazes)
     ("seed", po::value<std::string>()->value_name("S"), texts.seed)
-    ("size", po::value<int>()->value_name("N"), "size of generated mazes (default 25)")
-    ("time-ms", po::value<double>()->value_name("MS"), "time budget per player per game (default 5000)")
-    ("clock", po::value<std::string>()->value_name("cpu|wall"), "what the budget counts (default cpu)")
-    ("turns", po::value<int>()->value_name("T"), "turns per player (default 150)")
-    ("wall-guard-factor", po::value<double>()->value_name("F"), "a turn times out after F × budget left + extra (default 2)")
-    ("wall-guard-extra-ms", po::value<double>()->value_name("MS"), "the extra of the wall guard (default 1000)")
-    ("grace-ms", po::value<double>()->value_name("MS"), "time a player has to exit after its last turn (default 1000)")
-    ("stderr-limit", po::value<long long>()->value_name("BYTES"), "stderr kept per player per game (default 10000)")
+    ("size", po::value<int>()->value_name("N"), text("size of generated mazes", kDefaultMazeSize).c_str())
+    ("time-ms", po::value<double>()->value_name("MS"), text("time budget per player per game", d.time_ms).c_str())
+    ("clock", po::value<std::string>()->value_name("cpu|wall"), text("what the budget counts", arbiter::clock_name(d.clock)).c_str())
+    ("turns", po::value<int>()->value_name("T"), text("turns per player", d.turns).c_str())
+    ("wall-guard-factor", po::value<double>()->value_name("F"),
+     text("a turn times out after F × budget left + extra", d.wall_guard_factor).c_str())
+    ("wall-guard-extra-ms", po::value<double>()->value_name("MS"), text("the extra of the wall guard", d.wall_guard_extra_ms).c_str())
+    ("grace-ms", po::value<double>()->value_name("MS"),
+     text("time a player has to exit after its last turn", d.grace_ms).c_str())
+    ("stderr-limit", po::value<long long>()->value_name("BYTES"), text("stderr kept per player per game", d.stderr_limit).c_str())
     ("jobs,j", po::value<int>()->value_name("N"), "games at once (default: the number of cores)")
     ("replays", po::bool_switch(),
      "write an HTML replay of each game beside its log (matches/<id>.html) as the game is stored; in a config "

@@ -53,12 +53,16 @@ MatchSettings match_settings_from(const po::variables_map& values) {
 }
 
 void add_match_settings_options(po::options_description& options) {
+  const MatchSettings defaults;
+  // clang-format off
   options.add_options()
-      ("time-ms", po::value<double>()->default_value(5000), "time budget per player per game, in ms")
-      ("clock", po::value<std::string>()->default_value("cpu"), "cpu (CPU time of the player) or wall")
-      ("turns", po::value<int>()->default_value(kDefaultTurns), "turns per player")
-      ("grace-ms", po::value<double>()->default_value(1000), "time to exit after the last turn, in ms")
-      ("stderr-limit", po::value<std::size_t>()->default_value(10000), "stderr bytes kept per player");
+      ("time-ms", po::value<double>()->default_value(defaults.time_ms), "time budget per player per game, in ms")
+      ("clock", po::value<std::string>()->default_value(std::string(arbiter::clock_name(defaults.clock))),
+       "cpu (CPU time of the player) or wall")
+      ("turns", po::value<int>()->default_value(defaults.turns), "turns per player")
+      ("grace-ms", po::value<double>()->default_value(defaults.grace_ms), "time to exit after the last turn, in ms")
+      ("stderr-limit", po::value<std::size_t>()->default_value(defaults.stderr_limit), "stderr bytes kept per player");
+  // clang-format on
   options.add(sandbox_options());
 }
 
