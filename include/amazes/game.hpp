@@ -46,10 +46,11 @@ enum class GameEnd : std::uint8_t { Normal, SuddenDeath };
 // other than F T L R is illegal.
 std::optional<FaultKind> classify_line(std::string_view line);
 
-// Every field of a `turns` entry of the match log (docs/formats.md), plus the parts of the points.
 // Whether the driver wrote a turn's input to the player (the record's `input`, or []).
 enum class InputWritten : bool { No, Yes };
 
+// Every field of a `turns` entry of the match log (docs/formats.md), plus the parts of the
+// points. The rules fill in all but `time_ms`, which the arbiter measures.
 struct TurnRecord {
   int turn = 0;  // per player: red 1, blue 1, red 2, …
   Color player = Color::Red;

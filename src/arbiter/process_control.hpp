@@ -1,8 +1,10 @@
 #pragma once
 // How the judge pauses, times and kills all the processes of one player (docs/rules.md §4.3, §10).
-// The process-group implementation is the one used now; the sandbox adds a cgroup v2 one
-// (cgroup.freeze, cpu.stat, cgroup.kill) behind the same interface, which also counts the CPU
-// of the player's child processes and catches processes that leave the process group.
+// Two implementations: CgroupControl (cgroup_control.hpp: cgroup.freeze, cpu.stat, cgroup.kill;
+// it counts the CPU of the player's child processes and catches processes that leave the
+// process group), the default where the machine allows, and ProcessGroupControl (below: SIGSTOP,
+// the CPU clock of the main process, SIGKILL to the group) where it does not. The sandbox
+// (sandbox.hpp) picks one per player.
 #include <sys/types.h>
 #include <time.h>
 

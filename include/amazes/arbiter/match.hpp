@@ -1,5 +1,6 @@
 #pragma once
-// `amazes match`: two player programs over pipes, driven through core::Game.
+// One match: two player programs over pipes, each in its sandbox, driven through the rules
+// core's Game (used by `amazes match`, and by tournaments and versus runs through the match pool).
 // run_match never throws because of what a player does: every misbehaviour becomes a fault
 // in the record. It throws only when the match cannot be played at all: a player command
 // that does not exist, a maze/starts problem (before any process is started), or a failure
