@@ -50,7 +50,7 @@ struct DataFds {
   std::array<UniqueFd, 4> fds;  // args, seccomp, passwd, group
 };
 
-ChildHook data_fds_hook(std::shared_ptr<const DataFds> data) {
+ChildHook data_fds_hook(const std::shared_ptr<const DataFds>& data) {
   return ChildHook{"hand bwrap its options", [data] {
                      constexpr std::array<int, 4> kTargets = {kArgsFd, kSeccompFd, kPasswdFd, kGroupFd};
                      for (std::size_t i = 0; i < kTargets.size(); ++i) {
@@ -140,7 +140,7 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const
   // child still holds the judge's close-on-exec descriptors then, and with a few matches at
   // once they fill every number below that limit (seen as "Too many open files" at -j 4).
   // Then the data, whose targets 5 to 8 are above the shim's 3 and 4.
-  std::size_t at = 0;
+  std::ptrdiff_t at = 0;
   if (shim) wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at++, stdio_past_bwrap_hook());
   const bool complete = std::all_of(data->fds.begin(), data->fds.end(), [&](const UniqueFd& fd) {
     return fd.valid() || (&fd == &data->fds[1] && options.seccomp.empty());
@@ -151,7 +151,7 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const
                                                                       return error != 0 ? error : ENOMEM;
                                                                     }});
   } else {
-    wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at, data_fds_hook(std::move(data)));
+    wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at, data_fds_hook(data));
   }
   wrapped.wrapper = "bwrap";
   return wrapped;

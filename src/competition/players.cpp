@@ -163,6 +163,7 @@ std::optional<PlayerSpec> parse_named_player(std::string_view text) {
 std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& commands) {
   std::vector<PlayerSpec> players;
   std::set<std::string> taken;
+  players.reserve(commands.size());
   for (const auto& command : commands) {
     players.push_back({unique_name(name_from_command(command), taken), command});
   }

@@ -23,7 +23,6 @@ namespace {
 
 using sqlite::Database;
 using sqlite::SqliteError;
-using sqlite::Statement;
 using sqlite::Transaction;
 
 constexpr const char* kSchema = R"sql(

@@ -107,6 +107,7 @@ std::string fingerprint_key(const std::string& player) { return "program." + pla
 
 std::filesystem::path default_versus_out(const std::string& new_player, const std::vector<PlayerSpec>& opponents) {
   std::vector<std::string> names;
+  names.reserve(opponents.size());
   for (const auto& opponent : opponents) names.push_back(opponent.name);
   std::string out = fmt::format("versus-{}-vs-{}", new_player, fmt::join(names, "-"));
   if (out.size() > 120) out = fmt::format("versus-{}-vs-{}-opponents", new_player, opponents.size());

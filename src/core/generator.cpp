@@ -87,7 +87,7 @@ class UnionFind {
 
 std::vector<Edge> interior_edges(int n) {
   std::vector<Edge> edges;
-  edges.reserve(static_cast<std::size_t>(2 * n * (n - 1)));
+  edges.reserve(2 * static_cast<std::size_t>(n) * static_cast<std::size_t>(n - 1));
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
       if (c + 1 < n) edges.push_back({{r, c}, Direction::East});

@@ -84,7 +84,7 @@ class Parser {
     }
     const int size = drawing_size(lines_[first_drawing]);
     Maze maze(size);
-    const std::size_t drawing_lines = static_cast<std::size_t>(2 * size + 1);
+    const std::size_t drawing_lines = 2 * static_cast<std::size_t>(size) + 1;
     for (std::size_t i = 0; i < drawing_lines; ++i) {
       if (first_drawing + i >= lines_.size()) {
         fail(lines_.back().number + 1, 1,
@@ -211,20 +211,20 @@ MazeFile parse_maze_for_check(std::string_view text, std::string_view file) { re
 std::vector<std::string> maze_drawing_lines(const Maze& maze) {
   const int size = maze.size();
   std::vector<std::string> lines;
-  lines.reserve(static_cast<std::size_t>(2 * size + 1));
+  lines.reserve(2 * static_cast<std::size_t>(size) + 1);
   for (int r = 0; r <= size; ++r) {
     std::string edges(static_cast<std::size_t>(2 * size + 1), '+');
     for (int c = 0; c < size; ++c) {
       // The edge above row r; the bottom line is the edge below the last row.
       const bool wall = r == size ? true : maze.is_wall({r, c}, Direction::North);
-      edges[static_cast<std::size_t>(2 * c + 1)] = wall ? '-' : ' ';
+      edges[2 * static_cast<std::size_t>(c) + 1] = wall ? '-' : ' ';
     }
     lines.push_back(std::move(edges));
     if (r == size) break;
     std::string squares(static_cast<std::size_t>(2 * size + 1), ' ');
     squares.front() = '|';
     for (int c = 0; c < size; ++c) {
-      squares[static_cast<std::size_t>(2 * c + 2)] = maze.is_wall({r, c}, Direction::East) ? '|' : ' ';
+      squares[2 * static_cast<std::size_t>(c) + 2] = maze.is_wall({r, c}, Direction::East) ? '|' : ' ';
     }
     lines.push_back(std::move(squares));
   }
