@@ -121,6 +121,16 @@ TEST(CliTournament, APlayerThatCannotRunStopsItBeforeAnyGame) {
 
 // The real thing: the bundled bots and the fault bot that crashes, a small competition that
 // completes, ranks the crashing bot last with its faults, and is resumed once.
+// The README's first command, as written: the shell expands build/players/*, so that directory
+// must hold the bots and nothing else (CMake's own files live in another binary directory).
+TEST(CliTournament, TheReadmeCommandOnTheBuiltPlayersDirectoryRuns) {
+  ScratchDir dir("cli-tournament-readme");
+  const auto result = run_command(amazes_exe() + " tournament --rounds 1 --turns 2 -q --out " + quoted(dir.path()) +
+                                  " " + quoted(binary_dir() / "players") + "/* 2>&1");
+  EXPECT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_EQ(result.output.find("is a directory"), std::string::npos) << result.output;
+}
+
 TEST(CliTournament, BundledBotsPlayARealCompetition) {
   const auto bots = binary_dir() / "players";
   // CMake builds the sample bots and the fault bots before this test.
