@@ -348,19 +348,23 @@ void write_match_log(const std::filesystem::path& path, const MatchRecord& recor
   write_file_atomically(path, text);
 }
 
-MatchRecord read_match_log(const std::filesystem::path& path) {
-  const std::string text = read_text_file(path, kMaxMatchLogBytes);
+MatchRecord parse_match_log(std::string_view text, const std::string& file) {
   json log;
   try {
     log = json::parse(text);
   } catch (const json::exception& error) {
-    throw std::runtime_error(path.string() + ": not a JSON match log: " + error.what());
+    // Not only parse_error: a number too large for a double ("1E66666666") is an out_of_range.
+    throw std::runtime_error(file + ": not a JSON match log: " + error.what());
   }
   try {
     return match_record_from_json(log);
   } catch (const std::runtime_error& error) {
-    throw std::runtime_error(path.string() + ": " + error.what());
+    throw std::runtime_error(file + ": " + error.what());
   }
+}
+
+MatchRecord read_match_log(const std::filesystem::path& path) {
+  return parse_match_log(read_text_file(path, kMaxMatchLogBytes), path.string());
 }
 
 }  // namespace amazes::arbiter

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "amazes/arbiter/text_file.hpp"
+#include "amazes/competition/option_error_text.hpp"
 
 
 namespace amazes::competition {
@@ -87,7 +88,7 @@ std::vector<PlayerSpec> read_config_text(std::string_view text, const std::strin
     po::notify(values);
     return config_players(parsed, file);
   } catch (const po::error& e) {
-    throw TournamentOptionError(fmt::format("{}: {}", file, e.what()));
+    throw TournamentOptionError(fmt::format("{}: {}", file, option_error_text(e)));
   }
 }
 

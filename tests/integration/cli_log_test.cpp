@@ -136,6 +136,14 @@ TEST_F(CliLog, WhatIsNotARegularFileIsRefusedAtOnce) {
   EXPECT_EQ(result.output, "amazes log show: /dev/zero: is a character device, expected a regular file\n");
 }
 
+// Found by tests/fuzz/fuzz_log: a number too large for a double is not a parse_error but an
+// out_of_range, which escaped the reader without the file's name.
+TEST_F(CliLog, ANumberTooLargeForADoubleIsRefusedNamingTheFile) {
+  const auto log = dir_->path() / "overflow.json";
+  write_file(log, "{\"format\": 16E66666666}\n");
+  expect_refused(log, "not a JSON match log: [json.exception.out_of_range.406] number overflow parsing '16E66666666'");
+}
+
 TEST_F(CliLog, StderrIsPointedToAndShownWithTheOption) {
   const auto noisy = edited("noisy", [](json& l) {
     l["result"]["blue"]["stderr"] = "loading\n\x1b[31mcould not open weights.bin\n";
