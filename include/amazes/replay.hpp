@@ -1,7 +1,8 @@
 #pragma once
 // Replays a recorded game through the rules engine: from the maze, the starts and what each
 // turn played (a line, a fault or a substitute T) it rebuilds the whole game, and reports the
-// first turn whose recorded outcome differs from what the rules give.
+// first turn whose recorded outcome differs from what the rules give, a turn the engine cannot
+// play as recorded (a taken-over player not substituted), or a log that ends before the game.
 #include <functional>
 #include <optional>
 #include <span>

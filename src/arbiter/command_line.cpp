@@ -101,6 +101,12 @@ bool other_formats_registered() {
   return false;
 }
 
+bool first_line_ends_in_cr(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::string line;
+  return in && std::getline(in, line) && !line.empty() && line.back() == '\r';
+}
+
 // Why the kernel would refuse to execute the regular file `path` (ENOEXEC, or a script's
 // missing interpreter), or nothing. A file we may execute but not read is left to the exec.
 std::optional<std::string> unrunnable_content(const std::string& path) {
@@ -111,6 +117,12 @@ std::optional<std::string> unrunnable_content(const std::string& path) {
   const std::streamsize got = in.gcount();
   if (got == 4 && std::memcmp(head, "\x7f" "ELF", 4) == 0) return std::nullopt;
   if (got >= 2 && head[0] == '#' && head[1] == '!') {
+    if (first_line_ends_in_cr(path)) {
+      // The kernel takes the \r as part of the interpreter's name (or of its argument), and the
+      // bot would only "crash" at its first turn with exit 127.
+      return "its #! line ends in a carriage return (\\r, Windows line ends): the kernel would not find its "
+             "interpreter; save the file with \\n line ends";
+    }
     const auto interpreter = script_interpreter(path);
     if (!interpreter) return "its #! line names no interpreter";
     if (::access(interpreter->c_str(), X_OK) != 0) {

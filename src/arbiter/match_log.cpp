@@ -69,83 +69,160 @@ json outcome_json(const PlayerOutcome& o) {
 std::string dump(const json& value) { return value.dump(-1, ' ', false, json::error_handler_t::replace); }
 
 // Reading back -------------------------------------------------------------------------
+//
+// A log may come from anywhere (a hand edit, a cut copy, another program): every field is
+// checked for its type and range before it is used, and an error names it by its JSON pointer
+// (/turns/12/turn) and shows the value found.
 
-[[noreturn]] void bad(const std::string& where, const std::string& what) {
-  throw std::runtime_error("match log: " + where + ": " + what);
+// The most turns per player a log may claim: far more than a game is ever played with, small
+// enough that no count derived from it overflows.
+constexpr int kMaxLogTurns = 1'000'000;
+// No game comes near this (a turn makes at most 2 x (2 x 64² + 100) points), and an int holds it.
+constexpr long long kMaxLogPoints = 2'000'000'000;
+
+[[noreturn]] void bad(const std::string& pointer, const std::string& what) {
+  throw std::runtime_error(pointer + ": " + what);
 }
 
+// The value as JSON, cut short: an error line stays one readable line.
+std::string shown(const json& value) {
+  std::string text = dump(value);
+  if (text.size() > 60) text = text.substr(0, 57) + "...";
+  return text;
+}
+
+[[noreturn]] void wrong(const std::string& pointer, const std::string& expected, const json& value) {
+  bad(pointer, "expected " + expected + ", found " + shown(value));
+}
+
+std::string key_pointer(const std::string& object, const std::string& key) { return object + "/" + key; }
+
 const json& field(const json& object, const char* key, const std::string& where) {
-  if (!object.is_object()) bad(where, "expected an object");
+  if (!object.is_object()) wrong(where.empty() ? "/" : where, "an object", object);
   const auto it = object.find(key);
-  if (it == object.end()) bad(where, std::string("missing field \"") + key + "\"");
+  if (it == object.end()) bad(key_pointer(where, key), "missing");
   return *it;
 }
 
-template <typename T>
-T get(const json& object, const char* key, const std::string& where) {
-  try {
-    return field(object, key, where).get<T>();
-  } catch (const json::exception& error) {
-    bad(where + "." + key, error.what());
+std::string string_field(const json& object, const char* key, const std::string& where) {
+  const json& value = field(object, key, where);
+  if (!value.is_string()) wrong(key_pointer(where, key), "a string", value);
+  return value.get<std::string>();
+}
+
+bool bool_field(const json& object, const char* key, const std::string& where) {
+  const json& value = field(object, key, where);
+  if (!value.is_boolean()) wrong(key_pointer(where, key), "true or false", value);
+  return value.get<bool>();
+}
+
+// An integer from `low` to `high`. 1e30 or 3.5 are not integers; -2147483648 is one, but not
+// in the range of any field, so no arithmetic on a field can overflow.
+int int_value(const json& value, const std::string& pointer, long long low, long long high) {
+  const std::string range = "an integer from " + std::to_string(low) + " to " + std::to_string(high);
+  if (value.is_number_unsigned()) {
+    if (value.get<std::uint64_t>() > static_cast<std::uint64_t>(high)) wrong(pointer, range, value);
+    return static_cast<int>(value.get<std::uint64_t>());
   }
+  if (!value.is_number_integer()) wrong(pointer, range, value);
+  const auto n = value.get<std::int64_t>();
+  if (n < low || n > high) wrong(pointer, range, value);
+  return static_cast<int>(n);
+}
+
+int int_field(const json& object, const char* key, const std::string& where, long long low, long long high) {
+  return int_value(field(object, key, where), key_pointer(where, key), low, high);
+}
+
+std::uint64_t unsigned_field(const json& object, const char* key, const std::string& where) {
+  const json& value = field(object, key, where);
+  if (!value.is_number_unsigned()) wrong(key_pointer(where, key), "an integer from 0 to 2^64-1", value);
+  return value.get<std::uint64_t>();
+}
+
+// A duration or a factor: a finite number, at least 0.
+double number_value(const json& value, const std::string& pointer) {
+  if (!value.is_number() || !std::isfinite(value.get<double>()) || value.get<double>() < 0) {
+    wrong(pointer, "a number, at least 0", value);
+  }
+  return value.get<double>();
+}
+
+double number_field(const json& object, const char* key, const std::string& where) {
+  return number_value(field(object, key, where), key_pointer(where, key));
+}
+
+// An optional setting of older logs: its default when missing.
+double optional_number(const json& object, const char* key, const std::string& where, double fallback) {
+  return object.contains(key) ? number_field(object, key, where) : fallback;
 }
 
 std::optional<FaultKind> fault_field(const json& object, const char* key, const std::string& where) {
   const json& value = field(object, key, where);
   if (value.is_null()) return std::nullopt;
   const auto kind = value.is_string() ? fault_from_name(value.get<std::string>()) : std::nullopt;
-  if (!kind) bad(where + "." + key, "unknown fault " + value.dump());
+  if (!kind) wrong(key_pointer(where, key), "null, crash, timeout, illegal, too_long or unsolicited", value);
   return kind;
 }
 
-Start position_from(const json& object, const std::string& where) {
-  const auto dir = get<std::string>(object, "dir", where);
-  const auto facing = dir.size() == 1 ? direction_from_char(dir[0]) : std::nullopt;
-  if (!facing) bad(where + ".dir", "expected N, E, S or W");
-  return {{get<int>(object, "row", where) - 1, get<int>(object, "col", where) - 1}, *facing};
+Start position_from(const json& object, const std::string& where, int size) {
+  const json& dir = field(object, "dir", where);
+  const std::string text = dir.is_string() ? dir.get<std::string>() : std::string();
+  const auto facing = text.size() == 1 ? direction_from_char(text[0]) : std::nullopt;
+  if (!facing) wrong(where + "/dir", "\"N\", \"E\", \"S\" or \"W\"", dir);
+  return {{int_field(object, "row", where, 1, size) - 1, int_field(object, "col", where, 1, size) - 1}, *facing};
 }
 
-Color color_from(const std::string& name, const std::string& where) {
-  if (name == "red") return Color::Red;
-  if (name == "blue") return Color::Blue;
-  bad(where, "expected \"red\" or \"blue\", found \"" + name + "\"");
+Color color_from(const json& object, const std::string& where) {
+  const json& value = field(object, "player", where);
+  if (value == "red") return Color::Red;
+  if (value == "blue") return Color::Blue;
+  wrong(where + "/player", "\"red\" or \"blue\"", value);
 }
 
-TurnRecord turn_from(const json& t, const std::string& where) {
+TurnRecord turn_from(const json& t, const std::string& where, int size, int max_turns) {
+  // Bounds that keep every count in an int; the replay checks the exact values.
+  const int squares = size * size;
   TurnRecord r;
-  r.turn = get<int>(t, "turn", where);
-  r.player = color_from(get<std::string>(t, "player", where), where + ".player");
-  r.input = get<std::vector<std::string>>(t, "input", where);
+  r.turn = int_field(t, "turn", where, 1, max_turns);
+  r.player = color_from(t, where);
+  const json& input = field(t, "input", where);
+  if (!input.is_array()) wrong(where + "/input", "an array of strings", input);
+  for (std::size_t i = 0; i < input.size(); ++i) {
+    if (!input[i].is_string()) wrong(where + "/input/" + std::to_string(i), "a string", input[i]);
+    r.input.push_back(input[i].get<std::string>());
+  }
   const json& output = field(t, "output", where);
-  if (!output.is_null()) r.output = get<std::string>(t, "output", where);
-  if (t.contains("unsolicited_output")) r.unsolicited_output = get<std::string>(t, "unsolicited_output", where);
-  r.played = get<std::string>(t, "played", where);
-  r.substituted = get<bool>(t, "substituted", where);
+  if (!output.is_null()) r.output = string_field(t, "output", where);
+  if (t.contains("unsolicited_output")) r.unsolicited_output = string_field(t, "unsolicited_output", where);
+  r.played = string_field(t, "played", where);
+  r.substituted = bool_field(t, "substituted", where);
   r.fault = fault_field(t, "fault", where);
-  r.steps_done = get<int>(t, "steps_done", where);
-  r.extra_t = get<bool>(t, "extra_t", where);
-  r.pos = position_from(field(t, "pos", where), where + ".pos");
-  r.discovered = get<int>(t, "discovered", where);
-  r.first = get<int>(t, "first", where);
-  r.cost = t.value("cost", 0);
-  r.caught = get<bool>(t, "catch", where);
-  r.sudden_death = t.value("sudden_death", false);
-  r.points = get<int>(t, "points", where);
-  r.time_ms = get<double>(t, "time_ms", where);
+  r.steps_done = int_field(t, "steps_done", where, 0, kMaxLineLength);
+  r.extra_t = bool_field(t, "extra_t", where);
+  r.pos = position_from(field(t, "pos", where), where + "/pos", size);
+  r.discovered = int_field(t, "discovered", where, 0, squares);
+  r.first = int_field(t, "first", where, 0, squares);
+  // Older logs have no cost: it is what the rules charge, the length of what was played.
+  r.cost = t.contains("cost") ? int_field(t, "cost", where, 0, kMaxLineLength + 1) : static_cast<int>(r.played.size());
+  r.caught = bool_field(t, "catch", where);
+  r.sudden_death = t.contains("sudden_death") ? bool_field(t, "sudden_death", where) : false;
+  r.points = int_field(t, "points", where, -kMaxLogPoints, kMaxLogPoints);
+  r.time_ms = number_field(t, "time_ms", where);
   return r;
 }
 
-PlayerOutcome outcome_from(const json& o, const std::string& where) {
+PlayerOutcome outcome_from(const json& o, const std::string& where, int max_turns) {
   PlayerOutcome r;
-  r.points = get<int>(o, "points", where);
-  r.score = get<int>(o, "score", where);
+  r.points = int_field(o, "points", where, -kMaxLogPoints, kMaxLogPoints);
+  r.score = int_field(o, "score", where, 0, kMaxScore);
   r.fault = fault_field(o, "fault", where);
   const json& turn = field(o, "fault_turn", where);
-  if (!turn.is_null()) r.fault_turn = get<int>(o, "fault_turn", where);
-  r.time_ms = get<double>(o, "time_ms", where);
-  r.stderr_text = get<std::string>(o, "stderr", where);
-  r.stderr_dropped = get<std::uint64_t>(o, "stderr_dropped", where);
-  r.exit = get<std::string>(o, "exit", where);
+  if (!turn.is_null()) r.fault_turn = int_field(o, "fault_turn", where, 1, max_turns);
+  r.time_ms = number_field(o, "time_ms", where);
+  r.stderr_text = string_field(o, "stderr", where);
+  r.stderr_dropped = unsigned_field(o, "stderr_dropped", where);
+  r.exit = string_field(o, "exit", where);
   return r;
 }
 
@@ -181,49 +258,71 @@ json match_log_json(const MatchRecord& record) {
 }
 
 MatchRecord match_record_from_json(const json& log) {
-  const std::string top = "log";
-  if (get<std::string>(log, "format", top) != kMatchLogFormat) {
-    bad("format", "expected \"" + std::string(kMatchLogFormat) + "\"");
+  const std::string top;  // the JSON pointer of the whole document is ""
+  if (const json& format = field(log, "format", top); format != kMatchLogFormat) {
+    wrong("/format", "\"" + std::string(kMatchLogFormat) + "\"", format);
   }
   MatchRecord r;
-  r.id = get<std::string>(log, "id", top);
-  if (!field(log, "seed", top).is_null()) r.seed = get<std::uint64_t>(log, "seed", top);
-  std::string maze_text;
-  for (const auto& line : get<std::vector<std::string>>(log, "maze", top)) maze_text += line + "\n";
-  try {
-    r.maze = parse_maze(maze_text, "maze").maze;
-  } catch (const std::exception& error) {
-    bad("maze", error.what());
+  r.id = string_field(log, "id", top);
+  if (!field(log, "seed", top).is_null()) r.seed = unsigned_field(log, "seed", top);
+  const int size = int_field(log, "size", top, kMinMazeSize, kMaxMazeSize);
+  const json& maze = field(log, "maze", top);
+  if (!maze.is_array() || maze.size() != static_cast<std::size_t>(2 * size + 1)) {
+    wrong("/maze", "an array of " + std::to_string(2 * size + 1) + " drawing lines (size " + std::to_string(size) + ")",
+          maze);
   }
-  if (get<int>(log, "size", top) != r.maze.size()) bad("size", "does not match the maze drawing");
+  std::string maze_text;
+  for (std::size_t i = 0; i < maze.size(); ++i) {
+    if (!maze[i].is_string()) wrong("/maze/" + std::to_string(i), "a string", maze[i]);
+    maze_text += maze[i].get<std::string>() + "\n";
+  }
+  try {
+    r.maze = parse_maze(maze_text, "/maze").maze;
+  } catch (const MazeParseError& error) {
+    // The drawing's line k is /maze/k-1.
+    bad("/maze/" + std::to_string(error.line() - 1), "column " + std::to_string(error.column()) + ": " + error.message());
+  }
+  if (r.maze.size() != size) bad("/size", std::to_string(size) + " does not match the maze drawing");
+  const json& settings = field(log, "settings", top);
+  r.settings.turns = int_field(settings, "turns", "/settings", 1, kMaxLogTurns);
   const json& players = field(log, "players", top);
   const json& start = field(log, "start", top);
   const json& result = field(log, "result", top);
   for (const Color c : {Color::Red, Color::Blue}) {
     const std::string name(color_name(c));
-    const json& player = field(players, name.c_str(), "players");
-    r.players[index_of(c)] = {get<std::string>(player, "name", "players." + name),
-                              get<std::string>(player, "command", "players." + name)};
-    r.outcome[index_of(c)] = outcome_from(field(result, name.c_str(), "result"), "result." + name);
+    const json& player = field(players, name.c_str(), "/players");
+    r.players[index_of(c)] = {string_field(player, "name", "/players/" + name),
+                              string_field(player, "command", "/players/" + name)};
+    r.outcome[index_of(c)] = outcome_from(field(result, name.c_str(), "/result"), "/result/" + name, r.settings.turns);
   }
-  r.starts = {position_from(field(start, "red", "start"), "start.red"),
-              position_from(field(start, "blue", "start"), "start.blue")};
-  const json& settings = field(log, "settings", top);
-  r.settings.turns = get<int>(settings, "turns", "settings");
-  r.settings.time_ms = get<double>(settings, "time_ms", "settings");
-  const auto clock = clock_from_name(get<std::string>(settings, "clock", "settings"));
-  if (!clock) bad("settings.clock", "expected \"cpu\" or \"wall\"");
+  r.starts = {position_from(field(start, "red", "/start"), "/start/red", size),
+              position_from(field(start, "blue", "/start"), "/start/blue", size)};
+  if (const json& time = field(settings, "time_ms", "/settings"); number_value(time, "/settings/time_ms") > 0) {
+    r.settings.time_ms = time.get<double>();
+  } else {
+    wrong("/settings/time_ms", "a number above 0", time);
+  }
+  const json& clock_value = field(settings, "clock", "/settings");
+  const auto clock = clock_value.is_string() ? clock_from_name(clock_value.get<std::string>()) : std::nullopt;
+  if (!clock) wrong("/settings/clock", "\"cpu\" or \"wall\"", clock_value);
   r.settings.clock = *clock;
-  r.settings.wall_guard_factor = settings.value("wall_guard_factor", r.settings.wall_guard_factor);
-  r.settings.wall_guard_extra_ms = settings.value("wall_guard_extra_ms", r.settings.wall_guard_extra_ms);
-  r.settings.grace_ms = settings.value("grace_ms", r.settings.grace_ms);
-  r.settings.stderr_limit = settings.value("stderr_limit", r.settings.stderr_limit);
-  r.sandbox = settings.value("sandbox", std::string("none"));
+  r.settings.wall_guard_factor = optional_number(settings, "wall_guard_factor", "/settings", r.settings.wall_guard_factor);
+  r.settings.wall_guard_extra_ms =
+      optional_number(settings, "wall_guard_extra_ms", "/settings", r.settings.wall_guard_extra_ms);
+  r.settings.grace_ms = optional_number(settings, "grace_ms", "/settings", r.settings.grace_ms);
+  if (settings.contains("stderr_limit")) r.settings.stderr_limit = unsigned_field(settings, "stderr_limit", "/settings");
+  r.sandbox = settings.contains("sandbox") ? string_field(settings, "sandbox", "/settings") : std::string("none");
   const json& turns = field(log, "turns", top);
-  if (!turns.is_array()) bad("turns", "expected an array");
-  for (std::size_t i = 0; i < turns.size(); ++i) r.turns.push_back(turn_from(turns[i], "turns[" + std::to_string(i) + "]"));
-  const auto end = get<std::string>(result, "end", "result");
-  if (end != "normal" && end != "sudden_death") bad("result.end", "expected \"normal\" or \"sudden_death\"");
+  if (!turns.is_array()) wrong("/turns", "an array", turns);
+  if (turns.size() > 2 * static_cast<std::size_t>(r.settings.turns)) {
+    bad("/turns", std::to_string(turns.size()) + " turns, more than the 2 x " + std::to_string(r.settings.turns) +
+                      " of /settings/turns");
+  }
+  for (std::size_t i = 0; i < turns.size(); ++i) {
+    r.turns.push_back(turn_from(turns[i], "/turns/" + std::to_string(i), size, r.settings.turns));
+  }
+  const json& end = field(result, "end", "/result");
+  if (end != "normal" && end != "sudden_death") wrong("/result/end", "\"normal\" or \"sudden_death\"", end);
   r.end = end == "normal" ? GameEnd::Normal : GameEnd::SuddenDeath;
   return r;
 }
@@ -249,19 +348,23 @@ void write_match_log(const std::filesystem::path& path, const MatchRecord& recor
   write_file_atomically(path, text);
 }
 
-MatchRecord read_match_log(const std::filesystem::path& path) {
-  const std::string text = read_text_file(path);
+MatchRecord parse_match_log(std::string_view text, const std::string& file) {
   json log;
   try {
     log = json::parse(text);
-  } catch (const json::parse_error& error) {
-    throw std::runtime_error(path.string() + ": not a JSON match log: " + error.what());
+  } catch (const json::exception& error) {
+    // Not only parse_error: a number too large for a double ("1E66666666") is an out_of_range.
+    throw std::runtime_error(file + ": not a JSON match log: " + error.what());
   }
   try {
     return match_record_from_json(log);
   } catch (const std::runtime_error& error) {
-    throw std::runtime_error(path.string() + ": " + error.what());
+    throw std::runtime_error(file + ": " + error.what());
   }
+}
+
+MatchRecord read_match_log(const std::filesystem::path& path) {
+  return parse_match_log(read_text_file(path, kMaxMatchLogBytes), path.string());
 }
 
 }  // namespace amazes::arbiter

@@ -4,10 +4,11 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
-#include <fstream>
-#include <sstream>
+
+#include "unique_fd.hpp"
 
 namespace amazes::arbiter {
 
@@ -17,15 +18,47 @@ namespace {
 }
 }  // namespace
 
-std::string read_text_file(const std::filesystem::path& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) fail(path, "is a directory, expected a file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) fail(path, std::strerror(errno));
-  std::ostringstream text;
-  text << in.rdbuf();
-  if (in.bad()) fail(path, "read error");
-  return text.str();
+namespace {
+const char* file_type(mode_t mode) {
+  if (S_ISDIR(mode)) return "is a directory";
+  if (S_ISFIFO(mode)) return "is a FIFO";
+  if (S_ISCHR(mode)) return "is a character device";
+  if (S_ISBLK(mode)) return "is a block device";
+  if (S_ISSOCK(mode)) return "is a socket";
+  return "is not a regular file";
+}
+}  // namespace
+
+std::string read_text_file(const std::filesystem::path& path, std::uintmax_t max_bytes) {
+  // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer. The type is then
+  // checked on the open file itself, so nothing can be swapped in between.
+  const UniqueFd fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY));
+  if (!fd) fail(path, std::strerror(errno));
+  struct stat st {};
+  if (::fstat(fd.get(), &st) != 0) fail(path, std::strerror(errno));
+  if (!S_ISREG(st.st_mode)) fail(path, std::string(file_type(st.st_mode)) + ", expected a regular file");
+  const auto too_big = [&] {
+    fail(path, "larger than " + std::to_string(max_bytes) + " bytes, the most this file may be (docs/formats.md §9)");
+  };
+  if (static_cast<std::uintmax_t>(st.st_size) > max_bytes) too_big();
+  // The file may grow while it is read: never more than one byte past the bound.
+  std::string text;
+  text.resize(static_cast<std::size_t>(st.st_size) + 1);
+  std::size_t got = 0;
+  while (true) {
+    if (got == text.size()) {
+      if (got > max_bytes) too_big();
+      text.resize(std::min<std::uintmax_t>(text.size() * 2 + 4096, max_bytes + 1));
+    }
+    const ssize_t n = ::read(fd.get(), text.data() + got, text.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) fail(path, std::string("read error: ") + std::strerror(errno));
+    if (n == 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  if (got > max_bytes) too_big();
+  text.resize(got);
+  return text;
 }
 
 void write_file_atomically(const std::filesystem::path& path, std::string_view content) {

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "competition_options.hpp"
+#include "option_error_text.hpp"
 #include "amazes/starts.hpp"
 
 namespace amazes::cli {
@@ -22,7 +23,7 @@ std::optional<po::variables_map> parse_options(std::string_view usage, po::optio
     }
     po::notify(values);
   } catch (const po::error& error) {
-    throw UsageError(error.what());
+    throw UsageError(competition::option_error_text(error));
   }
   return values;
 }

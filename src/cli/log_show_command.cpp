@@ -1,7 +1,9 @@
 // amazes log show: a match log as a table of turns and the final board.
 #include <iostream>
+#include <stdexcept>
 
 #include "amazes/arbiter/match_log.hpp"
+#include "amazes/report/log_check.hpp"
 #include "amazes/report/log_view.hpp"
 #include "command.hpp"
 
@@ -9,16 +11,28 @@ namespace amazes::cli {
 
 int run_log_show(const Args& args) {
   po::options_description options("Options");
-  options.add_options()("log", po::value<std::string>(), "match log (JSON)");
+  options.add_options()("log", po::value<std::string>(), "match log (JSON)")(
+      "stderr", "print both players' stderr and unsolicited output from the log instead of the table");
   add_drawing_options(options);
   po::positional_options_description positionals;
   positionals.add("log", 1);
-  const auto values = parse_options("amazes log show [--ascii] LOG.json", options, positionals, args);
+  const auto values = parse_options("amazes log show [--ascii] [--stderr] LOG.json", options, positionals, args);
   if (!values) return kExitOk;
   if (values->count("log") == 0U) throw UsageError("no match log given");
   const report::DrawingStyle style = drawing_style_from(*values);
-  const auto record = arbiter::read_match_log((*values)["log"].as<std::string>());
-  std::cout << report::render_match_log(record, style);
+  const std::string log = (*values)["log"].as<std::string>();
+  const auto record = arbiter::read_match_log(log);
+  try {
+    // Nothing is shown of a log the rules engine disagrees with.
+    report::checked_replay(record);
+  } catch (const report::ReplayMismatch& e) {
+    throw std::runtime_error(log + ": the log disagrees with the rules engine: " + e.what());
+  }
+  if (values->count("stderr") != 0U) {
+    std::cout << report::render_player_streams(record);
+  } else {
+    std::cout << report::render_match_log(record, style, log);
+  }
   return kExitOk;
 }
 

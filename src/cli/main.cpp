@@ -6,6 +6,7 @@
 #include "amazes/arbiter/judge_process.hpp"
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/maze_io.hpp"
+#include "amazes/printable.hpp"
 #include "command.hpp"
 
 namespace {
@@ -89,10 +90,12 @@ int main(int argc, char** argv) {
   try {
     return command->run(Args(words.begin() + static_cast<long>(consumed), words.end()));
   } catch (const UsageError& error) {
-    std::cerr << "amazes " << name << ": error: " << error.what() << " (see amazes " << name << " --help)\n";
+    // printable(): a message may quote a file's or a bot's bytes; they must not reach the terminal raw.
+    std::cerr << "amazes " << name << ": error: " << amazes::printable(error.what()) << " (see amazes " << name
+              << " --help)\n";
     return kExitUsage;
   } catch (const std::exception& error) {
-    std::cerr << "amazes " << name << ": " << error.what() << "\n";
+    std::cerr << "amazes " << name << ": " << amazes::printable(error.what()) << "\n";
     return kExitFailure;
   }
 }

@@ -14,6 +14,7 @@
 #include "amazes/checker.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
+#include "amazes/report/log_view.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
 #include "logging.hpp"
@@ -148,6 +149,8 @@ int run_match(const Args& args) {
     const auto& o = record.outcome[index_of(color)];
     std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}\n", color_name(color),
                              record.players[index_of(color)].name, o.points, o.score, fault_text(o));
+    // A bot author must see why it failed without opening the log.
+    std::cout << report::fault_reason(o);
   }
   return kExitOk;
 }

@@ -4,6 +4,7 @@
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/checker.hpp"
 #include "amazes/maze_io.hpp"
+#include "amazes/printable.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
 
@@ -17,10 +18,10 @@ bool check_file(const std::string& path) {
   try {
     file = parse_maze_for_check(arbiter::read_text_file(path), path);
   } catch (const MazeParseError& error) {
-    std::cout << error.what() << "\n";
+    std::cout << printable(error.what()) << "\n";
     return false;
   } catch (const arbiter::FileError& error) {
-    std::cout << error.what() << "\n";
+    std::cout << printable(error.what()) << "\n";
     return false;
   }
   const auto stats = maze_statistics(file.maze);

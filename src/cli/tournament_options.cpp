@@ -1,9 +1,12 @@
 // Command-line and config-file options of `amazes tournament`.
 #include "tournament_options.hpp"
 
-#include <fstream>
+#include <sstream>
 
 #include <fmt/format.h>
+
+#include "amazes/arbiter/text_file.hpp"
+#include "option_error_text.hpp"
 
 
 namespace amazes::cli {
@@ -63,20 +66,36 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
 
 // Reads a config file into `values`; returns its players.
 std::vector<PlayerSpec> read_config(const std::filesystem::path& path, po::variables_map& values) {
-  std::ifstream in(path);
-  if (!in) throw TournamentOptionError(fmt::format("{}: cannot read the config file", path.string()));
+  std::string text;
+  try {
+    text = arbiter::read_text_file(path, arbiter::kMaxConfigFileBytes);
+  } catch (const arbiter::FileError& e) {
+    throw TournamentOptionError(fmt::format("cannot read the config file {}", e.what()));
+  }
+  return read_config_text(text, path.string(), values);
+}
+
+}  // namespace
+
+std::vector<PlayerSpec> read_config_text(std::string_view text, const std::string& file, po::variables_map& values) {
+  // A UTF-8 byte-order mark, as some Windows editors write, is not part of the first key
+  // (docs/formats.md §10).
+  constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
+  std::istringstream in{std::string(text)};
   try {
     // Kept alive here: the parsed options point into it.
     const auto description = tournament_file_options();
     const auto parsed = po::parse_config_file(in, description, /*allow_unregistered=*/true);
     po::store(parsed, values);
     po::notify(values);
-    return config_players(parsed, path.string());
+    return config_players(parsed, file);
   } catch (const po::error& e) {
-    throw TournamentOptionError(fmt::format("{}: {}", path.string(), e.what()));
+    throw TournamentOptionError(fmt::format("{}: {}", file, option_error_text(e)));
   }
 }
 
+namespace {
 }  // namespace
 
 po::options_description tournament_file_options() {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <boost/program_options.hpp>
@@ -34,6 +35,12 @@ boost::program_options::positional_options_description tournament_positionals();
 // The request from a parsed command line, reading the config file it names. Throws
 // TournamentOptionError (or PlayerListError for bad player names).
 TournamentRequest tournament_request(const boost::program_options::variables_map& command_line);
+
+// The options and players of a config file's text, `file` naming it in errors (a UTF-8
+// byte-order mark at the start is skipped): what --config reads, apart from the file itself.
+// Throws TournamentOptionError.
+std::vector<arbiter::PlayerSpec> read_config_text(std::string_view text, const std::string& file,
+                                                  boost::program_options::variables_map& values);
 
 // The same from a config file alone (the command line gave nothing else).
 TournamentRequest tournament_request_from_file(const std::filesystem::path& config);

@@ -5,6 +5,7 @@
 #include <string>
 #include <utility>
 
+#include "amazes/printable.hpp"
 #include "amazes/starts.hpp"
 
 namespace amazes {
@@ -115,7 +116,7 @@ class Parser {
     if (!start) {
       fail(line.number, 1,
            std::string("expected the ") + colour + " start \"R,C,D\" (row, column, N/E/S/W), found \"" +
-               std::string(line.text) + "\"");
+               printable(line.text) + "\"");
     }
     return *start;
   }
@@ -204,9 +205,22 @@ class Parser {
 
 }  // namespace
 
-MazeFile parse_maze(std::string_view text, std::string_view file) { return Parser(text, file, false).parse(); }
+namespace {
+// A UTF-8 byte-order mark, as some Windows editors write: not part of the maze (docs/formats.md §1).
+std::string_view without_bom(std::string_view text) {
+  constexpr std::string_view kBom = "\xEF\xBB\xBF";
+  if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
+  return text;
+}
+}  // namespace
 
-MazeFile parse_maze_for_check(std::string_view text, std::string_view file) { return Parser(text, file, true).parse(); }
+MazeFile parse_maze(std::string_view text, std::string_view file) {
+  return Parser(without_bom(text), file, false).parse();
+}
+
+MazeFile parse_maze_for_check(std::string_view text, std::string_view file) {
+  return Parser(without_bom(text), file, true).parse();
+}
 
 std::vector<std::string> maze_drawing_lines(const Maze& maze) {
   const int size = maze.size();

@@ -3,7 +3,10 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <vector>
 
+#include "amazes/printable.hpp"
+#include "amazes/report/log_check.hpp"
 #include "amazes/replay.hpp"
 #include "amazes/starts.hpp"
 
@@ -18,7 +21,9 @@ constexpr std::size_t kInputWidth = 34;
 constexpr std::size_t kOutputWidth = 14;
 
 // Long lines are cut so that a turn stays one row; the log keeps them whole.
-std::string clip(const std::string& text, std::size_t width) {
+// Cells hold a bot's bytes: escaped (printable) before they reach the terminal.
+std::string clip(const std::string& raw, std::size_t width) {
+  const std::string text = printable(raw);
   if (text.size() <= width) return text;
   return text.substr(0, width - 3) + "...";
 }
@@ -52,24 +57,65 @@ std::string turn_columns(const TurnRecord* t) {
 }
 
 std::string outcome_line(const char* colour, const arbiter::PlayerSpec& player, const PlayerOutcome& o) {
-  std::string line = fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  time {:.1f} ms  {}", colour, player.name,
-                                 o.points, o.score, o.time_ms, o.exit);
+  std::string line = fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  time {:.1f} ms  {}", colour, printable(player.name),
+                                 o.points, o.score, o.time_ms, printable(o.exit));
   if (o.fault) line += fmt::format("  FAULT {} at turn {}", fault_name(*o.fault), o.fault_turn.value_or(0));
   if (o.stderr_dropped > 0) line += fmt::format("  stderr: {} bytes dropped", o.stderr_dropped);
   return line;
 }
 
+// The text split into lines (a last line without '\n' counts), each escaped.
+std::vector<std::string> escaped_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = std::min(text.find('\n', start), text.size());
+    lines.push_back(printable(std::string_view(text).substr(start, end - start)));
+    start = end + 1;
+  }
+  return lines;
+}
+
 }  // namespace
 
-std::string render_match_log(const MatchRecord& record, const DrawingStyle& style) {
+std::string fault_reason(const PlayerOutcome& o, std::size_t lines) {
+  if (!o.fault) return "";
+  std::string out = fmt::format("      exit: {}\n", printable(o.exit));
+  const auto all = escaped_lines(o.stderr_text);
+  if (all.empty()) return out + "      stderr: (nothing)\n";
+  const std::size_t first = all.size() > lines ? all.size() - lines : 0;
+  out += first > 0 ? fmt::format("      stderr, last {} of {} lines:\n", lines, all.size()) : "      stderr:\n";
+  for (std::size_t i = first; i < all.size(); ++i) out += "        " + all[i] + "\n";
+  return out;
+}
+
+std::string render_player_streams(const MatchRecord& record) {
   std::string out;
-  out += fmt::format("match {}  ({}x{}, seed {}, {} turns, {} ms {} clock)\n", record.id, record.maze.size(),
+  for (const Color c : {Color::Red, Color::Blue}) {
+    const PlayerOutcome& o = record.outcome[index_of(c)];
+    const std::string name = printable(record.players[index_of(c)].name);
+    out += fmt::format("{} {} stderr ({} bytes{}):\n", color_name(c), name,
+                       o.stderr_text.size(),
+                       o.stderr_dropped > 0 ? fmt::format(", {} more dropped", o.stderr_dropped) : std::string());
+    for (const auto& line : escaped_lines(o.stderr_text)) out += "  " + line + "\n";
+    for (const auto& t : record.turns) {
+      if (t.player != c || !t.unsolicited_output) continue;
+      out += fmt::format("{} {} unsolicited output before its turn {}:\n", color_name(c), name, t.turn);
+      for (const auto& line : escaped_lines(*t.unsolicited_output)) out += "  " + line + "\n";
+    }
+  }
+  return out;
+}
+
+std::string render_match_log(const MatchRecord& record, const DrawingStyle& style, const std::string& log_name) {
+  std::string out;
+  out += fmt::format("match {}  ({}x{}, seed {}, {} turns, {} ms {} clock)\n", printable(record.id), record.maze.size(),
                      record.maze.size(), record.seed ? std::to_string(*record.seed) : "none", record.settings.turns,
                      record.settings.time_ms, arbiter::clock_name(record.settings.clock));
-  out += fmt::format("red  {} from {}: {}\n", record.players[0].name, format_start(record.starts.red),
-                     record.players[0].command);
-  out += fmt::format("blue {} from {}: {}\n\n", record.players[1].name, format_start(record.starts.blue),
-                     record.players[1].command);
+  out += fmt::format("red  {} from {}: {}\n", printable(record.players[0].name), format_start(record.starts.red),
+                     printable(record.players[0].command));
+  out += fmt::format("blue {} from {}: {}\n\n", printable(record.players[1].name), format_start(record.starts.blue),
+                     printable(record.players[1].command));
   out += fmt::format("{:>4}  {:<{}} {:<{}} {:>5}  {:<{}} {:<{}} {:>5}\n", "turn", "red input", kInputWidth,
                      "red output", kOutputWidth, "pts", "blue input", kInputWidth, "blue output", kOutputWidth,
                      "pts");
@@ -89,12 +135,15 @@ std::string render_match_log(const MatchRecord& record, const DrawingStyle& styl
   out += fmt::format("\nend: {}\n", record.end == GameEnd::Normal ? "normal" : "sudden death");
   out += outcome_line("red", record.players[0], record.outcome[0]) + "\n";
   out += outcome_line("blue", record.players[1], record.outcome[1]) + "\n";
+  const std::size_t stderr_bytes = record.outcome[0].stderr_text.size() + record.outcome[1].stderr_text.size();
+  if (stderr_bytes > 0) {
+    out += fmt::format("stderr: red {} bytes, blue {} bytes; `amazes log show --stderr {}` prints them\n",
+                       record.outcome[0].stderr_text.size(), record.outcome[1].stderr_text.size(), printable(log_name));
+  }
 
   // The board is rebuilt by replaying the game: the log holds what was played, the rules
   // engine knows what each player discovered from it.
-  const Replay replay =
-      replay_game(record.maze, record.starts, GameSettings{.turns = record.settings.turns}, record.turns);
-  if (replay.mismatch) out += "warning: the log disagrees with the rules engine: " + *replay.mismatch + "\n";
+  const Replay replay = checked_replay(record);
   const Game& game = replay.game;
   const Knowledge& red_knows = game.knowledge(Color::Red);
   const Knowledge& blue_knows = game.knowledge(Color::Blue);

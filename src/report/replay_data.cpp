@@ -6,6 +6,7 @@
 #include <string>
 
 #include "amazes/replay.hpp"
+#include "amazes/report/log_check.hpp"
 #include "amazes/view.hpp"
 
 namespace amazes::report {
@@ -151,9 +152,7 @@ json replay_data(const MatchRecord& record) {
     at[me] = replayed.pos;
     ++next;
   };
-  const Replay replay =
-      replay_game(maze, record.starts, GameSettings{.turns = record.settings.turns}, record.turns, collect);
-  if (replay.mismatch) throw ReplayMismatch(*replay.mismatch);
+  checked_replay(record, collect);
 
   json players = json::object();
   json start = json::object();

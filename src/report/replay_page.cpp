@@ -76,7 +76,7 @@ void write_replay(const std::filesystem::path& log, const std::filesystem::path&
   try {
     data = replay_data(record);
   } catch (const ReplayMismatch& e) {
-    throw ReplayMismatch(log.string() + ": the log disagrees with the rules engine at " + e.what());
+    throw ReplayMismatch(log.string() + ": the log disagrees with the rules engine: " + e.what());
   }
   arbiter::write_file_atomically(html, replay_page(data));
 }

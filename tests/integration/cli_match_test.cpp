@@ -128,6 +128,43 @@ TEST(CliMatch, RefusesAnInvalidMazeAndAFileTheKernelCannotRun) {
   EXPECT_EQ(std::count(bot.output.begin(), bot.output.end(), '\n'), 1) << bot.output;
 }
 
+// A Python bot saved with Windows line ends: its #! line names "/usr/bin/python3\r", which the
+// kernel cannot find. Refused before the match with one line that says why, not a "crash".
+TEST(CliMatch, RefusesAScriptWhoseHashBangLineEndsInACarriageReturn) {
+  ScratchDir dir("cli-match-crlf");
+  const auto script = dir.path() / "bot.py";
+  write_file(script, "#!/usr/bin/python3\r\nprint('T', flush=True)\r\n");
+  std::filesystem::permissions(script, std::filesystem::perms::owner_all);
+  const auto result = run_command(match_command(shell_quote(bot_path("polite")) + " " + shell_quote(script.string())));
+  EXPECT_EQ(result.exit_code, 2) << result.output;
+  EXPECT_NE(result.output.find(script.string() + ": its #! line ends in a carriage return"), std::string::npos)
+      << result.output;
+  EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
+}
+
+// A bot author sees why the bot failed in the match's own output: how it ended and the end of
+// its stderr (escaped), under the fault line.
+TEST(CliMatch, AFaultIsShownWithTheExitAndTheLastLinesOfStderr) {
+  const std::string noisy =
+      "sh -c 'for i in 1 2 3 4 5 6; do echo line $i >&2; done; printf \"\\033[31mgiving up\\n\" >&2; exit 3'";
+  const auto result = run_command(match_command("--seed 4 --size 8 --turns 5 " + shell_quote(bot_path("polite")) +
+                                                " " + shell_quote(noisy)));
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_NE(result.output.find("fault crash at turn 1\n"
+                               "      exit: exit 3\n"
+                               "      stderr, last 5 of 7 lines:\n"
+                               "        line 3\n"
+                               "        line 4\n"
+                               "        line 5\n"
+                               "        line 6\n"
+                               "        \\x1b[31mgiving up\n"),
+            std::string::npos)
+      << result.output;
+  EXPECT_EQ(result.output.find('\x1b'), std::string::npos) << result.output;
+  // A player without a fault gets its one line only.
+  EXPECT_NE(result.output.find("fault -\nblue"), std::string::npos) << result.output;
+}
+
 // The pids of the players (not their bwrap wrappers) whose command line contains `marker`.
 std::vector<pid_t> processes_with(const std::string& marker) {
   const std::string bots = bot_path("");

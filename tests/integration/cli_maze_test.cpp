@@ -1,6 +1,8 @@
 // `amazes maze generate|check|show`: outputs, files and exit codes (docs/formats.md).
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include "amazes/checker.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
@@ -129,6 +131,58 @@ TEST(Cli, UnknownCommandsAreOneLineUsageErrors) {
 TEST(CliMaze, CheckReportsAMissingFileAndUsage) {
   EXPECT_EQ(run_command(maze_command("check /nonexistent/x.maze")).exit_code, 1);
   EXPECT_EQ(run_command(maze_command("check")).exit_code, 2);
+}
+
+// Whatever path is given, the reader answers at once with one line: a FIFO is not waited on
+// (`timeout` turns a hang into a failure), a device is not read, a huge file is not loaded.
+TEST(CliMaze, CheckRefusesWhatIsNotARegularFileOfAMazesSize) {
+  ScratchDir dir("cli-maze-unreadable");
+  const auto fifo = dir.path() / "fifo.maze";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  const auto big = dir.path() / "big.maze";
+  write_file(big, std::string((1U << 20) + 1, ' '));
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {fifo.string(), fifo.string() + ": is a FIFO, expected a regular file\n"},
+      {"/dev/zero", "/dev/zero: is a character device, expected a regular file\n"},
+      {big.string(), big.string() + ": larger than 1048576 bytes, the most this file may be (docs/formats.md §9)\n"},
+  };
+  for (const auto& [file, says] : cases) {
+    const auto check = run_command("timeout 20 " + maze_command("check " + shell_quote(file)));
+    EXPECT_EQ(check.exit_code, 1) << file;
+    EXPECT_EQ(check.output, says);
+    const auto show = run_command("timeout 20 " + maze_command("show " + shell_quote(file)));
+    EXPECT_EQ(show.exit_code, 1) << file;
+    EXPECT_EQ(show.output, "amazes maze show: " + says);
+  }
+}
+
+// File content quoted in an error is escaped: an ESC sequence in a maze file must not reach
+// the terminal (it could recolour or rewrite it), a newline must not split the line.
+TEST(CliMaze, ControlBytesFromTheFileAreEscapedInErrors) {
+  ScratchDir dir("cli-maze-control");
+  const auto file = dir.path() / "esc.maze";
+  write_file(file, "\x1b[31m3,7,N\x07\n1,1,S\n+-+-+\n| | |\n+-+-+\n| | |\n+-+-+\n");
+  for (const std::string command : {"check", "show"}) {
+    const auto result = run_command(maze_command(command + " " + shell_quote(file.string())));
+    EXPECT_EQ(result.exit_code, 1);
+    EXPECT_EQ(result.output.find('\x1b'), std::string::npos) << result.output;
+    EXPECT_EQ(result.output.find('\x07'), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find("found \"\\x1b[31m3,7,N\\x07\""), std::string::npos) << result.output;
+  }
+}
+
+// A UTF-8 byte-order mark (Windows editors write one) is skipped: the maze reads as without it.
+TEST(CliMaze, AByteOrderMarkBeforeTheMazeIsSkipped) {
+  ScratchDir dir("cli-maze-bom");
+  const auto official = source_dir() / "mazes" / "official" / "maze01.txt";
+  const auto file = dir.path() / "bom.maze";
+  write_file(file, "\xEF\xBB\xBF" + read_file(official));
+  const auto with_bom = run_command(maze_command("check " + shell_quote(file.string())));
+  EXPECT_EQ(with_bom.exit_code, 0) << with_bom.output;
+  const auto without = run_command(maze_command("check " + shell_quote(official.string())));
+  const auto summary = [](const std::string& out) { return out.substr(out.find(": ")); };
+  EXPECT_EQ(summary(with_bom.output), summary(without.output));
+  EXPECT_EQ(parse_maze("\xEF\xBB\xBF" + read_file(official), "x").maze, parse_maze(read_file(official), "x").maze);
 }
 
 TEST(CliMaze, ShowDrawsBoxesOrAsciiWithTheStarts) {

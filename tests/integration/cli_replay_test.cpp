@@ -85,7 +85,7 @@ TEST(CliReplay, RefusesWhatIsNotAGoodLogWithOneLineAndExitOne) {
   const auto mismatch = run_command(amazes_exe() + " replay " + quoted(tampered) + " 2>&1");
   EXPECT_EQ(mismatch.exit_code, 1) << mismatch.output;
   EXPECT_EQ(mismatch.output, "amazes replay: " + tampered.string() +
-                                 ": the log disagrees with the rules engine at turn 12 (blue): points " +
+                                 ": the log disagrees with the rules engine: turn 12 (blue): points " +
                                  std::to_string(points + 2) + " in the log, the rules give " + std::to_string(points) +
                                  "\n");
   EXPECT_FALSE(std::filesystem::exists(dir.path() / "tampered.html"));
@@ -181,7 +181,7 @@ TEST(CliReplay, ADirectoryGetsTheReplaysOfAllItsLogsAndItsStandingsLinkThem) {
   std::filesystem::remove(out / "matches" / "r01-explorer-random.html");
   const auto with_bad = run_command(amazes_exe() + " replay " + quoted(out) + " 2>&1");
   EXPECT_EQ(with_bad.exit_code, 1) << with_bad.output;
-  EXPECT_NE(with_bad.output.find("stray.json: match log: log: missing field \"format\""), std::string::npos)
+  EXPECT_NE(with_bad.output.find("stray.json: /format: missing"), std::string::npos)
       << with_bad.output;
   EXPECT_NE(with_bad.output.find("4 replays written in " + (out / "matches").string() + ", 1 log refused"),
             std::string::npos)

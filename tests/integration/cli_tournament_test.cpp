@@ -121,6 +121,26 @@ TEST(CliTournament, APlayerThatCannotRunStopsItBeforeAnyGame) {
 
 // The real thing: the bundled bots and the fault bot that crashes, a small competition that
 // completes, ranks the crashing bot last with its faults, and is resumed once.
+// An option value holding Boost's own placeholder made the judge hang (found by fuzzing the
+// config reader; the command line went through the same message): refused at once, exit 2.
+TEST(CliTournament, AValueWithAPercentPlaceholderIsRefusedNotHungOn) {
+  for (const std::string command : {" tournament --rounds %value% a b", " match --turns %value% a b"}) {
+    const auto result = run_command("timeout 20 " + amazes_exe() + command + " 2>&1");
+    EXPECT_EQ(result.exit_code, 2) << command << ": " << result.output;
+    EXPECT_NE(result.output.find("('\\x25value\\x25')"), std::string::npos) << result.output;
+  }
+}
+
+// The README's first command, as written: the shell expands build/players/*, so that directory
+// must hold the bots and nothing else (CMake's own files live in another binary directory).
+TEST(CliTournament, TheReadmeCommandOnTheBuiltPlayersDirectoryRuns) {
+  ScratchDir dir("cli-tournament-readme");
+  const auto result = run_command(amazes_exe() + " tournament --rounds 1 --turns 2 -q --out " + quoted(dir.path()) +
+                                  " " + quoted(binary_dir() / "players") + "/* 2>&1");
+  EXPECT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_EQ(result.output.find("is a directory"), std::string::npos) << result.output;
+}
+
 TEST(CliTournament, BundledBotsPlayARealCompetition) {
   const auto bots = binary_dir() / "players";
   // CMake builds the sample bots and the fault bots before this test.

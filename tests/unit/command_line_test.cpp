@@ -99,6 +99,11 @@ TEST_F(FindProgram, ContentTheKernelCannotRunIsRefusedBeforeTheMatch) {
   EXPECT_EQ(find_program(empty, "").error, empty + ": not a program (neither an ELF file nor a #! script)");
   EXPECT_EQ(find_program(lost, "").error, lost + ": its interpreter /nonexistent/python3: no such file");
   EXPECT_EQ(find_program(bare, "").error, bare + ": its #! line names no interpreter");
+  // Saved on Windows: the kernel looks for "/bin/sh\r" and the bot would die with exit 127.
+  const std::string crlf = executable("crlf", "#!/bin/sh\r\necho F\r\n");
+  EXPECT_EQ(find_program(crlf, "").error,
+            crlf + ": its #! line ends in a carriage return (\\r, Windows line ends): the kernel would not find its "
+                   "interpreter; save the file with \\n line ends");
   EXPECT_TRUE(find_program("/bin/true", "").ok());                        // ELF
   EXPECT_TRUE(find_program((dir_ / "runme").string(), "").ok());          // #!/bin/sh
   EXPECT_EQ(script_interpreter(lost), std::filesystem::path("/nonexistent/python3"));

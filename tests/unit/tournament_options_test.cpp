@@ -1,6 +1,8 @@
 // Options of `amazes tournament`: INI files, the command line winning over them, and players.
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 
 #include "amazes/competition/players.hpp"
@@ -183,6 +185,33 @@ TEST(TournamentOptions, RefusesBadConfigFiles) {
   check("[players]\na = ./a\na = ./b\n", "given twice");
   check("[players]\nbad name = ./a\n", "invalid player name");
   check("player = ./just-a-path\n", "NAME=COMMAND");
+  // Found by tests/fuzz/fuzz_config: Boost's message for a value holding its own placeholder
+  // was substituted for ever (a hang here is the failure); the '%' is shown escaped.
+  check("rounds = 3%value%\n", "the argument ('3\\x25value\\x25') for option 'rounds' is invalid");
+}
+
+// A config that is not a regular file, or is far too large, is refused with one line naming it,
+// and a FIFO without waiting for a writer (a hang here is the failure).
+TEST(TournamentOptions, RefusesAConfigThatIsNotARegularFileOrTooLarge) {
+  ScratchDir dir("options-unreadable");
+  const auto fifo = dir.path() / "fifo.ini";
+  ASSERT_EQ(::mkfifo(fifo.c_str(), 0600), 0);
+  expect_option_error({"--config", fifo.string()}, "fifo.ini: is a FIFO, expected a regular file");
+  expect_option_error({"--config", "/dev/zero"}, "/dev/zero: is a character device");
+  expect_option_error({"--config", dir.path().string()}, "is a directory");
+  const auto big = dir.path() / "big.ini";
+  write_file(big, std::string((1U << 20) + 1, '#'));
+  expect_option_error({"--config", big.string()}, "larger than 1048576 bytes");
+}
+
+// Windows editors start UTF-8 files with a byte-order mark; it is not part of the first key.
+TEST(TournamentOptions, AConfigMayStartWithAByteOrderMark) {
+  ScratchDir dir("options-bom");
+  const auto ini = dir.path() / "bom.ini";
+  write_file(ini, "\xEF\xBB\xBFrounds = 3\n[players]\na = ./a\nb = ./b\n");
+  const auto request = tournament_request_from_file(ini);
+  EXPECT_EQ(request.rounds.value_or(0), 3);
+  EXPECT_EQ(request.players.size(), 2U);
 }
 
 TEST(TournamentOptions, ExampleConfigsAreValid) {

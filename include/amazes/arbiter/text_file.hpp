@@ -1,6 +1,7 @@
 #pragma once
 // Whole-file reads and atomic writes: a reader never sees a half-written file, and a crash
 // in the middle of a write leaves the old file (or none) in place.
+#include <cstdint>
 #include <filesystem>
 #include <stdexcept>
 #include <string>
@@ -14,7 +15,16 @@ class FileError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-std::string read_text_file(const std::filesystem::path& path);
+// Size bounds of the files the judge reads (docs/formats.md §9): far above any real file of
+// that kind, low enough that a wrong path (a disk image, /dev/zero) is refused at once.
+inline constexpr std::uintmax_t kMaxMazeFileBytes = 1U << 20;
+inline constexpr std::uintmax_t kMaxConfigFileBytes = 1U << 20;
+inline constexpr std::uintmax_t kMaxMatchLogBytes = 64U << 20;
+
+// The whole of a regular file of at most `max_bytes` bytes. Anything else (a directory, a
+// FIFO, a device, a socket, a larger file) is refused with a FileError, without blocking and
+// without reading more than `max_bytes` + 1 bytes.
+std::string read_text_file(const std::filesystem::path& path, std::uintmax_t max_bytes = kMaxMazeFileBytes);
 
 // Writes to a temporary file in the same directory, flushes it to disk, then renames it over
 // `path`. Creates missing parent directories.

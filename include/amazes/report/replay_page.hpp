@@ -18,7 +18,7 @@ std::filesystem::path replay_path_for(const std::filesystem::path& log);
 
 // Reads the log, replays it through the rules engine and writes the page atomically.
 // Throws std::runtime_error, one line naming the log: unreadable, not a match log, or a log the
-// rules engine disagrees with ("LOG: the log disagrees with the rules engine at turn 12 (blue):
+// rules engine disagrees with ("LOG: the log disagrees with the rules engine: turn 12 (blue):
 // …").
 void write_replay(const std::filesystem::path& log, const std::filesystem::path& html);
 
