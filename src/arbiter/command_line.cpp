@@ -182,7 +182,9 @@ ProgramLookup find_program(std::string_view name, std::string_view search_path) 
     std::size_t colon = search_path.find(':', start);
     if (colon == std::string_view::npos) colon = search_path.size();
     std::string dir(search_path.substr(start, colon - start));
-    const std::string candidate = dir.empty() ? name_text : dir + "/" + name_text;
+    std::string candidate = dir;
+    if (!candidate.empty()) candidate += '/';
+    candidate += name_text;
     auto why = unusable(candidate);
     if (!why) {
       result.path = candidate;

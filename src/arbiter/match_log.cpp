@@ -267,7 +267,7 @@ MatchRecord match_record_from_json(const json& log) {
   if (!field(log, "seed", top).is_null()) r.seed = unsigned_field(log, "seed", top);
   const int size = int_field(log, "size", top, kMinMazeSize, kMaxMazeSize);
   const json& maze = field(log, "maze", top);
-  if (!maze.is_array() || maze.size() != static_cast<std::size_t>(2 * size + 1)) {
+  if (!maze.is_array() || maze.size() != 2 * static_cast<std::size_t>(size) + 1) {
     wrong("/maze", "an array of " + std::to_string(2 * size + 1) + " drawing lines (size " + std::to_string(size) + ")",
           maze);
   }

@@ -148,14 +148,11 @@ void PlayerProcess::read_stdout(bool discard) {
       if (!discard) stdout_buffer_.append(chunk, static_cast<std::size_t>(n));
       // A pipe returns less than asked only when it is empty: what comes later wakes poll.
       if (static_cast<std::size_t>(n) < sizeof chunk) return;
-    } else if (n == 0) {
-      stdout_eof_ = true;  // every writer has closed it
-      close_fd(stdout_fd_);
-    } else if (errno == EINTR) {
+    } else if (n < 0 && errno == EINTR) {
       continue;
-    } else if (errno == EAGAIN) {
+    } else if (n < 0 && errno == EAGAIN) {
       return;
-    } else {
+    } else {  // every writer has closed it (0), or it broke: nothing more will come
       stdout_eof_ = true;
       close_fd(stdout_fd_);
     }

@@ -23,7 +23,7 @@ std::optional<po::variables_map> parse_options(std::string_view usage, po::optio
     }
     po::notify(values);
   } catch (const po::error& error) {
-    throw UsageError(competition::option_error_text(error));
+    throw UsageError(option_error_text(error));
   }
   return values;
 }
