@@ -20,13 +20,20 @@ int main(int argc, char** argv) {
   ExplorerParams params;
   HunterParams hunter;
   const bool ok = parse_explorer_params(argc, argv, params, [&](const std::string& name, double value) {
-    if (name == "catch_value") hunter.catch_value = value;
-    else if (name == "move_scale") hunter.move_scale = value;
-    else if (name == "min_chance") hunter.min_chance = value;
-    else if (name == "track_first") hunter.track_first = value != 0.0;
-    else if (name == "cap_margin") hunter.cap_margin = value;
-    else if (name == "capped_step_cost") hunter.capped_step_cost = value;
-    else return false;
+    if (name == "catch_value")
+      hunter.catch_value = value;
+    else if (name == "move_scale")
+      hunter.move_scale = value;
+    else if (name == "min_chance")
+      hunter.min_chance = value;
+    else if (name == "track_first")
+      hunter.track_first = value != 0.0;
+    else if (name == "cap_margin")
+      hunter.cap_margin = value;
+    else if (name == "capped_step_cost")
+      hunter.capped_step_cost = value;
+    else
+      return false;
     return true;
   });
   if (!ok) return 2;

@@ -23,7 +23,7 @@ struct MazeStatistics {
   int openings = 0;
   // Independent loops: openings − N² + connected parts, i.e. openings − (N² − 1) when connected.
   int loops = 0;
-  int dead_ends = 0;   // squares with three walls
+  int dead_ends = 0;  // squares with three walls
 };
 
 MazeStatistics maze_statistics(const Maze& maze);

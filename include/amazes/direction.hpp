@@ -8,8 +8,8 @@ namespace amazes {
 
 enum class Direction : std::uint8_t { North = 0, East = 1, South = 2, West = 3 };
 
-inline constexpr std::array<Direction, 4> kAllDirections = {Direction::North, Direction::East,
-                                                            Direction::South, Direction::West};
+inline constexpr std::array<Direction, 4> kAllDirections = {Direction::North, Direction::East, Direction::South,
+                                                            Direction::West};
 
 constexpr int index_of(Direction d) { return static_cast<int>(d); }
 constexpr Direction direction_from_index(int i) { return static_cast<Direction>(i & 3); }
@@ -27,10 +27,14 @@ constexpr char to_char(Direction d) { return "NESW"[index_of(d)]; }
 // Accepts N/E/S/W in either case.
 constexpr std::optional<Direction> direction_from_char(char c) {
   switch (c) {
-    case 'N': case 'n': return Direction::North;
-    case 'E': case 'e': return Direction::East;
-    case 'S': case 's': return Direction::South;
-    case 'W': case 'w': return Direction::West;
+    case 'N':
+    case 'n': return Direction::North;
+    case 'E':
+    case 'e': return Direction::East;
+    case 'S':
+    case 's': return Direction::South;
+    case 'W':
+    case 'w': return Direction::West;
     default: return std::nullopt;
   }
 }

@@ -23,8 +23,8 @@ constexpr std::string_view color_name(Color c) { return c == Color::Red ? "red" 
 
 // The ways a player can fail a turn (docs/rules.md §4.3); names as in the match log.
 enum class FaultKind : std::uint8_t { Crash, Timeout, Illegal, TooLong, Unsolicited };
-inline constexpr std::array<FaultKind, 5> kAllFaultKinds = {
-    FaultKind::Crash, FaultKind::Timeout, FaultKind::Illegal, FaultKind::TooLong, FaultKind::Unsolicited};
+inline constexpr std::array<FaultKind, 5> kAllFaultKinds = {FaultKind::Crash, FaultKind::Timeout, FaultKind::Illegal,
+                                                            FaultKind::TooLong, FaultKind::Unsolicited};
 std::string_view fault_name(FaultKind kind);  // "crash", "timeout", "illegal", "too_long", "unsolicited"
 std::optional<FaultKind> fault_from_name(std::string_view name);
 
@@ -54,20 +54,20 @@ enum class InputWritten : bool { No, Yes };
 struct TurnRecord {
   int turn = 0;  // per player: red 1, blue 1, red 2, …
   Color player = Color::Red;
-  std::vector<std::string> input;    // lines written, without '\n'; empty when nothing was written
-  std::optional<std::string> output; // the line read (without '\n', a '\r' kept); nothing when none came
+  std::vector<std::string> input;     // lines written, without '\n'; empty when nothing was written
+  std::optional<std::string> output;  // the line read (without '\n', a '\r' kept); nothing when none came
   // On an `unsolicited` fault: what was waiting when the turn started (no line was read then,
   // so `output` is empty). The driver may cut it short.
   std::optional<std::string> unsolicited_output;
-  std::string played;                // the executed line (no '\r'), or "T" when substituted
+  std::string played;  // the executed line (no '\r'), or "T" when substituted
   bool substituted = false;
-  std::optional<FaultKind> fault;    // set on the turn the fault happened
-  int steps_done = 0;                // steps of `played` that moved (extra T not included)
+  std::optional<FaultKind> fault;  // set on the turn the fault happened
+  int steps_done = 0;              // steps of `played` that moved (extra T not included)
   bool extra_t = false;
-  Start pos;                         // square and facing at the end of the turn
-  int discovered = 0;                // squares newly discovered this turn (both phases)
-  int first = 0;                     // of which first discoveries
-  int cost = 0;                      // characters paid for (line length, or 1 for a substitute T)
+  Start pos;           // square and facing at the end of the turn
+  int discovered = 0;  // squares newly discovered this turn (both phases)
+  int first = 0;       // of which first discoveries
+  int cost = 0;        // characters paid for (line length, or 1 for a substitute T)
   // "catch" in the log: the turn ended on the opponent's square. Worth kCatchBonus points,
   // except when it is a sudden death (then the points were doubled instead).
   bool caught = false;
@@ -76,7 +76,7 @@ struct TurnRecord {
   // minus cost, plus kCatchBonus for a catch that is not a sudden death; all doubled on a
   // sudden death.
   int points = 0;
-  double time_ms = 0.0;              // filled in by the arbiter
+  double time_ms = 0.0;  // filled in by the arbiter
 };
 
 class Game {

@@ -59,11 +59,11 @@ class Knowledge {
 
   // Building blocks of the two phases above, public so that tests can set up a position
   // by hand. Each discovery they make is appended to discoveries().
-  void see(Square from, const View& view);             // §6.1 only; throws std::logic_error
-                                                       // for a corridor that leaves the board
-  bool discover(Square s);                             // true when new
+  void see(Square from, const View& view);                  // §6.1 only; throws std::logic_error
+                                                            // for a corridor that leaves the board
+  bool discover(Square s);                                  // true when new
   bool learn_edge(Square s, Direction d, EdgeState state);  // true when it was unknown
-  void infer();                                        // §7 to a fixed point
+  void infer();                                             // §7 to a fixed point
   std::span<const int> discoveries() const { return discoveries_; }
   void clear_discoveries() { discoveries_.clear(); }
 

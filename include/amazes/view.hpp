@@ -15,7 +15,7 @@ namespace amazes {
 // The value is the number of clockwise quarter turns from the facing.
 enum class Relative : std::uint8_t { Ahead = 0, Right = 1, Behind = 2, Left = 3 };
 inline constexpr std::array<Relative, 4> kCorridorOrder = {Relative::Ahead, Relative::Right, Relative::Behind,
-                                                          Relative::Left};
+                                                           Relative::Left};
 
 constexpr Direction absolute_direction(Direction facing, Relative relative) {
   return direction_from_index(index_of(facing) + static_cast<int>(relative));

@@ -115,7 +115,8 @@ class Explorer {
 
   // Breadth-first search from `start` over known openings, up to `radius` steps: dist (-1 when
   // not reached), from (the direction of the last step) and order (squares by distance).
-  static void search(const MazeMemory& memory, Cell start, Dist& dist, From& from, std::vector<Cell>& order, int radius) {
+  static void search(const MazeMemory& memory, Cell start, Dist& dist, From& from, std::vector<Cell>& order,
+                     int radius) {
     dist.fill(-1);
     order.clear();
     dist[cell_index(start)] = 0;
@@ -146,7 +147,8 @@ class Explorer {
     // What both squares of the edge say, combined as independent evidence (log-odds).
     const double ps = side_chance(memory, s), pt = side_chance(memory, t);
     const double base = kBaseOpen / (1 - kBaseOpen);
-    const double odds = (ps / (1 - ps)) * (pt / (1 - pt)) / base * (params_.open_probability / (1 - params_.open_probability)) / base;
+    const double odds =
+        (ps / (1 - ps)) * (pt / (1 - pt)) / base * (params_.open_probability / (1 - params_.open_probability)) / base;
     return odds / (1 + odds);
   }
 
@@ -187,7 +189,8 @@ class Explorer {
     touched_.clear();
     double sum = 0.0;
     if (with_path) {
-      for (Cell x = s; !(x == memory.position()); x = step(x, reverse(from_[cell_index(x)]))) count(memory, x, 1.0, sum);
+      for (Cell x = s; !(x == memory.position()); x = step(x, reverse(from_[cell_index(x)])))
+        count(memory, x, 1.0, sum);
     }
     count(memory, s, 1.0, sum);
     for (int d = 0; d < 4; ++d) {
@@ -239,7 +242,8 @@ class Explorer {
   // The line that walks the search path to s, at most `limit` steps of it.
   std::string path_to(const MazeMemory& memory, Cell s, int limit) const {
     std::vector<int> dirs;
-    for (Cell x = s; !(x == memory.position()); x = step(x, reverse(from_[cell_index(x)]))) dirs.push_back(from_[cell_index(x)]);
+    for (Cell x = s; !(x == memory.position()); x = step(x, reverse(from_[cell_index(x)])))
+      dirs.push_back(from_[cell_index(x)]);
     std::reverse(dirs.begin(), dirs.end());
     if (static_cast<int>(dirs.size()) > limit) dirs.resize(limit);
     std::string line;

@@ -120,8 +120,10 @@ class MazeMemory {
     const int before = discovered_count_;
     const Cell start = position_;
     for (const char letter : line) {
-      const int d = letter == 'F' ? facing_ : letter == 'R' ? turn_right(facing_)
-                  : letter == 'T' ? reverse(facing_) : turn_left(facing_);
+      const int d = letter == 'F'   ? facing_
+                    : letter == 'R' ? turn_right(facing_)
+                    : letter == 'T' ? reverse(facing_)
+                                    : turn_left(facing_);
       if (edge(position_, d) != Edge::Open) break;
       position_ = step(position_, d);
       facing_ = d;
@@ -216,8 +218,10 @@ class MazeMemory {
         int open = 0;
         Edge* unknown = nullptr;
         for (Edge* x : e) {
-          if (*x == Edge::Open) ++open;
-          else if (*x == Edge::Unknown) unknown = x;
+          if (*x == Edge::Open)
+            ++open;
+          else if (*x == Edge::Unknown)
+            unknown = x;
         }
         if (open == 3 && unknown) {
           *unknown = Edge::Wall;

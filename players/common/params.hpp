@@ -11,18 +11,30 @@
 namespace amazes_bot {
 
 inline bool set_explorer_param(ExplorerParams& p, const std::string& name, double v) {
-  if (name == "open_probability") p.open_probability = v;
-  else if (name == "step_cost") p.step_cost = v;
-  else if (name == "min_probability") p.min_probability = v;
-  else if (name == "first_bonus") p.first_bonus = v;
-  else if (name == "lookahead") p.lookahead = static_cast<int>(v);
-  else if (name == "lookahead_radius") p.lookahead_radius = static_cast<int>(v);
-  else if (name == "future_weight") p.future_weight = v;
-  else if (name == "travel_threshold") p.travel_threshold = v;
-  else if (name == "travel_step") p.travel_step = v;
-  else if (name == "travel_ratio") p.travel_ratio = v;
-  else if (name == "travel_steps") p.travel_steps = static_cast<int>(v);
-  else return false;
+  if (name == "open_probability")
+    p.open_probability = v;
+  else if (name == "step_cost")
+    p.step_cost = v;
+  else if (name == "min_probability")
+    p.min_probability = v;
+  else if (name == "first_bonus")
+    p.first_bonus = v;
+  else if (name == "lookahead")
+    p.lookahead = static_cast<int>(v);
+  else if (name == "lookahead_radius")
+    p.lookahead_radius = static_cast<int>(v);
+  else if (name == "future_weight")
+    p.future_weight = v;
+  else if (name == "travel_threshold")
+    p.travel_threshold = v;
+  else if (name == "travel_step")
+    p.travel_step = v;
+  else if (name == "travel_ratio")
+    p.travel_ratio = v;
+  else if (name == "travel_steps")
+    p.travel_steps = static_cast<int>(v);
+  else
+    return false;
   return true;
 }
 

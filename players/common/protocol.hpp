@@ -71,9 +71,7 @@ inline bool read_turn(TurnInput& turn) {
 }
 
 // Writes one move line and flushes it at once: the judge waits for the whole line.
-inline void write_move(std::string_view moves) {
-  std::cout << moves << '\n' << std::flush;
-}
+inline void write_move(std::string_view moves) { std::cout << moves << '\n' << std::flush; }
 
 // Unbuffered-enough stdin/stdout for a pipe protocol: iostreams not tied to C stdio.
 inline void init_io() {

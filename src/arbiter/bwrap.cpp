@@ -117,11 +117,13 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const
   auto data = std::make_shared<DataFds>();
   data->fds[0] = data_fd(joined_with_nul(bwrap_arguments(files, options)), "amazes-bwrap-args");
   if (!options.seccomp.empty()) {
-    data->fds[1] = data_fd(std::string_view(reinterpret_cast<const char*>(options.seccomp.data()), options.seccomp.size()),
-                           "amazes-seccomp");
+    data->fds[1] =
+        data_fd(std::string_view(reinterpret_cast<const char*>(options.seccomp.data()), options.seccomp.size()),
+                "amazes-seccomp");
   }
-  data->fds[2] = data_fd(fmt::format("player:x:{}:{}:amazes player:{}:/usr/sbin/nologin\n", options.uid, options.gid, home),
-                         "amazes-passwd");
+  data->fds[2] =
+      data_fd(fmt::format("player:x:{}:{}:amazes player:{}:/usr/sbin/nologin\n", options.uid, options.gid, home),
+              "amazes-passwd");
   data->fds[3] = data_fd(fmt::format("player:x:{}:\n", options.gid), "amazes-group");
 
   std::vector<std::string> args = {options.bwrap.string(), "--args", std::to_string(kArgsFd)};
@@ -147,9 +149,8 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const
   });
   if (!complete) {
     const int error = errno;
-    wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at, ChildHook{"make bwrap's memory files", [error] {
-                                                                      return error != 0 ? error : ENOMEM;
-                                                                    }});
+    wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at,
+                               ChildHook{"make bwrap's memory files", [error] { return error != 0 ? error : ENOMEM; }});
   } else {
     wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at, data_fds_hook(data));
   }

@@ -162,14 +162,13 @@ void CgroupControl::prepare(LaunchSpec& spec) {
   const int procs = procs_fd_;
   // In the child, in this order: its own session, then the cgroup (a write of "0" moves the
   // writer). Both before the sandbox's hooks (limits, the UID switch), while still privileged.
-  spec.child_hooks.insert(spec.child_hooks.begin(),
-                          {ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }},
-                           ChildHook{"join cgroup", [procs] {
-                                       while (true) {
-                                         if (::write(procs, "0", 1) == 1) return 0;
-                                         if (errno != EINTR) return errno;
-                                       }
-                                     }}});
+  spec.child_hooks.insert(spec.child_hooks.begin(), {ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }},
+                                                     ChildHook{"join cgroup", [procs] {
+                                                                 while (true) {
+                                                                   if (::write(procs, "0", 1) == 1) return 0;
+                                                                   if (errno != EINTR) return errno;
+                                                                 }
+                                                               }}});
 }
 
 void CgroupControl::attach(pid_t pid) {
@@ -196,7 +195,8 @@ bool CgroupControl::wait_frozen(milliseconds limit) const {
       continue;
     }
     const auto wait = std::min<std::chrono::nanoseconds>(pause, deadline - now);
-    const timespec ts{static_cast<time_t>(wait.count() / 1'000'000'000), static_cast<long>(wait.count() % 1'000'000'000)};
+    const timespec ts{static_cast<time_t>(wait.count() / 1'000'000'000),
+                      static_cast<long>(wait.count() % 1'000'000'000)};
     pollfd pfd{events_fd_, POLLPRI, 0};
     ::ppoll(&pfd, 1, &ts, nullptr);
     pause = std::min<std::chrono::nanoseconds>(pause * 2, milliseconds(1));

@@ -35,10 +35,10 @@ struct CgroupLimits {
 // Whether cgroup control can be used here; the reason when not (one line). Probed once.
 struct CgroupSupport {
   bool usable = false;
-  std::string problem;       // when not usable
-  bool memory_max = false;   // the controllers the players' cgroups get
+  std::string problem;      // when not usable
+  bool memory_max = false;  // the controllers the players' cgroups get
   bool pids_max = false;
-  std::string limits_note;   // why memory.max/pids.max are not available, or empty
+  std::string limits_note;  // why memory.max/pids.max are not available, or empty
 };
 const CgroupSupport& cgroup_support();
 
@@ -70,12 +70,12 @@ class CgroupControl final : public ProcessControl {
   void remove_directory();
 
   std::filesystem::path dir_;
-  int procs_fd_ = -1;   // cgroup.procs, written "0" by the child before exec
+  int procs_fd_ = -1;  // cgroup.procs, written "0" by the child before exec
   int freeze_fd_ = -1;
   int kill_fd_ = -1;
   int events_fd_ = -1;
   int cpu_fd_ = -1;
-  pid_t pid_ = -1;      // the main process, also its process group (setsid)
+  pid_t pid_ = -1;  // the main process, also its process group (setsid)
   bool registered_ = false;
   bool killed_ = false;
   bool removed_ = false;

@@ -90,7 +90,9 @@ int enable_controller(const fs::path& dir, const std::string& controller) {
 }
 
 // The processes directly in `dir`.
-std::vector<std::string> processes_in(const fs::path& dir) { return words(read_file(dir / "cgroup.procs").value_or("")); }
+std::vector<std::string> processes_in(const fs::path& dir) {
+  return words(read_file(dir / "cgroup.procs").value_or(""));
+}
 
 JudgeCgroupResult make_judge_cgroup() {
   JudgeCgroupResult result;
@@ -111,9 +113,10 @@ JudgeCgroupResult make_judge_cgroup() {
   std::random_device random;
   const fs::path dir = *base / fmt::format("amazes-{}-{:08x}", ::getpid(), random());
   if (::mkdir(dir.c_str(), 0755) != 0) {
-    result.problem = fmt::format("cannot make a cgroup under {}: {} (the judge needs a cgroup it may write to: "
-                                 "run it as root, or in a delegated cgroup)",
-                                 base->string(), errno_text(errno));
+    result.problem = fmt::format(
+        "cannot make a cgroup under {}: {} (the judge needs a cgroup it may write to: "
+        "run it as root, or in a delegated cgroup)",
+        base->string(), errno_text(errno));
     return result;
   }
   for (const char* file : {"cgroup.procs", "cgroup.freeze", "cgroup.kill", "cgroup.events", "cpu.stat"}) {
@@ -168,7 +171,8 @@ EnabledControllers enable_controllers(const fs::path& base, const fs::path& judg
       return result;
     }
     const fs::path leaf = judge_dir / "judge";
-    if (::mkdir(leaf.c_str(), 0755) != 0 || (error = write_file(leaf / "cgroup.procs", std::to_string(::getpid()))) != 0) {
+    if (::mkdir(leaf.c_str(), 0755) != 0 ||
+        (error = write_file(leaf / "cgroup.procs", std::to_string(::getpid()))) != 0) {
       if (error == 0) error = errno;
     } else {
       result.judge_moved = true;

@@ -25,7 +25,8 @@ int set_limit(int resource, rlim_t value) {
 ChildHook limits_hook(const ProcessLimits& limits) {
   return ChildHook{"setrlimit", [limits] {
                      int error = 0;
-                     if (limits.address_space && (error = set_limit(RLIMIT_AS, *limits.address_space)) != 0) return error;
+                     if (limits.address_space && (error = set_limit(RLIMIT_AS, *limits.address_space)) != 0)
+                       return error;
                      if (limits.processes && (error = set_limit(RLIMIT_NPROC, *limits.processes)) != 0) return error;
                      if ((error = set_limit(RLIMIT_NOFILE, limits.open_files)) != 0) return error;
                      if ((error = set_limit(RLIMIT_FSIZE, limits.file_size)) != 0) return error;
@@ -34,7 +35,8 @@ ChildHook limits_hook(const ProcessLimits& limits) {
 }
 
 ChildHook no_new_privileges_hook() {
-  return ChildHook{"prctl(PR_SET_NO_NEW_PRIVS)", [] { return ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 ? 0 : errno; }};
+  return ChildHook{"prctl(PR_SET_NO_NEW_PRIVS)",
+                   [] { return ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 ? 0 : errno; }};
 }
 
 ChildHook switch_user_hook(uid_t uid) {

@@ -115,7 +115,11 @@ std::optional<std::string> unrunnable_content(const std::string& path) {
   char head[4] = {};
   in.read(head, sizeof head);
   const std::streamsize got = in.gcount();
-  if (got == 4 && std::memcmp(head, "\x7f" "ELF", 4) == 0) return std::nullopt;
+  if (got == 4 && std::memcmp(head,
+                              "\x7f"
+                              "ELF",
+                              4) == 0)
+    return std::nullopt;
   if (got >= 2 && head[0] == '#' && head[1] == '!') {
     if (first_line_ends_in_cr(path)) {
       // The kernel takes the \r as part of the interpreter's name (or of its argument), and the
@@ -126,7 +130,8 @@ std::optional<std::string> unrunnable_content(const std::string& path) {
     const auto interpreter = script_interpreter(path);
     if (!interpreter) return "its #! line names no interpreter";
     if (::access(interpreter->c_str(), X_OK) != 0) {
-      return "its interpreter " + interpreter->string() + ": " + (errno == ENOENT ? "no such file" : std::strerror(errno));
+      return "its interpreter " + interpreter->string() + ": " +
+             (errno == ENOENT ? "no such file" : std::strerror(errno));
     }
     return std::nullopt;
   }

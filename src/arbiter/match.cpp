@@ -69,8 +69,8 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec) {
   seat.launch.reset();
   if (started.judge_side) {
     // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
-    throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color),
-                                   spec.players[index_of(color)].name, started.error));
+    throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color), spec.players[index_of(color)].name,
+                                   started.error));
   }
   seat.start_error = started.error;
   seat.process = std::move(started.process);
@@ -197,8 +197,9 @@ MatchRecord run_match(const MatchSpec& spec) {
   }
   // From before the first start to after the last reap: the players inherit the mask at fork.
   // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
-  const CpuPin pin(spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
-                   std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.sandbox->uses_cgroup(); }));
+  const CpuPin pin(
+      spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
+      std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.sandbox->uses_cgroup(); }));
   for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
 
   std::vector<double> turn_ms;

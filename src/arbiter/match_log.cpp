@@ -280,7 +280,8 @@ MatchRecord match_record_from_json(const json& log) {
     r.maze = parse_maze(maze_text, "/maze").maze;
   } catch (const MazeParseError& error) {
     // The drawing's line k is /maze/k-1.
-    bad("/maze/" + std::to_string(error.line() - 1), "column " + std::to_string(error.column()) + ": " + error.message());
+    bad("/maze/" + std::to_string(error.line() - 1),
+        "column " + std::to_string(error.column()) + ": " + error.message());
   }
   if (r.maze.size() != size) bad("/size", std::to_string(size) + " does not match the maze drawing");
   const json& settings = field(log, "settings", top);
@@ -306,11 +307,13 @@ MatchRecord match_record_from_json(const json& log) {
   const auto clock = clock_value.is_string() ? clock_from_name(clock_value.get<std::string>()) : std::nullopt;
   if (!clock) wrong("/settings/clock", "\"cpu\" or \"wall\"", clock_value);
   r.settings.clock = *clock;
-  r.settings.wall_guard_factor = optional_number(settings, "wall_guard_factor", "/settings", r.settings.wall_guard_factor);
+  r.settings.wall_guard_factor =
+      optional_number(settings, "wall_guard_factor", "/settings", r.settings.wall_guard_factor);
   r.settings.wall_guard_extra_ms =
       optional_number(settings, "wall_guard_extra_ms", "/settings", r.settings.wall_guard_extra_ms);
   r.settings.grace_ms = optional_number(settings, "grace_ms", "/settings", r.settings.grace_ms);
-  if (settings.contains("stderr_limit")) r.settings.stderr_limit = unsigned_field(settings, "stderr_limit", "/settings");
+  if (settings.contains("stderr_limit"))
+    r.settings.stderr_limit = unsigned_field(settings, "stderr_limit", "/settings");
   r.sandbox = settings.contains("sandbox") ? string_field(settings, "sandbox", "/settings") : std::string("none");
   const json& turns = field(log, "turns", top);
   if (!turns.is_array()) wrong("/turns", "an array", turns);

@@ -16,16 +16,16 @@ namespace fs = std::filesystem;
 
 // The runtime's top-level entries: a directory on older systems, a link into /usr on merged-/usr
 // ones (Debian 12), bound as whichever it is.
-constexpr std::array<std::string_view, 7> kRuntimeRoots = {"/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64",
-                                                          "/libx32"};
+constexpr std::array<std::string_view, 7> kRuntimeRoots = {"/usr",   "/bin",   "/sbin",  "/lib",
+                                                           "/lib32", "/lib64", "/libx32"};
 
 // What programs read of /etc when they run (not when they are built or configured: ldconfig's
 // ld.so.conf, the resolver's files of a network the player does not have); none of it is a
 // secret. Each is a mount of its own at every player's start (about 0.3 ms each here), so the
 // list is as short as running needs. Language runtimes keep configuration here that their
 // trees under /usr link to (Java's conf, Python's sitecustomize, Perl's modules).
-constexpr std::array<std::string_view, 6> kEtcFiles = {"ld.so.cache", "localtime", "timezone", "nsswitch.conf",
-                                                       "alternatives", "perl"};
+constexpr std::array<std::string_view, 6> kEtcFiles = {"ld.so.cache",   "localtime",    "timezone",
+                                                       "nsswitch.conf", "alternatives", "perl"};
 constexpr std::array<std::string_view, 3> kEtcPrefixes = {"java-", "python3", "mono"};
 
 // Shared scratch directories and /: a file right in one comes alone.

@@ -165,7 +165,8 @@ void PlayerProcess::read_stderr() {
     const ssize_t n = ::read(stderr_fd_, chunk.data(), chunk.size());
     if (n > 0) {
       const auto got = static_cast<std::size_t>(n);
-      const std::size_t room = options_.stderr_limit > stderr_.kept.size() ? options_.stderr_limit - stderr_.kept.size() : 0;
+      const std::size_t room =
+          options_.stderr_limit > stderr_.kept.size() ? options_.stderr_limit - stderr_.kept.size() : 0;
       const std::size_t keep = std::min(room, got);
       stderr_.kept.append(chunk.data(), keep);
       stderr_.dropped += got - keep;
@@ -349,7 +350,8 @@ std::vector<bool> PlayerProcess::finish_all(std::span<PlayerProcess* const> play
     for (std::size_t i = 0; i < waiting.size(); ++i) {
       first[i] = n;
       n += waiting[i]->collect(fds.data() + n, true, /*discard_stdout=*/true);
-      if (waiting[i]->pid_fd_ < 0 && !waiting[i]->main_exited_) timeout = std::min(timeout, nanoseconds(milliseconds(10)));
+      if (waiting[i]->pid_fd_ < 0 && !waiting[i]->main_exited_)
+        timeout = std::min(timeout, nanoseconds(milliseconds(10)));
     }
     const timespec ts = to_timespec(timeout);
     const int ready = ::ppoll(fds.data(), static_cast<nfds_t>(n), &ts, nullptr);
@@ -429,12 +431,14 @@ std::string PlayerProcess::exit_description() const {
   if (WIFEXITED(status)) {
     const int code = WEXITSTATUS(status);
     std::string text = "exit " + std::to_string(code);
-    if (!wrapper_.empty() && code > 128 && code < 128 + NSIG) text += " (" + wrapper_ + ": " + signal_text(code - 128) + ")";
+    if (!wrapper_.empty() && code > 128 && code < 128 + NSIG)
+      text += " (" + wrapper_ + ": " + signal_text(code - 128) + ")";
     return text;
   }
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
-    if (sig == SIGKILL && killed_by_judge_) return killed_after_grace_ ? "killed by judge after grace" : "killed by judge";
+    if (sig == SIGKILL && killed_by_judge_)
+      return killed_after_grace_ ? "killed by judge after grace" : "killed by judge";
     return signal_text(sig);
   }
   return "status " + std::to_string(status);

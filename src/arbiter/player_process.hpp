@@ -76,8 +76,8 @@ enum class SendStatus : std::uint8_t {
 };
 
 struct StderrCapture {
-  std::string kept;            // the first `stderr_limit` bytes
-  std::uint64_t dropped = 0;   // bytes read after those and thrown away
+  std::string kept;           // the first `stderr_limit` bytes
+  std::uint64_t dropped = 0;  // bytes read after those and thrown away
 };
 
 struct PlayerOptions {
@@ -170,7 +170,7 @@ class PlayerProcess {
   void read_stdout(bool discard);
   void read_stderr();
   void flush_input();
-  void check_exited();       // without a pidfd: looks with waitid(WNOWAIT)
+  void check_exited();          // without a pidfd: looks with waitid(WNOWAIT)
   void watch_wrapped_player();  // once, behind a wrapper: a pidfd on the player's own process
   void reap_and_close();
 

@@ -86,7 +86,7 @@ class ProcessGroupControl final : public ProcessControl {
 
   int wrapper_depth_ = 0;
   pid_t pgid_ = -1;
-  bool registered_ = false;  // in the registry that an interrupted judge kills
+  bool registered_ = false;     // in the registry that an interrupted judge kills
   std::vector<Clocked> chain_;  // the main process first, then down to the player
   std::chrono::nanoseconds last_cpu_{0};
 };

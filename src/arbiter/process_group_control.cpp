@@ -6,8 +6,8 @@
 #include <string>
 #include <vector>
 
-#include "process_control.hpp"
 #include "live_groups.hpp"
+#include "process_control.hpp"
 #include "process_tree.hpp"
 
 namespace amazes::arbiter {
@@ -20,8 +20,7 @@ void ProcessGroupControl::prepare(LaunchSpec& spec) {
   // The child makes its own session (and so its own group) before exec. The parent does not
   // repeat it: Boost.Process returns only after the exec (its error pipe closes on exec), so
   // the child has done it by then.
-  spec.child_hooks.insert(spec.child_hooks.begin(),
-                          ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
+  spec.child_hooks.insert(spec.child_hooks.begin(), ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
 }
 
 void ProcessGroupControl::attach(pid_t pid) {

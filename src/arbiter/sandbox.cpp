@@ -19,10 +19,10 @@
 #include <fmt/ranges.h>
 #include <spdlog/spdlog.h>
 
-#include "cgroup_control.hpp"
 #include "amazes/arbiter/command_line.hpp"
 #include "amazes/arbiter/judge_process.hpp"
 #include "bwrap.hpp"
+#include "cgroup_control.hpp"
 #include "child_limits.hpp"
 #include "player_files.hpp"
 #include "seccomp_filter.hpp"
@@ -70,7 +70,8 @@ std::string run_bwrap_probe(const fs::path& bwrap, const BwrapOptions& options, 
   std::string out, err;
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
   while (child.stdout_fd || child.stderr_fd) {
-    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
+    const auto left =
+        std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now());
     if (left.count() <= 0) break;
     pollfd fds[2] = {{child.stdout_fd.get(), POLLIN, 0}, {child.stderr_fd.get(), POLLIN, 0}};
     if (::poll(fds, 2, static_cast<int>(left.count())) < 0 && errno != EINTR) break;
@@ -189,7 +190,8 @@ std::optional<std::string> own_uid_cannot_run(const LaunchSpec& spec) {
   std::ifstream in(program, std::ios::binary);
   std::string first;
   if (in && std::getline(in, first) && first.rfind("#!", 0) == 0) {
-    if (auto problem = others_cannot(program, S_IROTH, "the sandbox's player user cannot read the script")) return problem;
+    if (auto problem = others_cannot(program, S_IROTH, "the sandbox's player user cannot read the script"))
+      return problem;
     if (const auto interpreter = script_interpreter(program)) {
       if (auto problem = others_cannot(absolute(*interpreter), S_IXOTH, "the sandbox's player user cannot run")) {
         return problem;
@@ -209,15 +211,15 @@ std::optional<std::string> own_uid_cannot_run(const LaunchSpec& spec) {
 // All a player gets of the judge's environment: nothing. A fixed PATH, its home folder as
 // HOME, a UTF-8 locale and UTC.
 std::vector<std::string> player_environment(const std::optional<fs::path>& home) {
-  return {"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + home.value_or("/").string(), "LANG=C.UTF-8",
-          "LC_ALL=C.UTF-8", "TZ=UTC"};
+  return {"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=" + home.value_or("/").string(), "LANG=C.UTF-8", "LC_ALL=C.UTF-8",
+          "TZ=UTC"};
 }
 
 std::string limits_text(const ProcessLimits& limits) {
   return fmt::format("rlimits (as {}, nproc {}, nofile {}, fsize {}, core 0)",
                      limits.address_space ? fmt::format("{} MiB", *limits.address_space / kMiB) : "unlimited",
                      limits.processes ? std::to_string(*limits.processes) : "unlimited", limits.open_files,
-                     limits.file_size == 0        ? std::string("0")
+                     limits.file_size == 0     ? std::string("0")
                      : limits.file_size < kMiB ? fmt::format("{} KiB", limits.file_size / 1024)
                                                : fmt::format("{} MiB", limits.file_size / kMiB));
 }
@@ -230,11 +232,13 @@ std::unique_ptr<UidLease> lease_for(const SandboxSettings& settings, bool root) 
     return std::make_unique<UidLease>(std::move(*leased.lease));
   }
   if (root) {
-    warn_once("sandbox: the judge runs as root and --sandbox-uids is none: players run as root (without "
-              "capabilities under bwrap), no process-count limit");
+    warn_once(
+        "sandbox: the judge runs as root and --sandbox-uids is none: players run as root (without "
+        "capabilities under bwrap), no process-count limit");
   } else {
-    warn_once("sandbox: the judge is not root: players run under its UID, without a UID of their own and "
-              "without a process-count limit (RLIMIT_NPROC would count all of this user's processes)");
+    warn_once(
+        "sandbox: the judge is not root: players run under its UID, without a UID of their own and "
+        "without a process-count limit (RLIMIT_NPROC would count all of this user's processes)");
   }
   return nullptr;
 }

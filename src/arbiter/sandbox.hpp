@@ -24,9 +24,9 @@
 #include <string>
 #include <vector>
 
+#include "amazes/arbiter/sandbox_settings.hpp"
 #include "launch_spec.hpp"
 #include "process_control.hpp"
-#include "amazes/arbiter/sandbox_settings.hpp"
 
 namespace amazes::arbiter {
 

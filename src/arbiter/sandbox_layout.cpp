@@ -85,15 +85,17 @@ void check_sandbox_layout(const SandboxSettings& settings, const std::vector<Pla
     if (std::any_of(folders.begin(), folders.end(), outer)) continue;
     std::vector<std::string> sharers;
     for (std::size_t i = 0; i < players.size(); ++i) {
-      const bool sees = std::any_of(bound[i].begin(), bound[i].end(), [&](const fs::path& p) { return is_inside(p, folder); });
+      const bool sees =
+          std::any_of(bound[i].begin(), bound[i].end(), [&](const fs::path& p) { return is_inside(p, folder); });
       if (sees && std::find(sharers.begin(), sharers.end(), players[i].name) == sharers.end()) {
         sharers.push_back(players[i].name);
       }
     }
     if (sharers.size() < 2) continue;
-    warn_shared_once(fmt::format("sandbox: players '{}' share the folder {}: each can read the others' files (give "
-                                 "each bot a folder of its own to prevent that)",
-                                 fmt::join(sharers, "', '"), folder.string()));
+    warn_shared_once(
+        fmt::format("sandbox: players '{}' share the folder {}: each can read the others' files (give "
+                    "each bot a folder of its own to prevent that)",
+                    fmt::join(sharers, "', '"), folder.string()));
   }
 }
 

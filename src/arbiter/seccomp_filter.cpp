@@ -20,27 +20,79 @@ namespace {
 // skipped: a call that does not exist cannot be made.
 constexpr std::string_view kDenied[] = {
     // other processes' memory and execution
-    "ptrace", "process_vm_readv", "process_vm_writev", "kcmp", "pidfd_getfd",
+    "ptrace",
+    "process_vm_readv",
+    "process_vm_writev",
+    "kcmp",
+    "pidfd_getfd",
     // mounts and the file system tree
-    "mount", "umount", "umount2", "pivot_root", "fsopen", "fsconfig", "fsmount", "fspick", "move_mount",
-    "open_tree", "mount_setattr", "open_by_handle_at", "name_to_handle_at",
+    "mount",
+    "umount",
+    "umount2",
+    "pivot_root",
+    "fsopen",
+    "fsconfig",
+    "fsmount",
+    "fspick",
+    "move_mount",
+    "open_tree",
+    "mount_setattr",
+    "open_by_handle_at",
+    "name_to_handle_at",
     // the kernel itself
-    "kexec_load", "kexec_file_load", "init_module", "finit_module", "delete_module", "create_module",
-    "get_kernel_syms", "query_module", "reboot", "swapon", "swapoff", "acct", "quotactl", "quotactl_fd",
-    "syslog", "lookup_dcookie", "uselib", "ustat", "sysfs", "_sysctl", "nfsservctl", "vhangup",
-    "iopl", "ioperm", "vm86", "vm86old",
+    "kexec_load",
+    "kexec_file_load",
+    "init_module",
+    "finit_module",
+    "delete_module",
+    "create_module",
+    "get_kernel_syms",
+    "query_module",
+    "reboot",
+    "swapon",
+    "swapoff",
+    "acct",
+    "quotactl",
+    "quotactl_fd",
+    "syslog",
+    "lookup_dcookie",
+    "uselib",
+    "ustat",
+    "sysfs",
+    "_sysctl",
+    "nfsservctl",
+    "vhangup",
+    "iopl",
+    "ioperm",
+    "vm86",
+    "vm86old",
     // keyring, BPF, perf, userfaultfd, io_uring
-    "keyctl", "add_key", "request_key", "bpf", "perf_event_open", "userfaultfd", "fanotify_init",
-    "io_uring_setup", "io_uring_enter", "io_uring_register",
+    "keyctl",
+    "add_key",
+    "request_key",
+    "bpf",
+    "perf_event_open",
+    "userfaultfd",
+    "fanotify_init",
+    "io_uring_setup",
+    "io_uring_enter",
+    "io_uring_register",
     // namespaces
-    "unshare", "setns",
+    "unshare",
+    "setns",
     // the clock
-    "clock_settime", "clock_settime64", "clock_adjtime", "clock_adjtime64", "settimeofday", "stime", "adjtimex",
+    "clock_settime",
+    "clock_settime64",
+    "clock_adjtime",
+    "clock_adjtime64",
+    "settimeofday",
+    "stime",
+    "adjtimex",
 };
 
 // CLONE_NEWTIME is left out: clone(2) cannot take it (0x80 is in its exit-signal byte).
-constexpr std::uint64_t kNamespaceFlags = CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC |
-                                          CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET;
+constexpr std::uint64_t kNamespaceFlags =
+    CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET;
 
 SeccompFilter failed(std::string error) {
   SeccompFilter filter;
@@ -78,8 +130,8 @@ SeccompFilter build() {
   // this runs on (s390 has them second and is not a target).
   for (std::uint64_t flag = 1; flag != 0; flag <<= 1) {
     if ((kNamespaceFlags & flag) == 0) continue;
-    const int rc = seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1,
-                                    SCMP_A0(SCMP_CMP_MASKED_EQ, flag, flag));
+    const int rc =
+        seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1, SCMP_A0(SCMP_CMP_MASKED_EQ, flag, flag));
     if (rc != 0) return fail("rule for clone", rc);
   }
   filter.denied.emplace_back("clone with a namespace flag");

@@ -83,10 +83,10 @@ bool make_pipes(int (&pipes)[4][2]) {
 // the environment and the reaping of a child whose start failed.
 struct LaunchHandler : bp::extend::handler {
   const LaunchSpec* spec;
-  std::vector<char*> argv;       // pointers into spec->argv, null-terminated
-  std::vector<char*> envp;       // pointers into spec->environment, null-terminated
+  std::vector<char*> argv;  // pointers into spec->argv, null-terminated
+  std::vector<char*> envp;  // pointers into spec->environment, null-terminated
   pid_t judge_pid;
-  int report_fd;                 // the child's end of the side channel
+  int report_fd;  // the child's end of the side channel
 
   template <class Executor>
   void on_setup(Executor& exec) const {
@@ -182,8 +182,8 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   sigset_t before;
   sigfillset(&all);
   ::pthread_sigmask(SIG_BLOCK, &all, &before);
-  bp::child child(bp::exe = spec.program.string(), bp::std_in < in_pipe, bp::std_out > out_pipe,
-                  bp::std_err > err_pipe, handler, bp::posix::use_vfork, ec);
+  bp::child child(bp::exe = spec.program.string(), bp::std_in<in_pipe, bp::std_out> out_pipe, bp::std_err > err_pipe,
+                  handler, bp::posix::use_vfork, ec);
   ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
   report_write.reset();
   // The child has exec'd (the side channel closed on exec: end of file) or has reported why it

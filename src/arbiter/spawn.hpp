@@ -7,10 +7,10 @@
 // child runs on the judge's memory until it execs: everything it does there (the child hooks,
 // the signal reset, the report of a failed set-up) is system calls on values prepared before,
 // no allocation, no write to memory the judge reads; and every signal is blocked in the
-// judge's thread while the child borrows it, so no handler of the judge can run in the child. Its `child` object is detached at once and
-// never waited on: child::running()/wait() reap the pid on their own schedule (racing the
-// judge's own reaping of the process group), terminate() kills only the pid and not the
-// group, and exit_code() folds "exit 9" and "signal 9" together. The judge reaps itself.
+// judge's thread while the child borrows it, so no handler of the judge can run in the child. Its `child` object is
+// detached at once and never waited on: child::running()/wait() reap the pid on their own schedule (racing the judge's
+// own reaping of the process group), terminate() kills only the pid and not the group, and exit_code() folds "exit 9"
+// and "signal 9" together. The judge reaps itself.
 #include <sys/types.h>
 
 #include <string>
@@ -22,10 +22,10 @@ namespace amazes::arbiter {
 
 struct SpawnedChild {
   pid_t pid = -1;
-  UniqueFd stdin_fd;   // the judge's ends, non-blocking and close-on-exec
+  UniqueFd stdin_fd;  // the judge's ends, non-blocking and close-on-exec
   UniqueFd stdout_fd;
   UniqueFd stderr_fd;
-  std::string error;   // why nothing runs, e.g. "exec ./bot: Exec format error"; empty on success
+  std::string error;  // why nothing runs, e.g. "exec ./bot: Exec format error"; empty on success
   // The failure was the judge's own (the pipes, a child hook, the working directory), not the
   // exec of the player's program: out of descriptors, a cgroup or UID that cannot be joined.
   // Nothing the player did, so it must not be scored as the player's crash.

@@ -42,7 +42,8 @@ bool has_passwd_or_group_entry(uid_t id) {
   group* gr_found = nullptr;
   char buffer[16384];
   if (::getpwuid_r(id, &pw, buffer, sizeof buffer, &pw_found) == 0 && pw_found != nullptr) return true;
-  if (::getgrgid_r(static_cast<gid_t>(id), &gr, buffer, sizeof buffer, &gr_found) == 0 && gr_found != nullptr) return true;
+  if (::getgrgid_r(static_cast<gid_t>(id), &gr, buffer, sizeof buffer, &gr_found) == 0 && gr_found != nullptr)
+    return true;
   return false;
 }
 
@@ -82,7 +83,8 @@ UidLease::~UidLease() {
   if (fd_ >= 0) ::close(fd_);  // closing the only descriptor releases the flock
 }
 
-std::vector<uid_t> eligible_uids(const UidRange& range, const std::string& subuid_text, const std::string& subgid_text) {
+std::vector<uid_t> eligible_uids(const UidRange& range, const std::string& subuid_text,
+                                 const std::string& subgid_text) {
   std::vector<uid_t> ids;
   for (uid_t id = range.first; id <= range.last && id != 0; ++id) {
     if (in_sub_ranges(id, subuid_text) || in_sub_ranges(id, subgid_text) || has_passwd_or_group_entry(id)) continue;

@@ -4,9 +4,9 @@
 
 #include <iostream>
 
+#include "amazes/starts.hpp"
 #include "competition_options.hpp"
 #include "option_error_text.hpp"
-#include "amazes/starts.hpp"
 
 namespace amazes::cli {
 
@@ -38,9 +38,11 @@ std::optional<std::uint64_t> seed_option(const po::variables_map& values) {
 }
 
 void add_start_options(po::options_description& options) {
+  // clang-format off
   options.add_options()
       ("red-start", po::value<std::string>(), "red's start R,C,D (1-based row, column, facing N/E/S/W)")
       ("blue-start", po::value<std::string>(), "blue's start R,C,D");
+  // clang-format on
 }
 
 std::optional<Starts> fixed_starts(const po::variables_map& values, const Maze& maze) {
@@ -62,9 +64,11 @@ std::optional<Starts> fixed_starts(const po::variables_map& values, const Maze& 
 }
 
 void add_drawing_options(po::options_description& options) {
+  // clang-format off
   options.add_options()
       ("ascii", po::bool_switch(), "plain ASCII ('+', '-', '|') instead of box characters")
       ("color", po::value<std::string>()->default_value("auto"), "colour: auto|always|never");
+  // clang-format on
 }
 
 report::DrawingStyle drawing_style_from(const po::variables_map& values) {

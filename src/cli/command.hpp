@@ -37,8 +37,7 @@ struct Subcommand {
 // Parses `args` against `options` (+ positionals). Prints the help text and returns nothing
 // when --help is given. Throws UsageError for anything malformed.
 std::optional<po::variables_map> parse_options(std::string_view usage, po::options_description options,
-                                               const po::positional_options_description& positionals,
-                                               const Args& args);
+                                               const po::positional_options_description& positionals, const Args& args);
 
 // Reads the --red-start/--blue-start pair from `values` when given: both or neither, each
 // "R,C,D". Validates them on `maze` (square exists, back edge open, far enough apart).

@@ -13,7 +13,7 @@
 namespace amazes::cli {
 
 void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
-                   const std::vector<arbiter::Secret>& secrets) {
+                              const std::vector<arbiter::Secret>& secrets) {
   auto spec = first_game;
   try {
     for (const auto& player : players) {

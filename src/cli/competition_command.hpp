@@ -17,7 +17,7 @@ namespace amazes::cli {
 // the output), before a single game is played: either is a usage error (UsageError, exit 2).
 // `first_game` is any game of the run (its settings are the run's).
 void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
-                   const std::vector<arbiter::Secret>& secrets);
+                              const std::vector<arbiter::Secret>& secrets);
 
 // -j's default: one game per CPU.
 int default_jobs();

@@ -5,8 +5,8 @@
 
 #include <fmt/format.h>
 
-#include "sandbox_options.hpp"
 #include "amazes/maze.hpp"
+#include "sandbox_options.hpp"
 
 namespace amazes::cli {
 namespace po = boost::program_options;
@@ -31,7 +31,8 @@ bool switch_on(const po::variables_map& primary, const po::variables_map& second
 
 template <class T>
 T at_least(const char* name, T value, T minimum) {
-  if (value < minimum) throw CompetitionOptionError(fmt::format("--{} must be at least {}, not {}", name, minimum, value));
+  if (value < minimum)
+    throw CompetitionOptionError(fmt::format("--{} must be at least {}, not {}", name, minimum, value));
   return value;
 }
 
@@ -50,7 +51,9 @@ void add_competition_options(po::options_description& options, const Competition
   // No default values in Program_options (a config file's value must win over a default); the
   // help texts name the judge's defaults, from MatchSettings.
   const arbiter::MatchSettings d;
-  const auto text = [](std::string_view what, const auto& value) { return fmt::format("{} (default {})", what, value); };
+  const auto text = [](std::string_view what, const auto& value) {
+    return fmt::format("{} (default {})", what, value);
+  };
   // clang-format off
   options.add_options()
     ("mazes", po::value<std::string>()->value_name("DIR"), texts.mazes)
@@ -73,7 +76,8 @@ void add_competition_options(po::options_description& options, const Competition
   options.add(sandbox_options());
 }
 
-void read_competition_options(const po::variables_map& cli, const po::variables_map& file, CompetitionRequest& request) {
+void read_competition_options(const po::variables_map& cli, const po::variables_map& file,
+                              CompetitionRequest& request) {
   if (const auto v = get<std::string>(cli, file, "mazes")) request.mazes = *v;
   if (const auto v = get<std::string>(cli, file, "seed")) request.seed = parse_seed_option(*v);
   if (const auto v = get<int>(cli, file, "size")) {

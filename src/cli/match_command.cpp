@@ -5,19 +5,19 @@
 #include <fmt/format.h>
 
 #include "amazes/arbiter/match.hpp"
-#include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/arbiter/match_log.hpp"
+#include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/arbiter/text_file.hpp"
-#include "amazes/competition/players.hpp"
-#include "amazes/competition/match_source.hpp"
-#include "sandbox_options.hpp"
 #include "amazes/checker.hpp"
+#include "amazes/competition/match_source.hpp"
+#include "amazes/competition/players.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/report/log_view.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
 #include "logging.hpp"
+#include "sandbox_options.hpp"
 
 namespace amazes::cli {
 
@@ -69,6 +69,7 @@ void add_match_settings_options(po::options_description& options) {
 
 int run_match(const Args& args) {
   po::options_description options("Options");
+  // clang-format off
   options.add_options()
       ("maze", po::value<std::string>(), "maze file (default: generated from the seed)")
       ("seed", po::value<std::string>(), "seed of the maze and/or the starts (default: random)")
@@ -78,6 +79,7 @@ int run_match(const Args& args) {
       ("blue-name", po::value<std::string>(), "blue's name")
       ("red", po::value<std::string>(), "red's command")
       ("blue", po::value<std::string>(), "blue's command");
+  // clang-format on
   add_start_options(options);
   add_match_settings_options(options);
   add_logging_options(options);
@@ -100,12 +102,11 @@ int run_match(const Args& args) {
   spec.settings = match_settings_from(*values);
   const std::string red = (*values)["red"].as<std::string>();
   const std::string blue = (*values)["blue"].as<std::string>();
-  spec.players[0] = {values->count("red-name") ? (*values)["red-name"].as<std::string>()
-                                               : competition::name_from_command(red),
-                     red};
-  spec.players[1] = {values->count("blue-name") ? (*values)["blue-name"].as<std::string>()
-                                                : competition::name_from_command(blue),
-                     blue};
+  spec.players[0] = {
+      values->count("red-name") ? (*values)["red-name"].as<std::string>() : competition::name_from_command(red), red};
+  spec.players[1] = {
+      values->count("blue-name") ? (*values)["blue-name"].as<std::string>() : competition::name_from_command(blue),
+      blue};
 
   std::optional<std::uint64_t> seed = seed_option(*values);
   const auto random_seed = [] { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); };

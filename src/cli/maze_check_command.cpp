@@ -35,15 +35,14 @@ bool check_file(const std::string& path) {
   }
   bool starts_ok = true;
   if (file.starts) {
-    if (const auto problem =
-            starts_problem(file.maze, *file.starts, default_min_start_distance2(file.maze.size()))) {
+    if (const auto problem = starts_problem(file.maze, *file.starts, default_min_start_distance2(file.maze.size()))) {
       std::cout << path << ": starts: " << *problem << "\n";
       starts_ok = false;
     }
   }
   const bool valid = file.open_outer_edges.empty() && violations.empty() && starts_ok;
-  std::cout << path << ": " << (valid ? "ok" : "INVALID") << " (" << stats.size << "x" << stats.size
-            << ", openings " << stats.openings << ", loops " << stats.loops << ", dead ends " << stats.dead_ends;
+  std::cout << path << ": " << (valid ? "ok" : "INVALID") << " (" << stats.size << "x" << stats.size << ", openings "
+            << stats.openings << ", loops " << stats.loops << ", dead ends " << stats.dead_ends;
   if (file.starts) {
     std::cout << ", starts " << format_start(file.starts->red) << " " << format_start(file.starts->blue);
   }
@@ -58,9 +57,10 @@ int run_maze_check(const Args& args) {
   options.add_options()("file", po::value<std::vector<std::string>>(), "maze files to check");
   po::positional_options_description positionals;
   positionals.add("file", -1);
-  const auto values = parse_options("amazes maze check FILE...\n\n"
-                                    "Exit status: 0 when every file is a valid maze, 1 otherwise.",
-                                    options, positionals, args);
+  const auto values = parse_options(
+      "amazes maze check FILE...\n\n"
+      "Exit status: 0 when every file is a valid maze, 1 otherwise.",
+      options, positionals, args);
   if (!values) return kExitOk;
   if (values->count("file") == 0U) throw UsageError("no maze file given");
   bool all_valid = true;

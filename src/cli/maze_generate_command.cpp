@@ -21,14 +21,13 @@ std::string file_name(std::uint64_t seed, std::uint64_t last_seed) {
 }
 
 // An output path names a single file when it has a maze file extension.
-bool names_a_file(const std::filesystem::path& out) {
-  return out.extension() == ".maze" || out.extension() == ".txt";
-}
+bool names_a_file(const std::filesystem::path& out) { return out.extension() == ".maze" || out.extension() == ".txt"; }
 
 }  // namespace
 
 int run_maze_generate(const Args& args) {
   po::options_description options("Options");
+  // clang-format off
   options.add_options()
       ("seed", po::value<std::string>(), "seed of the first maze (default: random, printed on stderr)")
       ("count", po::value<int>()->default_value(1), "number of mazes; maze k uses seed S+k")
@@ -37,6 +36,7 @@ int run_maze_generate(const Args& args) {
       ("starts", po::bool_switch(), "also write two start lines drawn from the seed (docs/rules.md 3)")
       ("out", po::value<std::string>(), "directory for maze-SEED.maze files, or a FILE.maze/.txt for one maze "
                                         "(default: standard output)");
+  // clang-format on
   add_start_options(options);
   const auto values = parse_options(
       "amazes maze generate [--seed S] [--count K] [--size N] [--loops L]\n"

@@ -36,14 +36,15 @@ std::vector<fs::path> logs_in(const fs::path& dir) {
   const fs::path matches = dir / "matches";
   std::error_code error;
   if (!fs::is_directory(matches, error)) {
-    throw std::runtime_error(fmt::format("{}: no matches/ directory: not a tournament or versus output directory",
-                                         dir.string()));
+    throw std::runtime_error(
+        fmt::format("{}: no matches/ directory: not a tournament or versus output directory", dir.string()));
   }
   std::vector<fs::path> logs;
   for (const auto& entry : fs::directory_iterator(matches)) {
     // Dot files are temporaries of atomic writes.
     const auto name = entry.path().filename().string();
-    if (entry.is_regular_file() && entry.path().extension() == ".json" && name.front() != '.') logs.push_back(entry.path());
+    if (entry.is_regular_file() && entry.path().extension() == ".json" && name.front() != '.')
+      logs.push_back(entry.path());
   }
   std::sort(logs.begin(), logs.end());
   return logs;
@@ -110,8 +111,8 @@ int run_replay(const Args& args) {
     if (values->count("out") != 0U) throw UsageError("-o is for one log; a directory's replays go beside its logs");
     return replay_directory(path);
   }
-  const fs::path html = values->count("out") != 0U ? fs::path((*values)["out"].as<std::string>())
-                                                   : report::replay_path_for(path);
+  const fs::path html =
+      values->count("out") != 0U ? fs::path((*values)["out"].as<std::string>()) : report::replay_path_for(path);
   std::error_code error;
   if (fs::equivalent(path, html, error)) throw UsageError(fmt::format("-o {}: that is the log itself", html.string()));
   report::write_replay(path, html);

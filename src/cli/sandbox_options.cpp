@@ -92,11 +92,13 @@ arbiter::SandboxSettings sandbox_settings_from(const po::variables_map& primary,
     }
   }
   if (const auto v = get<std::string>(primary, secondary, "sandbox-cgroups")) {
-    if (*v != "auto" && *v != "off") throw SandboxOptionError(fmt::format("--sandbox-cgroups must be auto or off, not '{}'", *v));
+    if (*v != "auto" && *v != "off")
+      throw SandboxOptionError(fmt::format("--sandbox-cgroups must be auto or off, not '{}'", *v));
     s.cgroups = *v == "auto";
   }
   if (const auto v = get<std::string>(primary, secondary, "sandbox-pin-cpu")) {
-    if (*v != "auto" && *v != "off") throw SandboxOptionError(fmt::format("--sandbox-pin-cpu must be auto or off, not '{}'", *v));
+    if (*v != "auto" && *v != "off")
+      throw SandboxOptionError(fmt::format("--sandbox-pin-cpu must be auto or off, not '{}'", *v));
     s.pin_cpu = *v == "auto";
   }
   return s;

@@ -32,11 +32,13 @@ int run_standings(const Args& args) {
 
   // A versus run keeps its results in the same kind of store, but has no standings.
   if (const auto path = competition::store_path(dir); competition::ResultsStore::exists(path)) {
-    const auto kind = competition::ResultsStore::open(path, competition::ResultsStore::Access::ReadOnly).competition().kind;
+    const auto kind =
+        competition::ResultsStore::open(path, competition::ResultsStore::Access::ReadOnly).competition().kind;
     if (kind != competition::CompetitionKind::Tournament) {
-      throw std::runtime_error(fmt::format("{}: holds an `amazes {}` run, not a tournament; run that command again "
-                                           "with --out {} to see its report",
-                                           dir.string(), competition::competition_kind_name(kind), dir.string()));
+      throw std::runtime_error(
+          fmt::format("{}: holds an `amazes {}` run, not a tournament; run that command again "
+                      "with --out {} to see its report",
+                      dir.string(), competition::competition_kind_name(kind), dir.string()));
     }
   }
   // While a tournament runs there, it owns the files: print its standings, write nothing.

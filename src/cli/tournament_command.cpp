@@ -12,14 +12,14 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
-#include "tournament_options.hpp"
+#include "amazes/competition/tournament.hpp"
 #include "amazes/report/progress.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/standings_files.hpp"
-#include "amazes/competition/tournament.hpp"
 #include "command.hpp"
 #include "competition_command.hpp"
 #include "logging.hpp"
+#include "tournament_options.hpp"
 
 namespace amazes::cli {
 namespace {
@@ -39,7 +39,8 @@ competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret
     if (schedule.matches.empty()) return;
     std::vector<arbiter::Secret> all = secrets;
     if (competition.mazes.directory) all.push_back({"the maze folder", *competition.mazes.directory});
-    check_players_and_layout(competition::match_spec(competition, schedule, schedule.matches.front()), competition.players, all);
+    check_players_and_layout(competition::match_spec(competition, schedule, schedule.matches.front()),
+                             competition.players, all);
   };
 }
 
@@ -78,16 +79,17 @@ int run_tournament(const Args& args) {
   for (const auto& note : tournament.notes) spdlog::info("{}", note);
   const int jobs = request.jobs.value_or(default_jobs());
   const auto& competition = tournament.competition;
-  spdlog::info("{} players, {} round{}, {} games, seed {}, mazes {}, {} at once, output {}",
-               competition.players.size(), competition.rounds, competition.rounds == 1 ? "" : "s",
-               tournament.schedule.matches.size(), competition.seed, describe_mazes(competition), jobs,
-               request.out.string());
+  spdlog::info("{} players, {} round{}, {} games, seed {}, mazes {}, {} at once, output {}", competition.players.size(),
+               competition.rounds, competition.rounds == 1 ? "" : "s", tournament.schedule.matches.size(),
+               competition.seed, describe_mazes(competition), jobs, request.out.string());
 
   report::Progress progress(stderr, verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0);
   competition::TournamentHooks hooks;
   if (request.replays) hooks.before_commit = replay_writer(tournament.out);
   hooks.started = [&](int total, int already) { progress.started(total, already, tournament.store.matches()); };
-  hooks.committed = [&](const competition::MatchRow& row, int done, int total) { progress.committed(row, done, total); };
+  hooks.committed = [&](const competition::MatchRow& row, int done, int total) {
+    progress.committed(row, done, total);
+  };
   const auto print = [&](const report::StandingsReport& standings) {
     progress.clear();
     std::cout << report::standings_text(standings) << std::endl;
@@ -95,7 +97,8 @@ int run_tournament(const Args& args) {
   };
   // Rounds completed by this run are printed as they complete; the last one is the final table.
   const report::RoundWritten round_written = [&](const report::StandingsReport& standings, bool completed_now) {
-    if (completed_now && verbosity != Verbosity::Quiet && standings.standings.round < competition.rounds) print(standings);
+    if (completed_now && verbosity != Verbosity::Quiet && standings.standings.round < competition.rounds)
+      print(standings);
   };
 
   hooks.round_complete = report::round_standings_writer(tournament.out, tournament.store, round_written);
@@ -106,7 +109,8 @@ int run_tournament(const Args& args) {
   progress.finish();
   std::cout << report::standings_text(final_standings);
   log_games_played(summary.played, summary.seconds, request.out);
-  if (summary.played == 0) spdlog::info("nothing left to play: all {} games are in {}", summary.scheduled, request.out.string());
+  if (summary.played == 0)
+    spdlog::info("nothing left to play: all {} games are in {}", summary.scheduled, request.out.string());
   return kExitOk;
 }
 

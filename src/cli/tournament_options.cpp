@@ -8,7 +8,6 @@
 #include "amazes/arbiter/text_file.hpp"
 #include "option_error_text.hpp"
 
-
 namespace amazes::cli {
 namespace po = boost::program_options;
 using competition::parse_named_player;
@@ -95,8 +94,7 @@ std::vector<PlayerSpec> read_config_text(std::string_view text, const std::strin
   }
 }
 
-namespace {
-}  // namespace
+namespace {}  // namespace
 
 po::options_description tournament_file_options() {
   po::options_description options("Competition options (also keys of a --config file)");

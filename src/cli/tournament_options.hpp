@@ -12,13 +12,13 @@
 
 #include <boost/program_options.hpp>
 
-#include "competition_options.hpp"
 #include "amazes/competition/tournament_setup.hpp"
+#include "competition_options.hpp"
 
 namespace amazes::cli {
 
-using competition::TournamentRequest;
 using competition::PlayerSpec;
+using competition::TournamentRequest;
 
 // A bad option value or config file; what() is one line. The command line treats it as a
 // usage error.

@@ -13,12 +13,12 @@
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/arbiter/text_file.hpp"
-#include "competition_options.hpp"
 #include "amazes/competition/versus.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/versus_report.hpp"
 #include "command.hpp"
 #include "competition_command.hpp"
+#include "competition_options.hpp"
 #include "logging.hpp"
 
 namespace amazes::cli {
@@ -122,7 +122,8 @@ po::options_description versus_options() {
   return options;
 }
 
-competition::VersusRequest versus_request(const po::variables_map& values, std::optional<std::pair<double, double>> sprt) {
+competition::VersusRequest versus_request(const po::variables_map& values,
+                                          std::optional<std::pair<double, double>> sprt) {
   competition::VersusRequest request;
   try {
     read_competition_options(values, po::variables_map{}, request);
@@ -151,7 +152,8 @@ competition::VersusRequest versus_request(const po::variables_map& values, std::
     competition::stats::SprtSettings settings{sprt->first, sprt->second, 0.05, 0.05};
     if (alpha) settings.alpha = values["alpha"].as<double>();
     if (beta) settings.beta = values["beta"].as<double>();
-    if (const auto problem = competition::stats::sprt_settings_problem(settings)) throw UsageError("--sprt: " + *problem);
+    if (const auto problem = competition::stats::sprt_settings_problem(settings))
+      throw UsageError("--sprt: " + *problem);
     request.rule.sprt = settings;
     if (values.count("margin") != 0U) throw UsageError("--margin is for runs without --sprt (use --sprt -M 0)");
   } else {
@@ -218,7 +220,8 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
                               outcome.opponents,
                               outcome.verdict};
   std::cout << report::versus_text(report) << std::flush;
-  if (values.count("json") != 0U) arbiter::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
+  if (values.count("json") != 0U)
+    arbiter::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
   return exit_status(outcome.verdict);
 }
 
@@ -226,8 +229,8 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
 
 int run_versus(const Args& given) {
   Args args = given;
-  const bool help = std::find_if(args.begin(), args.end(), [](const std::string& a) { return a == "--help" || a == "-h"; }) !=
-                    args.end();
+  const bool help = std::find_if(args.begin(), args.end(),
+                                 [](const std::string& a) { return a == "--help" || a == "-h"; }) != args.end();
   std::optional<std::pair<double, double>> sprt;
   try {
     sprt = take_sprt(args);

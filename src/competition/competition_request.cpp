@@ -40,13 +40,15 @@ void resolve_common(const CompetitionRequest& request, const std::optional<Compe
   const auto& fallback = defaults.settings;
   auto& settings = competition.settings;
 
-  competition.seed = pick(store_file, "seed", request.seed,
-                          stored_field<std::uint64_t>(stored, [](const Competition& c) { return c.seed; }), defaults.seed);
-  settings.turns = pick(store_file, "turns", request.turns,
-                        stored_field<int>(stored, [](const Competition& c) { return c.settings.turns; }), fallback.turns);
-  settings.time_ms = pick(store_file, "time-ms", request.time_ms,
-                          stored_field<double>(stored, [](const Competition& c) { return c.settings.time_ms; }),
-                          fallback.time_ms);
+  competition.seed =
+      pick(store_file, "seed", request.seed,
+           stored_field<std::uint64_t>(stored, [](const Competition& c) { return c.seed; }), defaults.seed);
+  settings.turns =
+      pick(store_file, "turns", request.turns,
+           stored_field<int>(stored, [](const Competition& c) { return c.settings.turns; }), fallback.turns);
+  settings.time_ms =
+      pick(store_file, "time-ms", request.time_ms,
+           stored_field<double>(stored, [](const Competition& c) { return c.settings.time_ms; }), fallback.time_ms);
   settings.wall_guard_factor =
       pick(store_file, "wall-guard-factor", request.wall_guard_factor,
            stored_field<double>(stored, [](const Competition& c) { return c.settings.wall_guard_factor; }),

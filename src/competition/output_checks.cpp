@@ -51,10 +51,10 @@ void refuse_logs_without_store(const std::filesystem::path& out_dir) {
     if (entry.path().extension() == ".json") ++logs;
   }
   if (logs == 0) return;
-  throw StoreError(fmt::format("{}: {} match log{} but no results store ({} is missing or empty); refusing to play "
-                               "over them: restore the store, or use another --out",
-                               (out_dir / "matches").string(), logs, logs == 1 ? "" : "s",
-                               store_path(out_dir).string()));
+  throw StoreError(
+      fmt::format("{}: {} match log{} but no results store ({} is missing or empty); refusing to play "
+                  "over them: restore the store, or use another --out",
+                  (out_dir / "matches").string(), logs, logs == 1 ? "" : "s", store_path(out_dir).string()));
 }
 
 }  // namespace amazes::competition

@@ -19,7 +19,8 @@ namespace {
 int open_lock_file(const std::filesystem::path& out_dir) {
   std::error_code error;
   std::filesystem::create_directories(out_dir, error);
-  if (error) throw std::runtime_error(fmt::format("{}: cannot create the directory: {}", out_dir.string(), error.message()));
+  if (error)
+    throw std::runtime_error(fmt::format("{}: cannot create the directory: {}", out_dir.string(), error.message()));
   const auto path = out_dir / ".amazes.lock";
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
   if (fd < 0) throw std::runtime_error(fmt::format("{}: cannot open: {}", path.string(), std::strerror(errno)));

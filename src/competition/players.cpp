@@ -52,9 +52,9 @@ std::vector<std::string> words_of(std::string_view command) {
 
 // Programs that run a script named by their first plain argument.
 bool is_interpreter(std::string_view program) {
-  static const std::array<std::string_view, 14> kInterpreters = {
-      "python", "python3", "python2", "pypy", "pypy3", "node", "nodejs",
-      "ruby",   "perl",    "sh",      "bash", "lua",   "php",  "java"};
+  static const std::array<std::string_view, 14> kInterpreters = {"python", "python3", "python2", "pypy", "pypy3",
+                                                                 "node",   "nodejs",  "ruby",    "perl", "sh",
+                                                                 "bash",   "lua",     "php",     "java"};
   return std::find(kInterpreters.begin(), kInterpreters.end(), program) != kInterpreters.end();
 }
 
@@ -175,7 +175,8 @@ std::vector<PlayerSpec> players_from_arguments(const std::vector<std::string>& a
   std::set<std::string> taken;
   for (const auto& argument : arguments) {
     if (const auto named = parse_named_player(argument)) {
-      if (!taken.insert(named->name).second) throw PlayerListError(fmt::format("player name '{}' is given twice", named->name));
+      if (!taken.insert(named->name).second)
+        throw PlayerListError(fmt::format("player name '{}' is given twice", named->name));
     }
   }
   std::vector<PlayerSpec> players;
@@ -191,7 +192,8 @@ std::vector<PlayerSpec> players_from_arguments(const std::vector<std::string>& a
 
 void merge_players(std::vector<PlayerSpec>& base, const std::vector<PlayerSpec>& extra) {
   for (const auto& player : extra) {
-    const auto same = std::find_if(base.begin(), base.end(), [&](const PlayerSpec& p) { return p.name == player.name; });
+    const auto same =
+        std::find_if(base.begin(), base.end(), [&](const PlayerSpec& p) { return p.name == player.name; });
     if (same != base.end()) {
       same->command = player.command;
     } else {
@@ -204,11 +206,13 @@ void check_players(const std::vector<PlayerSpec>& players) {
   std::set<std::string> seen;
   for (const auto& player : players) {
     if (!is_valid_player_name(player.name)) {
-      throw PlayerListError(fmt::format(
-          "invalid player name '{}': use 1 to 64 letters, digits, '.', '_', '+' or '-', starting with a letter or digit",
-          player.name));
+      throw PlayerListError(
+          fmt::format("invalid player name '{}': use 1 to 64 letters, digits, '.', '_', '+' or '-', starting with a "
+                      "letter or digit",
+                      player.name));
     }
-    if (!seen.insert(player.name).second) throw PlayerListError(fmt::format("player name '{}' is given twice", player.name));
+    if (!seen.insert(player.name).second)
+      throw PlayerListError(fmt::format("player name '{}' is given twice", player.name));
     if (player.command.find_first_not_of(" \t") == std::string::npos) {
       throw PlayerListError(fmt::format("player '{}' has an empty command", player.name));
     }

@@ -161,7 +161,8 @@ void insert_players_and_rounds(Database& db, const std::vector<PlayerSpec>& play
     add_player.reset();
     add_player.bind(1, position++).bind(2, player.name).bind(3, player.command).run();
   }
-  auto add_round = db.prepare("INSERT OR IGNORE INTO rounds (round, maze_name, maze, maze_seed) VALUES (?1, ?2, ?3, ?4)");
+  auto add_round =
+      db.prepare("INSERT OR IGNORE INTO rounds (round, maze_name, maze, maze_seed) VALUES (?1, ?2, ?3, ?4)");
   for (const auto& round : rounds) {
     add_round.reset();
     std::optional<std::string> seed;
@@ -233,8 +234,8 @@ ResultsStore ResultsStore::open(const std::filesystem::path& path, Access access
     case FileKind::Sqlite: break;
   }
   try {
-    auto db = std::make_unique<Database>(path, access == Access::ReadOnly ? Database::Mode::ReadOnly
-                                                                          : Database::Mode::ReadWrite);
+    auto db = std::make_unique<Database>(
+        path, access == Access::ReadOnly ? Database::Mode::ReadOnly : Database::Mode::ReadWrite);
     const Identity id = identity_of(*db);
     if (is_empty_database(id)) {
       throw StoreError(fmt::format("{}: empty results store (its creation was interrupted; run the tournament again)",
@@ -251,8 +252,10 @@ ResultsStore ResultsStore::open(const std::filesystem::path& path, Access access
     }
     return store;
   } catch (const SqliteError& e) {
-    if (e.code() == SQLITE_NOTADB) throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
-    if (e.code() == SQLITE_CORRUPT) throw StoreError(refusal(path, "damaged results store (" + one_line(e.what()) + ")"));
+    if (e.code() == SQLITE_NOTADB)
+      throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
+    if (e.code() == SQLITE_CORRUPT)
+      throw StoreError(refusal(path, "damaged results store (" + one_line(e.what()) + ")"));
     throw StoreError(fmt::format("{}: cannot open the results store: {}", path.string(), e.what()));
   }
 }
@@ -276,8 +279,8 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
     configure_for_writing(*db);
     Transaction transaction(*db);
     // The identity goes in with everything else: a store is ours and complete, or empty.
-    db->exec(fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {};", kStoreApplicationId,
-                         kStoreSchemaVersion));
+    db->exec(
+        fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {};", kStoreApplicationId, kStoreSchemaVersion));
     db->exec(kSchema);
     insert_meta(*db, "format", kStoreFormat);
     insert_meta(*db, "schema", std::to_string(kStoreSchemaVersion));
@@ -285,7 +288,8 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
     insert_meta(*db, "created_at", utc_timestamp_now());
     insert_meta(*db, "seed", seed_text(competition.seed));
     if (competition.mazes.directory) {
-      insert_meta(*db, "maze_directory", std::filesystem::absolute(*competition.mazes.directory).lexically_normal().string());
+      insert_meta(*db, "maze_directory",
+                  std::filesystem::absolute(*competition.mazes.directory).lexically_normal().string());
     }
     insert_meta(*db, "maze_size", std::to_string(competition.mazes.size));
     insert_meta(*db, "turns", std::to_string(competition.settings.turns));
@@ -297,7 +301,8 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
     transaction.commit();
     return ResultsStore(path, std::move(db));
   } catch (const SqliteError& e) {
-    if (e.code() == SQLITE_NOTADB) throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
+    if (e.code() == SQLITE_NOTADB)
+      throw StoreError(refusal(path, "not an amazes results store (not an SQLite database)"));
     throw StoreError(fmt::format("{}: cannot create the results store: {}", path.string(), e.what()));
   }
 }
@@ -325,7 +330,8 @@ Competition ResultsStore::competition() const {
       if (key == "kind") {
         const auto kind = competition_kind_from_name(value);
         if (!kind) {
-          throw StoreError(refusal(path_, fmt::format("a store of another kind ('{}'), perhaps from a newer amazes", value)));
+          throw StoreError(
+              refusal(path_, fmt::format("a store of another kind ('{}'), perhaps from a newer amazes", value)));
         }
         competition.kind = *kind;
       } else if (key == "seed") {

@@ -70,14 +70,13 @@ std::string describe_stored_maze(const std::string& name, const std::string& maz
 
 std::vector<RoundMaze> round_mazes(const Competition& competition) {
   std::vector<RoundMaze> rounds;
-  const auto files = competition.mazes.directory ? maze_files(*competition.mazes.directory)
-                                                 : std::vector<std::filesystem::path>{};
+  const auto files =
+      competition.mazes.directory ? maze_files(*competition.mazes.directory) : std::vector<std::filesystem::path>{};
   for (int round = 1; round <= competition.rounds; ++round) {
     GameMaze source;
     try {
-      source = competition.mazes.directory
-                   ? maze_from_file(files[static_cast<std::size_t>(round - 1) % files.size()])
-                   : maze_from_seed(maze_seed(competition.seed, round), competition.mazes.size);
+      source = competition.mazes.directory ? maze_from_file(files[static_cast<std::size_t>(round - 1) % files.size()])
+                                           : maze_from_seed(maze_seed(competition.seed, round), competition.mazes.size);
     } catch (const MazeSourceError& e) {
       throw ScheduleError(e.what());
     }
@@ -108,10 +107,11 @@ Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> ro
         const std::optional<std::uint64_t> seed = drawn.seed;
         // Both colour orders of the pair with the same starts: the starts stay with the colours.
         for (const auto& [red, blue] : {std::pair{i, j}, std::pair{j, i}}) {
-          ScheduledMatch match{match_id(round.round, players[red].name, players[blue].name), round.round, red, blue,
-                               starts, seed};
+          ScheduledMatch match{
+              match_id(round.round, players[red].name, players[blue].name), round.round, red, blue, starts, seed};
           if (!ids.insert(match.id).second) {
-            throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", match.id));
+            throw ScheduleError(
+                fmt::format("two games would have the match id {}: rename one of the players", match.id));
           }
           schedule.matches.push_back(std::move(match));
         }

@@ -127,7 +127,8 @@ double Statement::column_double(int column) const { return sqlite3_column_double
 std::string Statement::column_text(int column) const {
   const auto* text = sqlite3_column_text(stmt_, column);
   const int size = sqlite3_column_bytes(stmt_, column);
-  return text != nullptr ? std::string(reinterpret_cast<const char*>(text), static_cast<std::size_t>(size)) : std::string();
+  return text != nullptr ? std::string(reinterpret_cast<const char*>(text), static_cast<std::size_t>(size))
+                         : std::string();
 }
 
 std::optional<std::string> Statement::column_optional_text(int column) const {

@@ -10,8 +10,8 @@
 
 namespace amazes::competition {
 
-Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows,
-                            int up_to_round, int rounds) {
+Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
+                            int rounds) {
   const std::size_t n = players.size();
   std::map<std::string, std::size_t> index;
   for (std::size_t i = 0; i < n; ++i) index.emplace(players[i], i);

@@ -30,7 +30,8 @@ Competition resolve(const TournamentRequest& request, const std::optional<Compet
     rounds = static_cast<int>(maze_files(*competition.mazes.directory).size());
   }
   if (stored && rounds < stored->rounds) {
-    notes.push_back(fmt::format("the store already has {} rounds; all of them stay in the competition", stored->rounds));
+    notes.push_back(
+        fmt::format("the store already has {} rounds; all of them stay in the competition", stored->rounds));
     rounds = stored->rounds;
   }
   competition.rounds = rounds;
@@ -49,8 +50,8 @@ Competition resolve(const TournamentRequest& request, const std::optional<Compet
     if (same == competition.players.end()) {
       competition.players.push_back(player);
     } else if (same->command != player.command) {
-      throw competition_mismatch(store_file, fmt::format("player {} with the command", player.name), "'" + same->command + "'",
-                     "'" + player.command + "'");
+      throw competition_mismatch(store_file, fmt::format("player {} with the command", player.name),
+                                 "'" + same->command + "'", "'" + player.command + "'");
     }
   }
   if (!request.players.empty() && !kept.empty()) {
@@ -137,9 +138,9 @@ ExistingStore open_existing_store(const std::filesystem::path& out_dir, Competit
     existing.store = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
     existing.competition = existing.store->competition();
     if (existing.competition->kind != wanted) {
-      throw CompetitionMismatch(fmt::format("{}: this store holds an `amazes {}` run, not an `amazes {}` run; use another --out",
-                                            path.string(), competition_kind_name(existing.competition->kind),
-                                            competition_kind_name(wanted)));
+      throw CompetitionMismatch(
+          fmt::format("{}: this store holds an `amazes {}` run, not an `amazes {}` run; use another --out",
+                      path.string(), competition_kind_name(existing.competition->kind), competition_kind_name(wanted)));
     }
   }
   return existing;
@@ -166,8 +167,8 @@ PreparedTournament prepare_tournament(const TournamentRequest& given, const Tour
   if (store) check_against_store(*store, schedule);
   if (check) check(competition, schedule);
   if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
-  return PreparedTournament{std::move(*lock), std::move(competition), std::move(schedule), std::move(*store), request.out,
-                            stored.has_value(), std::move(notes)};
+  return PreparedTournament{std::move(*lock), std::move(competition), std::move(schedule), std::move(*store),
+                            request.out,      stored.has_value(),     std::move(notes)};
 }
 
 }  // namespace amazes::competition

@@ -2,9 +2,9 @@
 // competition driver, counted per opponent as they are committed.
 #include "amazes/competition/versus.hpp"
 
-#include <optional>
 #include <map>
 #include <mutex>
+#include <optional>
 #include <set>
 
 #include "amazes/competition/competition_driver.hpp"
@@ -27,7 +27,8 @@ class VersusScheduler final : public Scheduler {
   VersusScheduler(PreparedVersus& versus, const VersusHooks& hooks, VersusOutcome& outcome)
       : versus_(versus), hooks_(hooks), new_player_(versus.competition.players.front()) {
     const auto& opponents = versus.opponents;
-    for (const auto& opponent : opponents) tallies_.emplace_back(new_player_.name, opponent.name, versus.pairs, versus.rule);
+    for (const auto& opponent : opponents)
+      tallies_.emplace_back(new_player_.name, opponent.name, versus.pairs, versus.rule);
     for (std::size_t k = 0; k < opponents.size(); ++k) tally_of_.emplace(opponents[k].name, k);
     // What the store has: its games counted first, exactly as a run that played them would.
     for (const auto& row : versus.store.matches()) {
@@ -120,7 +121,7 @@ class VersusScheduler final : public Scheduler {
   // Shared by the workers (next) and the committing thread (before_insert, committed).
   std::mutex state_;
   Cursor cursor_;
-  std::optional<VersusPair> current_;   // the pair the cursor is in
+  std::optional<VersusPair> current_;    // the pair the cursor is in
   std::map<int, StoredRound> unstored_;  // pairs handed out whose maze is not in the store yet
 };
 

@@ -8,9 +8,7 @@
 
 namespace amazes::competition {
 
-StoredRound VersusPair::stored_round() const {
-  return {pair, maze_name, format_maze(maze, file_starts), maze_seed};
-}
+StoredRound VersusPair::stored_round() const { return {pair, maze_name, format_maze(maze, file_starts), maze_seed}; }
 
 VersusPair versus_pair(const Competition& competition, const std::vector<RoundMaze>& maze_files, int pair) {
   VersusPair result;

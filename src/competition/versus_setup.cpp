@@ -28,9 +28,9 @@ std::vector<PlayerSpec> resolve_players(const VersusRequest& request, const std:
     players = stored->players;
     const PlayerSpec& stored_new = players.front();
     if (stored_new.name != request.new_player.name) {
-      throw CompetitionMismatch(fmt::format(
-          "{}: this store compares {} against its opponents, this run's NEW is {}; use another --out",
-          store_file.string(), stored_new.name, request.new_player.name));
+      throw CompetitionMismatch(
+          fmt::format("{}: this store compares {} against its opponents, this run's NEW is {}; use another --out",
+                      store_file.string(), stored_new.name, request.new_player.name));
     }
   } else {
     players.push_back(request.new_player);
@@ -56,8 +56,8 @@ std::vector<PlayerSpec> resolve_players(const VersusRequest& request, const std:
     if (find_player(request.opponents, players[i].name) == nullptr) others.push_back(players[i].name);
   }
   if (!others.empty()) {
-    notes.push_back(fmt::format("opponents in the store but not in this run (kept, not reported): {}",
-                                fmt::join(others, ", ")));
+    notes.push_back(
+        fmt::format("opponents in the store but not in this run (kept, not reported): {}", fmt::join(others, ", ")));
   }
   return players;
 }
@@ -93,7 +93,8 @@ void check_against_store(const ResultsStore& store, const Competition& competiti
 void check_ids(const PlayerSpec& new_player, const std::vector<PlayerSpec>& opponents) {
   std::set<std::string> ids;
   for (const auto& opponent : opponents) {
-    for (const auto& id : {versus_match_id(1, new_player.name, opponent.name), versus_match_id(1, opponent.name, new_player.name)}) {
+    for (const auto& id :
+         {versus_match_id(1, new_player.name, opponent.name), versus_match_id(1, opponent.name, new_player.name)}) {
       if (!ids.insert(id).second) {
         throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", id));
       }
@@ -125,7 +126,8 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
     // Checks the settings and margin before anything is touched.
     OpponentTally probe(request.new_player.name, request.opponents.front().name, 0, request.rule);
   }
-  const std::filesystem::path out = request.out.value_or(default_versus_out(request.new_player.name, request.opponents));
+  const std::filesystem::path out =
+      request.out.value_or(default_versus_out(request.new_player.name, request.opponents));
   const auto path = store_path(out);
   auto [lock, store, stored] = open_existing_store(out, CompetitionKind::Versus);
 
@@ -145,7 +147,8 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
     Competition one_round_per_file = competition;
     one_round_per_file.rounds = static_cast<int>(competition::maze_files(*competition.mazes.directory).size());
     maze_files = round_mazes(one_round_per_file);
-    const bool fixed_starts = std::all_of(maze_files.begin(), maze_files.end(), [](const RoundMaze& m) { return m.starts.has_value(); });
+    const bool fixed_starts =
+        std::all_of(maze_files.begin(), maze_files.end(), [](const RoundMaze& m) { return m.starts.has_value(); });
     if (fixed_starts && request.pairs > static_cast<int>(maze_files.size())) {
       notes.push_back(fmt::format(
           "the {} maze files all fix the starts: pairs beyond {} repeat earlier pairs exactly (deterministic bots then "
@@ -178,8 +181,8 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
   // Before any game of theirs is played: a run killed in between has no games to misattribute.
   for (const auto& [key, value] : new_fingerprints) store->set_meta(key, value);
 
-  return PreparedVersus{std::move(*lock),   std::move(competition), request.opponents,  request.pairs,
-                        request.rule,       std::move(maze_files),  std::move(*store),  out,
+  return PreparedVersus{std::move(*lock),   std::move(competition), request.opponents, request.pairs,
+                        request.rule,       std::move(maze_files),  std::move(*store), out,
                         stored.has_value(), std::move(notes)};
 }
 

@@ -105,8 +105,7 @@ void check_no_open_corner(const Maze& maze, std::vector<RuleViolation>& out) {
       const Square top_left{r - 1, c - 1};
       const Square bottom_right{r, c};
       const bool open = maze.is_open(top_left, Direction::East) && maze.is_open(top_left, Direction::South) &&
-                        maze.is_open(bottom_right, Direction::West) &&
-                        maze.is_open(bottom_right, Direction::North);
+                        maze.is_open(bottom_right, Direction::West) && maze.is_open(bottom_right, Direction::North);
       if (open) report.add(grid_point_text(r, c) + " has no wall");
     }
   }
@@ -118,8 +117,8 @@ void check_has_loop(const Maze& maze, std::vector<RuleViolation>& out) {
   const int openings = maze.opening_count();
   const int tree = maze.square_count() - 1;
   if (openings > tree) return;
-  out.push_back({MazeRule::HasLoop, std::to_string(openings) + " openings, but a loop needs more than N*N-1 = " +
-                                        std::to_string(tree)});
+  out.push_back({MazeRule::HasLoop,
+                 std::to_string(openings) + " openings, but a loop needs more than N*N-1 = " + std::to_string(tree)});
 }
 
 }  // namespace

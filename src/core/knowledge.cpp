@@ -11,7 +11,8 @@ Knowledge::Knowledge(int size) : size_(size) {
                                 std::to_string(kMinMazeSize) + ".." + std::to_string(kMaxMazeSize));
   }
   square_.assign(static_cast<std::size_t>(size) * size, 0);
-  edge_.assign(2 * static_cast<std::size_t>(size) * static_cast<std::size_t>(size + 1), static_cast<std::uint8_t>(EdgeState::Unknown));
+  edge_.assign(2 * static_cast<std::size_t>(size) * static_cast<std::size_t>(size + 1),
+               static_cast<std::uint8_t>(EdgeState::Unknown));
   square_work_.reserve(64);
   point_work_.reserve(64);
   discoveries_.reserve(64);

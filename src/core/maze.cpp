@@ -8,8 +8,8 @@ namespace amazes {
 
 Maze::Maze(int size) : size_(size) {
   if (size < kMinMazeSize || size > kMaxMazeSize) {
-    throw std::invalid_argument("maze size " + std::to_string(size) + " is outside " +
-                                std::to_string(kMinMazeSize) + ".." + std::to_string(kMaxMazeSize));
+    throw std::invalid_argument("maze size " + std::to_string(size) + " is outside " + std::to_string(kMinMazeSize) +
+                                ".." + std::to_string(kMaxMazeSize));
   }
   open_.assign(static_cast<std::size_t>(size) * size, 0);
 }

@@ -149,7 +149,8 @@ class Parser {
     const char c = text[index];
     if (c == wall) return;
     const std::string message = std::string("expected '") + wall + "' (the outer wall is closed), found " + describe(c);
-    if (c != ' ' || !collect_open_outer_edges_) throw MazeParseError(std::string(file_), number, index + 1, message, c == ' ');
+    if (c != ' ' || !collect_open_outer_edges_)
+      throw MazeParseError(std::string(file_), number, index + 1, message, c == ' ');
     open_outer_edges_.emplace_back(std::string(file_), number, index + 1, message, true);
   }
 

@@ -28,19 +28,17 @@ std::optional<std::string> difference(const TurnRecord& logged, const TurnRecord
     };
     return turn_name(logged) + ": " + name + " " + text(a) + " in the log, the rules give " + text(b);
   };
-  for (auto check : {field("played", logged.played, replayed.played),
-                     field("fault", fault_text(logged.fault), fault_text(replayed.fault)),
-                     field("substituted", int{logged.substituted}, int{replayed.substituted}),
-                     field("points", logged.points, replayed.points),
-                     field("discovered", logged.discovered, replayed.discovered),
-                     field("first", logged.first, replayed.first),
-                     field("steps_done", logged.steps_done, replayed.steps_done),
-                     field("extra_t", int{logged.extra_t}, int{replayed.extra_t}),
-                     field("cost", logged.cost, replayed.cost),
-                     field("row", logged.pos.square.row + 1, replayed.pos.square.row + 1),
-                     field("col", logged.pos.square.col + 1, replayed.pos.square.col + 1),
-                     field("dir", std::string(1, to_char(logged.pos.facing)), std::string(1, to_char(replayed.pos.facing))),
-                     field("catch", int{logged.caught}, int{replayed.caught})}) {
+  for (auto check :
+       {field("played", logged.played, replayed.played),
+        field("fault", fault_text(logged.fault), fault_text(replayed.fault)),
+        field("substituted", int{logged.substituted}, int{replayed.substituted}),
+        field("points", logged.points, replayed.points), field("discovered", logged.discovered, replayed.discovered),
+        field("first", logged.first, replayed.first), field("steps_done", logged.steps_done, replayed.steps_done),
+        field("extra_t", int{logged.extra_t}, int{replayed.extra_t}), field("cost", logged.cost, replayed.cost),
+        field("row", logged.pos.square.row + 1, replayed.pos.square.row + 1),
+        field("col", logged.pos.square.col + 1, replayed.pos.square.col + 1),
+        field("dir", std::string(1, to_char(logged.pos.facing)), std::string(1, to_char(replayed.pos.facing))),
+        field("catch", int{logged.caught}, int{replayed.caught})}) {
     if (check) return check;
   }
   return std::nullopt;
@@ -52,7 +50,8 @@ std::optional<std::string> unplayable(const Game& game, const TurnRecord& logged
   const bool taken_over = game.taken_over(game.to_move());
   if (taken_over && (logged.fault || !logged.substituted)) {
     return turn_name(logged) + ": the player faulted before (turn " +
-           std::to_string(game.fault_turn(game.to_move()).value_or(0)) + "), so the judge plays T for it: expected "
+           std::to_string(game.fault_turn(game.to_move()).value_or(0)) +
+           "), so the judge plays T for it: expected "
            "substituted true and no fault";
   }
   if (!taken_over && logged.substituted && !logged.fault) {
@@ -84,7 +83,7 @@ Replay replay_game(const Maze& maze, const Starts& starts, const GameSettings& s
       break;
     }
     const auto& fault_output = logged.fault == FaultKind::Unsolicited ? logged.unsolicited_output : logged.output;
-    const TurnRecord& replayed = logged.fault       ? game.play_fault(*logged.fault, fault_output)
+    const TurnRecord& replayed = logged.fault         ? game.play_fault(*logged.fault, fault_output)
                                  : logged.substituted ? game.play_substitute()
                                                       : game.play(logged.played);
     if (!replay.mismatch) replay.mismatch = difference(logged, replayed);

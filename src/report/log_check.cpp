@@ -15,7 +15,8 @@ std::string fault_text(const std::optional<FaultKind>& fault) {
 std::string turn_text(const std::optional<int>& turn) { return turn ? std::to_string(*turn) : std::string("null"); }
 
 void expect_same(const std::string& pointer, const std::string& logged, const std::string& rules) {
-  if (logged != rules) throw ReplayMismatch(fmt::format("{}: {} in the log, the rules give {}", pointer, logged, rules));
+  if (logged != rules)
+    throw ReplayMismatch(fmt::format("{}: {} in the log, the rules give {}", pointer, logged, rules));
 }
 
 }  // namespace

@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "amazes/printable.hpp"
-#include "amazes/report/log_check.hpp"
 #include "amazes/replay.hpp"
+#include "amazes/report/log_check.hpp"
 #include "amazes/starts.hpp"
 
 namespace amazes::report {
@@ -43,8 +43,10 @@ std::string one_line(const std::string& text) {
 
 std::string output_cell(const TurnRecord& t) {
   std::string cell = t.output ? *t.output : t.unsolicited_output ? one_line(*t.unsolicited_output) : "-";
-  if (t.fault) cell = std::string(fault_name(*t.fault)) + ": " + cell;
-  else if (t.substituted) cell = "(T)";
+  if (t.fault)
+    cell = std::string(fault_name(*t.fault)) + ": " + cell;
+  else if (t.substituted)
+    cell = "(T)";
   return cell;
 }
 
@@ -52,13 +54,13 @@ std::string turn_columns(const TurnRecord* t) {
   if (t == nullptr) return fmt::format("{:<{}} {:<{}} {:>5}", "", kInputWidth, "", kOutputWidth, "");
   std::string output = output_cell(*t);
   if (t->caught) output += " catch";
-  return fmt::format("{:<{}} {:<{}} {:>5}", clip(input_cell(*t), kInputWidth), kInputWidth,
-                     clip(output, kOutputWidth), kOutputWidth, t->points);
+  return fmt::format("{:<{}} {:<{}} {:>5}", clip(input_cell(*t), kInputWidth), kInputWidth, clip(output, kOutputWidth),
+                     kOutputWidth, t->points);
 }
 
 std::string outcome_line(const char* colour, const arbiter::PlayerSpec& player, const PlayerOutcome& o) {
-  std::string line = fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  time {:.1f} ms  {}", colour, printable(player.name),
-                                 o.points, o.score, o.time_ms, printable(o.exit));
+  std::string line = fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  time {:.1f} ms  {}", colour,
+                                 printable(player.name), o.points, o.score, o.time_ms, printable(o.exit));
   if (o.fault) line += fmt::format("  FAULT {} at turn {}", fault_name(*o.fault), o.fault_turn.value_or(0));
   if (o.stderr_dropped > 0) line += fmt::format("  stderr: {} bytes dropped", o.stderr_dropped);
   return line;
@@ -94,8 +96,7 @@ std::string render_player_streams(const MatchRecord& record) {
   for (const Color c : {Color::Red, Color::Blue}) {
     const PlayerOutcome& o = record.outcome[index_of(c)];
     const std::string name = printable(record.players[index_of(c)].name);
-    out += fmt::format("{} {} stderr ({} bytes{}):\n", color_name(c), name,
-                       o.stderr_text.size(),
+    out += fmt::format("{} {} stderr ({} bytes{}):\n", color_name(c), name, o.stderr_text.size(),
                        o.stderr_dropped > 0 ? fmt::format(", {} more dropped", o.stderr_dropped) : std::string());
     for (const auto& line : escaped_lines(o.stderr_text)) out += "  " + line + "\n";
     for (const auto& t : record.turns) {
@@ -117,8 +118,7 @@ std::string render_match_log(const MatchRecord& record, const DrawingStyle& styl
   out += fmt::format("blue {} from {}: {}\n\n", printable(record.players[1].name), format_start(record.starts.blue),
                      printable(record.players[1].command));
   out += fmt::format("{:>4}  {:<{}} {:<{}} {:>5}  {:<{}} {:<{}} {:>5}\n", "turn", "red input", kInputWidth,
-                     "red output", kOutputWidth, "pts", "blue input", kInputWidth, "blue output", kOutputWidth,
-                     "pts");
+                     "red output", kOutputWidth, "pts", "blue input", kInputWidth, "blue output", kOutputWidth, "pts");
   // Red's turn k and blue's turn k share a row, as in the seed's sample table.
   const TurnRecord* red = nullptr;
   for (const auto& t : record.turns) {

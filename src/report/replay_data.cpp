@@ -21,7 +21,10 @@ using arbiter::MatchRecord;
 json input_line_names() {
   json names = json::array();
   for (const Relative r : kCorridorOrder) {
-    names.push_back(r == Relative::Ahead ? "ahead" : r == Relative::Right ? "right" : r == Relative::Behind ? "behind" : "left");
+    names.push_back(r == Relative::Ahead    ? "ahead"
+                    : r == Relative::Right  ? "right"
+                    : r == Relative::Behind ? "behind"
+                                            : "left");
   }
   names.push_back("distance\u00b2");
   return names;
@@ -51,7 +54,8 @@ std::vector<int> walked_path(const Maze& maze, Start from, const TurnRecord& tur
     from = {step(from.square, d), d};
     path.push_back(maze.index_of(from.square));
   };
-  for (int i = 0; i < turn.steps_done; ++i) enter(*apply_move_letter(from.facing, turn.played[static_cast<std::size_t>(i)]));
+  for (int i = 0; i < turn.steps_done; ++i)
+    enter(*apply_move_letter(from.facing, turn.played[static_cast<std::size_t>(i)]));
   if (turn.extra_t) enter(reverse(from.facing));
   if (from != turn.pos) {
     throw std::logic_error("replay data: the path traced for turn " + std::to_string(turn.turn) + " of " +

@@ -13,9 +13,9 @@ std::vector<std::string> standings_header() {
 }
 
 std::vector<std::string> standings_cells(const competition::PlayerStanding& entry) {
-  std::vector<std::string> cells = {std::to_string(entry.rank),        entry.player,
-                                    std::to_string(entry.total),       std::to_string(entry.round_score),
-                                    std::to_string(entry.games),       competition::format_hundredths(entry.mean_hundredths)};
+  std::vector<std::string> cells = {std::to_string(entry.rank),  entry.player,
+                                    std::to_string(entry.total), std::to_string(entry.round_score),
+                                    std::to_string(entry.games), competition::format_hundredths(entry.mean_hundredths)};
   for (const int count : entry.faults) cells.push_back(std::to_string(count));
   return cells;
 }

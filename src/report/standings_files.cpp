@@ -95,14 +95,14 @@ StandingsReport write_final_standings(const std::filesystem::path& out_dir, cons
 }
 
 StandingsReport current_standings(const std::filesystem::path& out_dir) {
-  const auto store = competition::ResultsStore::open(competition::store_path(out_dir),
-                                                     competition::ResultsStore::Access::ReadOnly);
+  const auto store =
+      competition::ResultsStore::open(competition::store_path(out_dir), competition::ResultsStore::Access::ReadOnly);
   return final_report(read_snapshot(store));
 }
 
 StandingsReport rebuild_standings(const std::filesystem::path& out_dir) {
-  const auto store = competition::ResultsStore::open(competition::store_path(out_dir),
-                                                     competition::ResultsStore::Access::ReadOnly);
+  const auto store =
+      competition::ResultsStore::open(competition::store_path(out_dir), competition::ResultsStore::Access::ReadOnly);
   const auto snapshot = read_snapshot(store);
   // Rounds in order while complete, as the tournament writes them.
   for (int round = 1; round <= snapshot.rounds; ++round) {

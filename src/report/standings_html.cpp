@@ -64,17 +64,19 @@ std::string standings_html(const StandingsReport& report) {
   out += "<h2>Games</h2>\n<p>Score (points) of each colour; a fault with the turn it happened on.";
   if (!report.replays.empty()) out += " A match links to its replay when it has one, else to its log.";
   out += "</p>\n";
-  out += "<table class=\"games\">\n<tr><th>round</th><th>match</th><th>maze</th><th>red</th><th>red score</th>"
-         "<th>blue</th><th>blue score</th><th>end</th></tr>\n";
+  out +=
+      "<table class=\"games\">\n<tr><th>round</th><th>match</th><th>maze</th><th>red</th><th>red score</th>"
+      "<th>blue</th><th>blue score</th><th>end</th></tr>\n";
   for (const auto& row : report.matches) {
     const std::string link = report.replays.count(row.id) != 0U ? replay_path_for(row.log).string() : row.log;
     const auto side_class = [](const competition::MatchSide& side) { return side.fault ? "num fault" : "num"; };
     out += fmt::format(
         "<tr><td class=\"num\">{}</td><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td class=\"{}\">{}</td>"
         "<td>{}</td><td class=\"{}\">{}</td><td>{}</td></tr>\n",
-        row.round, escape_html(report.log_prefix + link), escape_html(row.id), escape_html(row.maze), escape_html(row.side[0].player),
-        side_class(row.side[0]), escape_html(side_text(row.side[0])), escape_html(row.side[1].player), side_class(row.side[1]),
-        escape_html(side_text(row.side[1])), row.end == GameEnd::SuddenDeath ? "sudden death" : "normal");
+        row.round, escape_html(report.log_prefix + link), escape_html(row.id), escape_html(row.maze),
+        escape_html(row.side[0].player), side_class(row.side[0]), escape_html(side_text(row.side[0])),
+        escape_html(row.side[1].player), side_class(row.side[1]), escape_html(side_text(row.side[1])),
+        row.end == GameEnd::SuddenDeath ? "sudden death" : "normal");
   }
   out += "</table>\n</body>\n</html>\n";
   return out;

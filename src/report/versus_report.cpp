@@ -67,7 +67,8 @@ std::string reason(const OpponentReport& o, const competition::VersusRule& rule)
                                          s.settings.d1, s.settings.alpha, s.settings.beta);
     switch (s.verdict) {
       case competition::stats::SprtVerdict::H1:
-        return fmt::format("{}: H1 accepted after {} pairs (LLR {:.2f} >= {:.2f})", test, o.pairs, s.llr, s.bounds.upper);
+        return fmt::format("{}: H1 accepted after {} pairs (LLR {:.2f} >= {:.2f})", test, o.pairs, s.llr,
+                           s.bounds.upper);
       case competition::stats::SprtVerdict::H0:
         return fmt::format("{}: H0 accepted after {} pairs (LLR {:.2f} <= {:.2f}){}", test, o.pairs, s.llr,
                            s.bounds.lower,
@@ -92,7 +93,8 @@ std::string reason(const OpponentReport& o, const competition::VersusRule& rule)
 
 std::string versus_text(const VersusReport& report) {
   std::string out = fmt::format(
-      "{} against {} opponent{}: per pair of colour-swapped games, diff = NEW's score - OLD's score over both games\n\n",
+      "{} against {} opponent{}: per pair of colour-swapped games, diff = NEW's score - OLD's score over both "
+      "games\n\n",
       report.new_player, report.opponents.size(), report.opponents.size() == 1 ? "" : "s");
   using Align = TextTable::Align;
   TextTable table({"opponent", "pairs", "NEW mean", "OLD mean", "diff mean", "sd", "95% CI", "W-D-L", "NEW faults",
@@ -118,9 +120,10 @@ std::string versus_text(const VersusReport& report) {
       out += fmt::format("\nverdict: {} is worse than at least one opponent (exit 1)\n", report.new_player);
       break;
     case VersusVerdict::Undecided:
-      out += fmt::format("\nverdict: undecided (exit 3): {} is not shown worse than any opponent, nor not worse than "
-                         "every one\n",
-                         report.new_player);
+      out += fmt::format(
+          "\nverdict: undecided (exit 3): {} is not shown worse than any opponent, nor not worse than "
+          "every one\n",
+          report.new_player);
       break;
   }
   return out;
@@ -174,8 +177,8 @@ std::string versus_json(const VersusReport& report) {
 }
 
 std::string versus_progress_line(const OpponentReport& o) {
-  std::string line = fmt::format("{}: {} pair{}, diff {}", o.name, o.pairs, o.pairs == 1 ? "" : "s",
-                                 signed_number(o.diff.mean));
+  std::string line =
+      fmt::format("{}: {} pair{}, diff {}", o.name, o.pairs, o.pairs == 1 ? "" : "s", signed_number(o.diff.mean));
   if (o.diff.ci) line += " " + ci_cell(o);
   if (o.sprt) {
     line += fmt::format(", LLR {:.2f} ({:.2f}, {:.2f})", o.sprt->llr, o.sprt->bounds.lower, o.sprt->bounds.upper);

@@ -7,11 +7,11 @@
 #include <string>
 #include <vector>
 
+#include "../support/random_maze.hpp"
 #include "amazes/game.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/starts.hpp"
 #include "amazes/view.hpp"
-#include "../support/random_maze.hpp"
 
 namespace {
 
@@ -74,7 +74,8 @@ void BM_GameExplorers(benchmark::State& state) {
     Game game(setup.maze, setup.starts);
     while (!game.over()) {
       const Color me = game.to_move();
-      game.play(testing::walking_line(setup.maze, game.position(me), rng, 1 + rng.below(static_cast<int>(state.range(0)))));
+      game.play(
+          testing::walking_line(setup.maze, game.position(me), rng, 1 + rng.below(static_cast<int>(state.range(0)))));
     }
     discovered += game.knowledge(Color::Red).discovered_count();
   }

@@ -15,10 +15,10 @@
 #include <string>
 #include <vector>
 
-#include "arbiter/cpu_pin.hpp"
 #include "amazes/arbiter/match.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
+#include "arbiter/cpu_pin.hpp"
 #include "support/files.hpp"
 
 extern char** environ;

@@ -75,8 +75,14 @@ void BM_SampleBotTurn(benchmark::State& state) {
   state.counters["max_turn_ms"] = slowest * 1e3;
   state.counters["us_per_turn"] = total / static_cast<double>(std::max<std::int64_t>(1, turns)) * 1e6;
 }
-BENCHMARK_TEMPLATE(BM_SampleBotTurn, amazes_bot::ExplorerBot)->Name("BM_SampleBotTurn/explorer")->UseManualTime()->Unit(benchmark::kMillisecond);
-BENCHMARK_TEMPLATE(BM_SampleBotTurn, amazes_bot::HunterBot)->Name("BM_SampleBotTurn/hunter")->UseManualTime()->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_SampleBotTurn, amazes_bot::ExplorerBot)
+    ->Name("BM_SampleBotTurn/explorer")
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_TEMPLATE(BM_SampleBotTurn, amazes_bot::HunterBot)
+    ->Name("BM_SampleBotTurn/hunter")
+    ->UseManualTime()
+    ->Unit(benchmark::kMillisecond);
 
 std::string bot_command(const std::string& name) {
   if (name == "amazes_bot.py") return (amazes::testing::source_dir() / "players" / "python" / name).string();
@@ -126,10 +132,18 @@ void BM_SampleBotsVersus(benchmark::State& state, const std::string& a, const st
   state.counters["a_cpu_ms_per_turn"] = a_cpu_ms / std::max(1, a_turns);
   state.counters["games"] = games;
 }
-BENCHMARK_CAPTURE(BM_SampleBotsVersus, explorer_vs_random, "explorer", "random")->Iterations(1)->Unit(benchmark::kSecond);
-BENCHMARK_CAPTURE(BM_SampleBotsVersus, explorer_vs_wallfollower, "explorer", "wallfollower")->Iterations(1)->Unit(benchmark::kSecond);
-BENCHMARK_CAPTURE(BM_SampleBotsVersus, explorer_vs_explorer, "explorer", "explorer")->Iterations(1)->Unit(benchmark::kSecond);
-BENCHMARK_CAPTURE(BM_SampleBotsVersus, hunter_vs_explorer, "hunter", "explorer")->Iterations(1)->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(BM_SampleBotsVersus, explorer_vs_random, "explorer", "random")
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(BM_SampleBotsVersus, explorer_vs_wallfollower, "explorer", "wallfollower")
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(BM_SampleBotsVersus, explorer_vs_explorer, "explorer", "explorer")
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
+BENCHMARK_CAPTURE(BM_SampleBotsVersus, hunter_vs_explorer, "hunter", "explorer")
+    ->Iterations(1)
+    ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(BM_SampleBotsVersus, hunter_vs_random, "hunter", "random")->Iterations(1)->Unit(benchmark::kSecond);
 
 }  // namespace

@@ -14,10 +14,10 @@
 #include <string>
 
 #include "amazes/arbiter/match.hpp"
-#include "arbiter/player_process.hpp"
-#include "arbiter/sandbox.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
+#include "arbiter/player_process.hpp"
+#include "arbiter/sandbox.hpp"
 #include "support/files.hpp"
 
 namespace {

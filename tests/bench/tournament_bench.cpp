@@ -1,20 +1,19 @@
 // Tournament speed: games per second (the items_per_second counter) at -j 1 and -j 2.
 //
 // BM_TournamentBundledBots plays a round robin of the sample bots through the real match
-// driver (BM_TournamentPoliteBots the same with the trivial test bot); the target on the 2-core machine is -j 2 at least 1.8 × the games per second of
-// -j 1. Its judge_cpu_share counter is the judge's own CPU time over all CPU time spent (judge +
-// bots). BM_TournamentFakeMatch replaces the games by the tests' fake match, so it measures
-// only the judge's machinery around them: schedule, log writes, one durable commit per game
-// and the standings files.
+// driver (BM_TournamentPoliteBots the same with the trivial test bot); the target on the 2-core machine is -j 2 at
+// least 1.8 × the games per second of -j 1. Its judge_cpu_share counter is the judge's own CPU time over all CPU time
+// spent (judge + bots). BM_TournamentFakeMatch replaces the games by the tests' fake match, so it measures only the
+// judge's machinery around them: schedule, log writes, one durable commit per game and the standings files.
 #include <benchmark/benchmark.h>
 
 #include <sys/resource.h>
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/competition/tournament_setup.hpp"
-#include "support/tournament_helpers.hpp"
 #include "support/fake_match.hpp"
 #include "support/files.hpp"
+#include "support/tournament_helpers.hpp"
 
 namespace {
 
@@ -27,8 +26,8 @@ double cpu_seconds(int who) {
   return seconds(usage.ru_utime) + seconds(usage.ru_stime);
 }
 
-competition::TournamentRequest request_for(const std::filesystem::path& out, std::vector<competition::PlayerSpec> players,
-                                           int rounds) {
+competition::TournamentRequest request_for(const std::filesystem::path& out,
+                                           std::vector<competition::PlayerSpec> players, int rounds) {
   competition::TournamentRequest request;
   request.players = std::move(players);
   request.rounds = rounds;
@@ -74,7 +73,13 @@ void BM_TournamentBundledBots(benchmark::State& state) {
   }
   run_tournaments(state, players, 2, arbiter::run_match);
 }
-BENCHMARK(BM_TournamentBundledBots)->Arg(1)->Arg(2)->ArgName("jobs")->UseRealTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
+BENCHMARK(BM_TournamentBundledBots)
+    ->Arg(1)
+    ->Arg(2)
+    ->ArgName("jobs")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(3.0);
 
 // The same with the polite test bot (answers at once, exits after its last turn) playing
 // itself four times: the fastest real players there are, so the judge's share is at its largest.
@@ -88,7 +93,13 @@ void BM_TournamentPoliteBots(benchmark::State& state) {
   for (const std::string name : {"p1", "p2", "p3", "p4"}) players.push_back({name, polite.string()});
   run_tournaments(state, players, 1, arbiter::run_match);
 }
-BENCHMARK(BM_TournamentPoliteBots)->Arg(1)->Arg(2)->ArgName("jobs")->UseRealTime()->Unit(benchmark::kMillisecond)->MinTime(3.0);
+BENCHMARK(BM_TournamentPoliteBots)
+    ->Arg(1)
+    ->Arg(2)
+    ->ArgName("jobs")
+    ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(3.0);
 
 void BM_TournamentFakeMatch(benchmark::State& state) {
   const testing::FakeMatch fake;

@@ -12,11 +12,14 @@ int main(int argc, char** argv) {
   const std::string token = bot::arg_str(argc, argv, 2, "x");
   const int turns = bot::arg_int(argc, argv, 3, 150);
   const std::string name = "amazes-shell-" + token;
-  const std::string script = "echo shell: started as $(id -u); "
-                             "for d in /tmp \"$HOME\" .; do "
-                             "  if echo x > \"$d/" + name + "\"; then echo \"shell: wrote $d\"; fi; "
-                             "done 2>&1; "
-                             "(sleep 1000 &) ; echo shell: done";
+  const std::string script =
+      "echo shell: started as $(id -u); "
+      "for d in /tmp \"$HOME\" .; do "
+      "  if echo x > \"$d/" +
+      name +
+      "\"; then echo \"shell: wrote $d\"; fi; "
+      "done 2>&1; "
+      "(sleep 1000 &) ; echo shell: done";
   return bot::play_and_attack(k, turns, [&] {
     const pid_t pid = ::fork();
     if (pid == 0) {

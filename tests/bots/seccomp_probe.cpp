@@ -61,7 +61,8 @@ int main(int argc, char** argv) {
         {"unshare", [] { return ::syscall(SYS_unshare, 0); }},
         {"setns", [] { return ::syscall(SYS_setns, -1, 0); }},
         // With CLONE_FS the kernel refuses a new user namespace itself (EINVAL): no child either way.
-        {"clone with CLONE_NEWUSER", [] { return ::syscall(SYS_clone, CLONE_NEWUSER | CLONE_FS, nullptr, nullptr, nullptr, 0); }},
+        {"clone with CLONE_NEWUSER",
+         [] { return ::syscall(SYS_clone, CLONE_NEWUSER | CLONE_FS, nullptr, nullptr, nullptr, 0); }},
         {"clock_settime", [] { return ::syscall(SYS_clock_settime, -1, kBad); }},
         {"clock_adjtime", [] { return ::syscall(SYS_clock_adjtime, -1, kBad); }},
         {"settimeofday", [] { return ::syscall(SYS_settimeofday, kBad, kBad); }},

@@ -33,7 +33,8 @@ std::uint64_t now_ns() {
   std::uint64_t last = now_ns();
   for (;;) {
     const std::uint64_t now = now_ns();
-    if (now - last < 100'000) ran->store(ran->load(std::memory_order_relaxed) + (now - last), std::memory_order_relaxed);
+    if (now - last < 100'000)
+      ran->store(ran->load(std::memory_order_relaxed) + (now - last), std::memory_order_relaxed);
     last = now;
   }
 }

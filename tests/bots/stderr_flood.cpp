@@ -12,7 +12,8 @@ int main(int argc, char** argv) {
   for (int turn = 1; bot::read_turn(lines); ++turn) {
     if (turn == k) {
       for (long left = total; left > 0; left -= static_cast<long>(block.size())) {
-        bot::write_all(2, std::string_view(block).substr(0, static_cast<std::size_t>(std::min<long>(left, static_cast<long>(block.size())))));
+        bot::write_all(2, std::string_view(block).substr(
+                              0, static_cast<std::size_t>(std::min<long>(left, static_cast<long>(block.size())))));
       }
     }
     bot::answer(bot::move_for(lines));

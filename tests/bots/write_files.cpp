@@ -18,7 +18,7 @@ int main(int argc, char** argv) {
   const char* home = std::getenv("HOME");
   return bot::play_and_attack(k, turns, [&] {
     for (const std::string& dir : {own, std::string("."), std::string(home != nullptr ? home : "/root"),
-                                  std::string("/tmp"), std::string("/var/tmp"), std::string("/dev/shm")}) {
+                                   std::string("/tmp"), std::string("/var/tmp"), std::string("/dev/shm")}) {
       const std::string path = dir + "/" + name;
       const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
       std::string result = bot::outcome(fd >= 0);

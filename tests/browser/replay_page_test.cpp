@@ -38,9 +38,11 @@ std::string chromium() {
 std::string browser_command(const std::filesystem::path& dir, const std::string& action, const std::string& url) {
   return "timeout -k 5 60 " + shell_quote(chromium()) +
          " --headless --disable-gpu --no-sandbox --disable-dev-shm-usage --no-first-run"
-         " --user-data-dir=" + quoted(dir / "profile") +
+         " --user-data-dir=" +
+         quoted(dir / "profile") +
          " --proxy-server=127.0.0.1:9 --host-resolver-rules='MAP * ~NOTFOUND'"
-         " --virtual-time-budget=5000 " + action + " " + shell_quote(url) + " 2>" + quoted(dir / "browser.err");
+         " --virtual-time-budget=5000 " +
+         action + " " + shell_quote(url) + " 2>" + quoted(dir / "browser.err");
 }
 
 std::string file_url(const std::filesystem::path& path, const std::string& fragment) {
@@ -69,7 +71,8 @@ std::uint32_t big_endian(const std::string& bytes, std::size_t at) {
 // An 8-bit RGB or RGBA, non-interlaced PNG (what chromium writes). Throws for anything else.
 Picture read_png(const std::filesystem::path& path) {
   const std::string png = read_file(path);
-  if (png.size() < 33 || png.compare(0, 8, "\x89PNG\r\n\x1a\n") != 0) throw std::runtime_error(path.string() + ": not a PNG");
+  if (png.size() < 33 || png.compare(0, 8, "\x89PNG\r\n\x1a\n") != 0)
+    throw std::runtime_error(path.string() + ": not a PNG");
   Picture picture;
   int channels = 0;
   std::string compressed;
@@ -125,7 +128,8 @@ Picture read_png(const std::filesystem::path& path) {
       out[x] = static_cast<std::uint8_t>(in[x] + predicted);
     }
   }
-  for (std::size_t i = 0; i < pixels.size(); i += bpp) picture.rgb.insert(picture.rgb.end(), &pixels[i], &pixels[i] + 3);
+  for (std::size_t i = 0; i < pixels.size(); i += bpp)
+    picture.rgb.insert(picture.rgb.end(), &pixels[i], &pixels[i] + 3);
   return picture;
 }
 
@@ -138,9 +142,9 @@ class ReplayPageInABrowser : public ::testing::Test {
  protected:
   void SetUp() override {
     ASSERT_FALSE(chromium().empty()) << "chromium is missing: scripts/setup installs it (apt-get install chromium)";
-    const auto played = run_command(amazes_exe() + " match --seed 11 --sandbox none --log " + quoted(log_) + " " +
-                                    shell_quote(player_path("explorer")) + " " + shell_quote(player_path("hunter")) +
-                                    " 2>&1");
+    const auto played =
+        run_command(amazes_exe() + " match --seed 11 --sandbox none --log " + quoted(log_) + " " +
+                    shell_quote(player_path("explorer")) + " " + shell_quote(player_path("hunter")) + " 2>&1");
     ASSERT_EQ(played.exit_code, 0) << played.output;
     const auto replay = run_command(amazes_exe() + " replay " + quoted(log_) + " 2>&1");
     ASSERT_EQ(replay.exit_code, 0) << replay.output;
@@ -198,8 +202,10 @@ TEST_F(ReplayPageInABrowser, FollowsAChangeOfTheAddressesTurn) {
              "    document.getElementById('result').textContent = ['turn', 'points-red', 'points-blue']"
              "      .map((id) => w.document.getElementById(id).textContent).join(' ');"
              "  });"
-             "  w.location.hash = '#turn=" + std::to_string(turn) + "';"
-             "});</script></body></html>");
+             "  w.location.hash = '#turn=" +
+                 std::to_string(turn) +
+                 "';"
+                 "});</script></body></html>");
   // Frames of file:// pages may script each other only with this switch.
   const std::string dom = dump_dom(file_url(dir_.path() / "frame.html", ""), "--allow-file-access-from-files");
   EXPECT_EQ(element_text(dom, "result"), std::to_string(turn) + " " + std::to_string(turns_.at(turn).red_points) + " " +
@@ -243,10 +249,11 @@ TEST_F(ReplayPageInABrowser, AScreenshotIsAPictureOfTheMaze) {
   // the page at turn 0, before much is known, has about 3,000).
   const std::vector<std::pair<std::string, int>> shots = {{"#turn=75", 20000}, {"#turn=150&view=maze", 40000}};
   for (const auto& [fragment, least_dark] : shots) {
-    const auto shot = artefacts / ("replay-" + std::regex_replace(fragment.substr(1), std::regex("[=&]"), "-") + ".png");
+    const auto shot =
+        artefacts / ("replay-" + std::regex_replace(fragment.substr(1), std::regex("[=&]"), "-") + ".png");
     std::filesystem::remove(shot);
-    const auto result = run_command(browser_command(dir_.path(), "--window-size=1200,900 --screenshot=" + quoted(shot),
-                                                    file_url(page_, fragment)));
+    const auto result = run_command(
+        browser_command(dir_.path(), "--window-size=1200,900 --screenshot=" + quoted(shot), file_url(page_, fragment)));
     ASSERT_EQ(result.exit_code, 0) << read_file(dir_.path() / "browser.err");
     std::cout << "screenshot: " << shot.string() << "\n";
     const Picture picture = read_png(shot);
@@ -261,7 +268,7 @@ TEST_F(ReplayPageInABrowser, AScreenshotIsAPictureOfTheMaze) {
       const std::uint8_t* p = &picture.rgb[i];
       colours.insert(static_cast<std::uint32_t>(p[0]) << 16 | static_cast<std::uint32_t>(p[1]) << 8 | p[2]);
       dark += p[0] < 60 && p[1] < 60 && p[2] < 60 ? 1 : 0;  // the walls (#1c1c21) and the text
-      red += near(p, 0xd1, 0x29, 0x3d) ? 1 : 0;            // red's token, trail, name and line
+      red += near(p, 0xd1, 0x29, 0x3d) ? 1 : 0;             // red's token, trail, name and line
       blue += near(p, 0x1d, 0x63, 0xc4) ? 1 : 0;
     }
     std::cout << fragment << ": " << colours.size() << " colours, " << dark << " dark, " << red << " red, " << blue

@@ -29,9 +29,9 @@ class CliLog : public ::testing::Test {
   static void SetUpTestSuite() {
     dir_ = new ScratchDir("cli-log");
     log_ = dir_->path() / "game.json";
-    const auto result = run_command(amazes_exe() + " match --seed 5 --size 8 --turns 10 --sandbox none --log " +
-                                    quoted(log_) + " " + shell_quote(player_path("explorer")) + " " +
-                                    shell_quote(bot_path("crash") + " 3") + " 2>&1");
+    const auto result =
+        run_command(amazes_exe() + " match --seed 5 --size 8 --turns 10 --sandbox none --log " + quoted(log_) + " " +
+                    shell_quote(player_path("explorer")) + " " + shell_quote(bot_path("crash") + " 3") + " 2>&1");
     ASSERT_EQ(result.exit_code, 0) << result.output;
   }
   static void TearDownTestSuite() { delete dir_; }
@@ -85,9 +85,10 @@ TEST_F(CliLog, ResultsTheRulesDoNotGiveAreRefused) {
   expect_refused(edited("score", [](json& l) { l["result"]["red"]["score"] = 999; }),
                  "the log disagrees with the rules engine: /result/red/score: 999 in the log, the rules give " +
                      std::to_string(red_score));
-  expect_refused(edited("points", [](json& l) { l["result"]["red"]["points"] = l["result"]["red"]["points"].get<int>() + 1; }),
-                 "the log disagrees with the rules engine: /result/red/points: " + std::to_string(red_points + 1) +
-                     " in the log, the rules give " + std::to_string(red_points));
+  expect_refused(
+      edited("points", [](json& l) { l["result"]["red"]["points"] = l["result"]["red"]["points"].get<int>() + 1; }),
+      "the log disagrees with the rules engine: /result/red/points: " + std::to_string(red_points + 1) +
+          " in the log, the rules give " + std::to_string(red_points));
   expect_refused(edited("fault", [](json& l) { l["result"]["blue"]["fault"] = "timeout"; }),
                  "the log disagrees with the rules engine: /result/blue/fault: timeout in the log, the rules give "
                  "crash");
@@ -145,9 +146,8 @@ TEST_F(CliLog, ANumberTooLargeForADoubleIsRefusedNamingTheFile) {
 }
 
 TEST_F(CliLog, StderrIsPointedToAndShownWithTheOption) {
-  const auto noisy = edited("noisy", [](json& l) {
-    l["result"]["blue"]["stderr"] = "loading\n\x1b[31mcould not open weights.bin\n";
-  });
+  const auto noisy =
+      edited("noisy", [](json& l) { l["result"]["blue"]["stderr"] = "loading\n\x1b[31mcould not open weights.bin\n"; });
   const auto table = show(noisy);
   ASSERT_EQ(table.exit_code, 0) << table.output;
   EXPECT_NE(table.output.find("stderr: red 0 bytes, blue 40 bytes; `amazes log show --stderr " + noisy.string() +
@@ -169,9 +169,9 @@ TEST_F(CliLog, StderrIsPointedToAndShownWithTheOption) {
 // when its turn 3 begins.
 TEST_F(CliLog, StderrOptionShowsUnsolicitedOutput) {
   const auto log = dir_->path() / "unsolicited.json";
-  const auto played = run_command(amazes_exe() + " match --seed 5 --size 8 --turns 5 --sandbox none --log " +
-                                  quoted(log) + " " + shell_quote(player_path("explorer")) + " " +
-                                  shell_quote(bot_path("two_lines") + " 2") + " 2>&1");
+  const auto played =
+      run_command(amazes_exe() + " match --seed 5 --size 8 --turns 5 --sandbox none --log " + quoted(log) + " " +
+                  shell_quote(player_path("explorer")) + " " + shell_quote(bot_path("two_lines") + " 2") + " 2>&1");
   ASSERT_EQ(played.exit_code, 0) << played.output;
   ASSERT_NE(played.output.find("fault unsolicited at turn 3"), std::string::npos) << played.output;
   const auto streams = show(log, "--stderr ");

@@ -29,9 +29,9 @@ std::string match_command(const std::string& arguments) {
 TEST(CliMatch, PlaysWritesTheLogAndPrintsOneLinePerPlayer) {
   ScratchDir dir("cli-match");
   const auto log = dir.path() / "game.json";
-  const auto result = run_command(match_command("--seed 4 --log " + shell_quote(log.string()) + " " +
-                                                shell_quote(bot_path("polite")) + " " +
-                                                shell_quote(bot_path("crash") + " 7")));
+  const auto result =
+      run_command(match_command("--seed 4 --log " + shell_quote(log.string()) + " " + shell_quote(bot_path("polite")) +
+                                " " + shell_quote(bot_path("crash") + " 7")));
   ASSERT_EQ(result.exit_code, 0) << result.output;
   EXPECT_NE(result.output.find("red   polite"), std::string::npos) << result.output;
   EXPECT_NE(result.output.find("blue  crash"), std::string::npos) << result.output;
@@ -56,9 +56,9 @@ TEST(CliMatch, PlaysWritesTheLogAndPrintsOneLinePerPlayer) {
 TEST(CliMatch, PlaysWithItsStandardDescriptorsClosed) {
   ScratchDir dir("cli-match-closed");
   const auto log = dir.path() / "game.json";
-  const auto result = run_command("timeout 60 " + amazes_exe() + " match --seed 4 --log " +
-                                  shell_quote(log.string()) + " " + shell_quote(bot_path("polite")) + " " +
-                                  shell_quote(player_path("explorer")) + " 0<&- 1>&- 2>&-; echo exit=$?");
+  const auto result = run_command("timeout 60 " + amazes_exe() + " match --seed 4 --log " + shell_quote(log.string()) +
+                                  " " + shell_quote(bot_path("polite")) + " " + shell_quote(player_path("explorer")) +
+                                  " 0<&- 1>&- 2>&-; echo exit=$?");
   ASSERT_EQ(result.output, "exit=0\n");
   const auto record = arbiter::read_match_log(log);
   EXPECT_EQ(record.turns.size(), 300U);
@@ -72,8 +72,8 @@ TEST(CliMatch, UsesTheStartsOfTheMazeFileUnlessOverridden) {
   const auto maze = source_dir() / "mazes" / "maze-0001.maze";
   const std::string polite = shell_quote(bot_path("polite") + " 3");
   auto result = run_command(match_command("--turns 3 --maze " + shell_quote(maze.string()) +
-                                          " --red-start 1,1,W --blue-start 25,25,E --log " +
-                                          shell_quote(log.string()) + " " + polite + " " + polite));
+                                          " --red-start 1,1,W --blue-start 25,25,E --log " + shell_quote(log.string()) +
+                                          " " + polite + " " + polite));
   ASSERT_EQ(result.exit_code, 0) << result.output;
   auto record = arbiter::read_match_log(log);
   EXPECT_EQ(record.starts.red, (Start{{0, 0}, Direction::West}));
@@ -147,8 +147,8 @@ TEST(CliMatch, RefusesAScriptWhoseHashBangLineEndsInACarriageReturn) {
 TEST(CliMatch, AFaultIsShownWithTheExitAndTheLastLinesOfStderr) {
   const std::string noisy =
       "sh -c 'for i in 1 2 3 4 5 6; do echo line $i >&2; done; printf \"\\033[31mgiving up\\n\" >&2; exit 3'";
-  const auto result = run_command(match_command("--seed 4 --size 8 --turns 5 " + shell_quote(bot_path("polite")) +
-                                                " " + shell_quote(noisy)));
+  const auto result = run_command(
+      match_command("--seed 4 --size 8 --turns 5 " + shell_quote(bot_path("polite")) + " " + shell_quote(noisy)));
   ASSERT_EQ(result.exit_code, 0) << result.output;
   EXPECT_NE(result.output.find("fault crash at turn 1\n"
                                "      exit: exit 3\n"

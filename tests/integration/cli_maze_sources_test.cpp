@@ -6,10 +6,10 @@
 #include <functional>
 #include <sstream>
 
+#include "amazes/arbiter/match_log.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
-#include "amazes/arbiter/match_log.hpp"
 
 namespace amazes {
 namespace {
@@ -99,9 +99,12 @@ TEST(CliMazeSources, AFileWithGoodStartsIsPlayedByAllThreeFromThoseStarts) {
   write_file(dir.path() / "mazes" / "m.txt", generated_with_starts(5, [](auto&) {}));
   const auto players = " " + shell_quote(player_path("explorer")) + " " + shell_quote(player_path("hunter"));
   const std::string in_dir = "cd " + shell_quote(dir.path().string()) + " && ";
-  EXPECT_EQ(run_command(in_dir + amazes_exe() + " match --turns 2 --maze mazes/m.txt --log m.json" + players).exit_code, 0);
-  EXPECT_EQ(run_command(in_dir + amazes_exe() + " tournament -q --turns 2 --mazes mazes --out t" + players).exit_code, 0);
-  const auto versus = run_command(in_dir + amazes_exe() + " versus -q --turns 2 --games 2 --mazes mazes --out v" + players);
+  EXPECT_EQ(run_command(in_dir + amazes_exe() + " match --turns 2 --maze mazes/m.txt --log m.json" + players).exit_code,
+            0);
+  EXPECT_EQ(run_command(in_dir + amazes_exe() + " tournament -q --turns 2 --mazes mazes --out t" + players).exit_code,
+            0);
+  const auto versus =
+      run_command(in_dir + amazes_exe() + " versus -q --turns 2 --games 2 --mazes mazes --out v" + players);
   EXPECT_NE(versus.exit_code, 2);
   EXPECT_NE(versus.exit_code, 4);
   const auto starts = arbiter::read_match_log(dir.path() / "m.json").starts;

@@ -51,9 +51,9 @@ TEST(CliMaze, GenerateCountWritesOneFilePerSeedWithStarts) {
 }
 
 TEST(CliMaze, GenerateRejectsBadValuesWithExitTwo) {
-  for (const char* arguments : {"generate --size 1", "generate --size 65", "generate --count 0",
-                                "generate --count 2", "generate --seed x", "generate --frobnicate",
-                                "generate --loops -1", "generate --seed -1", "generate --seed 18446744073709551616"}) {
+  for (const char* arguments :
+       {"generate --size 1", "generate --size 65", "generate --count 0", "generate --count 2", "generate --seed x",
+        "generate --frobnicate", "generate --loops -1", "generate --seed -1", "generate --seed 18446744073709551616"}) {
     const auto result = run_command(maze_command(arguments));
     EXPECT_EQ(result.exit_code, 2) << arguments << "\n" << result.output;
     EXPECT_NE(result.output.find("error:"), std::string::npos) << result.output;
@@ -82,8 +82,8 @@ TEST(CliMaze, GenerateValidatesFixedStarts) {
 }
 
 TEST(CliMaze, CheckPassesTheOfficialMazesWithTheirStatistics) {
-  const auto result = run_command(maze_command("check " + shell_quote((source_dir() / "mazes" / "official").string()) +
-                                               "/maze0*.txt"));
+  const auto result =
+      run_command(maze_command("check " + shell_quote((source_dir() / "mazes" / "official").string()) + "/maze0*.txt"));
   EXPECT_EQ(result.exit_code, 0) << result.output;
   EXPECT_NE(result.output.find("maze02.txt: ok (25x25, openings 678, loops 54, dead ends 127)"), std::string::npos)
       << result.output;

@@ -119,7 +119,8 @@ CommandResult tournament(const std::filesystem::path& out, const std::string& op
 
 // Every stored game of `out` has its replay, and both standings pages link to it.
 void expect_replays_linked(const std::filesystem::path& out) {
-  const auto store = competition::ResultsStore::open(out / "results.sqlite", competition::ResultsStore::Access::ReadOnly);
+  const auto store =
+      competition::ResultsStore::open(out / "results.sqlite", competition::ResultsStore::Access::ReadOnly);
   const auto rows = store.matches();
   ASSERT_EQ(rows.size(), 4U);
   std::vector<std::string> expected;
@@ -169,7 +170,8 @@ TEST(CliReplay, ADirectoryGetsTheReplaysOfAllItsLogsAndItsStandingsLinkThem) {
   const auto played = tournament(out, "");
   ASSERT_EQ(played.exit_code, 0) << played.output;
   EXPECT_TRUE(files_in(out / "matches", ".html").empty());
-  for (const auto& link : game_links(out / "standings.html")) EXPECT_EQ(std::filesystem::path(link).extension(), ".json");
+  for (const auto& link : game_links(out / "standings.html"))
+    EXPECT_EQ(std::filesystem::path(link).extension(), ".json");
 
   const auto result = run_command(amazes_exe() + " replay " + quoted(out) + " 2>/dev/null");
   ASSERT_EQ(result.exit_code, 0) << result.output;
@@ -181,14 +183,14 @@ TEST(CliReplay, ADirectoryGetsTheReplaysOfAllItsLogsAndItsStandingsLinkThem) {
   std::filesystem::remove(out / "matches" / "r01-explorer-random.html");
   const auto with_bad = run_command(amazes_exe() + " replay " + quoted(out) + " 2>&1");
   EXPECT_EQ(with_bad.exit_code, 1) << with_bad.output;
-  EXPECT_NE(with_bad.output.find("stray.json: /format: missing"), std::string::npos)
-      << with_bad.output;
+  EXPECT_NE(with_bad.output.find("stray.json: /format: missing"), std::string::npos) << with_bad.output;
   EXPECT_NE(with_bad.output.find("4 replays written in " + (out / "matches").string() + ", 1 log refused"),
             std::string::npos)
       << with_bad.output;
   EXPECT_TRUE(std::filesystem::exists(out / "matches" / "r01-explorer-random.html"));
 
-  const auto not_a_competition = run_command(amazes_exe() + " replay " + quoted(dir.path() / "out" / "round-01") + " 2>&1");
+  const auto not_a_competition =
+      run_command(amazes_exe() + " replay " + quoted(dir.path() / "out" / "round-01") + " 2>&1");
   EXPECT_EQ(not_a_competition.exit_code, 1) << not_a_competition.output;
   EXPECT_EQ(lines(not_a_competition.output), 1) << not_a_competition.output;
 }
@@ -196,13 +198,14 @@ TEST(CliReplay, ADirectoryGetsTheReplaysOfAllItsLogsAndItsStandingsLinkThem) {
 TEST(CliReplay, VersusWithReplaysWritesThem) {
   ScratchDir dir("cli-replay-versus");
   const auto out = dir.path() / "out";
-  const auto result = run_command(amazes_exe() + " versus -q --sandbox none --games 2 --size 10 --turns 40 --replays --out " +
-                                  quoted(out) + " " + shell_quote(player_path("explorer")) + " " +
-                                  shell_quote(player_path("random")) + " 2>&1");
+  const auto result = run_command(
+      amazes_exe() + " versus -q --sandbox none --games 2 --size 10 --turns 40 --replays --out " + quoted(out) + " " +
+      shell_quote(player_path("explorer")) + " " + shell_quote(player_path("random")) + " 2>&1");
   ASSERT_LT(result.exit_code, 4) << result.output;  // a verdict, whichever
   const auto logs = files_in(out / "matches", ".json");
   ASSERT_EQ(logs.size(), 4U);
-  for (const auto& log : logs) EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(log).replace_extension(".html"))) << log;
+  for (const auto& log : logs)
+    EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(log).replace_extension(".html"))) << log;
 }
 
 }  // namespace

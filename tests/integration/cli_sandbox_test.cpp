@@ -41,8 +41,8 @@ TEST(CliSandbox, TheMatchLogRecordsWhatWasUsed) {
 
 TEST(CliSandbox, BadValuesAreUsageErrors) {
   ScratchDir dir("cli-sandbox");
-  for (const std::string bad : {"--sandbox jail", "--sandbox-uids 0-9", "--sandbox-cgroups maybe", "--sandbox-memory-mb -2",
-                            "--sandbox-pin-cpu on"}) {
+  for (const std::string bad : {"--sandbox jail", "--sandbox-uids 0-9", "--sandbox-cgroups maybe",
+                                "--sandbox-memory-mb -2", "--sandbox-pin-cpu on"}) {
     const auto result = run_command(match(bad, dir.path() / "game.json"));
     EXPECT_EQ(result.exit_code, 2) << bad << ": " << result.output;
     EXPECT_NE(result.output.find(bad.substr(0, bad.find(' '))), std::string::npos) << result.output;
@@ -84,8 +84,8 @@ TEST(CliSandbox, ABotTheSandboxUserCannotReachIsRefusedByBwrapAndPlaysUnderTheJu
   EXPECT_NE(strict.output.find("not searchable by others"), std::string::npos) << strict.output;
   // `auto` (the default) runs it under the judge's UID, and says so once.
   const auto log = dir.path() / "auto.json";
-  const auto automatic = run_command(amazes_exe() + " match --seed 3 --turns 5 --log " + shell_quote(log.string()) + " " +
-                                     bot + " " + polite(5) + " 2>&1");
+  const auto automatic = run_command(amazes_exe() + " match --seed 3 --turns 5 --log " + shell_quote(log.string()) +
+                                     " " + bot + " " + polite(5) + " 2>&1");
   EXPECT_EQ(automatic.exit_code, 0) << automatic.output;
   EXPECT_NE(automatic.output.find("that player runs under the judge's UID"), std::string::npos) << automatic.output;
   EXPECT_NE(arbiter::read_match_log(log).sandbox.find("uids 0 (red, the judge's"), std::string::npos);
@@ -98,8 +98,9 @@ TEST(CliSandbox, ABotTheSandboxUserCannotReachIsRefusedByBwrapAndPlaysUnderTheJu
 TEST(CliSandbox, ATournamentConfigFileSetsTheSandbox) {
   ScratchDir dir("cli-sandbox");
   const fs::path config = dir.path() / "t.ini";
-  testing::write_file(config, "sandbox = none\nturns = 5\ntime-ms = 2000\nsize = 8\nout = " + (dir.path() / "out").string() +
-                                  "\n[players]\na = " + bot_path("polite") + " 5\nb = " + bot_path("polite") + " 5\n");
+  testing::write_file(config,
+                      "sandbox = none\nturns = 5\ntime-ms = 2000\nsize = 8\nout = " + (dir.path() / "out").string() +
+                          "\n[players]\na = " + bot_path("polite") + " 5\nb = " + bot_path("polite") + " 5\n");
   const auto result = run_command(amazes_exe() + " tournament -q --config " + shell_quote(config.string()) + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const auto logs = testing::files_in(dir.path() / "out" / "matches", ".json");

@@ -149,15 +149,16 @@ TEST(CliTournament, BundledBotsPlayARealCompetition) {
   players.push_back(crash);
   for (const auto& player : players) ASSERT_TRUE(std::filesystem::exists(player)) << player;
   ScratchDir dir("cli-tournament-real");
-  std::string command = amazes_exe() + " tournament --rounds 2 --size 12 --time-ms 2000 -j 2 --out " + quoted(dir.path());
+  std::string command =
+      amazes_exe() + " tournament --rounds 2 --size 12 --time-ms 2000 -j 2 --out " + quoted(dir.path());
   for (const auto& player : players) command += " " + quoted(player);
   const auto first = run_command(command + " 2>&1");
   ASSERT_EQ(first.exit_code, 0) << first.output;
   EXPECT_NE(first.output.find("Final standings (2 rounds)"), std::string::npos) << first.output;
 
   const std::size_t n = players.size();
-  const auto store = competition::ResultsStore::open(dir.path() / "results.sqlite",
-                                                     competition::ResultsStore::Access::ReadOnly);
+  const auto store =
+      competition::ResultsStore::open(dir.path() / "results.sqlite", competition::ResultsStore::Access::ReadOnly);
   const auto rows = store.matches();
   ASSERT_EQ(rows.size(), n * (n - 1) * 2);
   for (const auto& row : rows) {

@@ -14,7 +14,9 @@ namespace {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
-std::string bot(const std::string& command) { return shell_quote((binary_dir() / "tests" / "bots").string() + "/" + command); }
+std::string bot(const std::string& command) {
+  return shell_quote((binary_dir() / "tests" / "bots").string() + "/" + command);
+}
 
 std::string player(const std::string& name) { return shell_quote((binary_dir() / "players" / name).string()); }
 
@@ -33,9 +35,9 @@ Run versus(const ScratchDir& dir, const std::string& players, const std::string&
            const std::string& games = kShort) {
   const auto json_path = dir.path() / "versus.json";
   std::filesystem::remove(json_path);
-  const auto result = run_command(amazes_exe() + " versus " + players + games + " --out " +
-                                  shell_quote((dir.path() / "out").string()) + " --json " +
-                                  shell_quote(json_path.string()) + " " + options + " 2>&1");
+  const auto result =
+      run_command(amazes_exe() + " versus " + players + games + " --out " + shell_quote((dir.path() / "out").string()) +
+                  " --json " + shell_quote(json_path.string()) + " " + options + " 2>&1");
   Run run{result.exit_code, result.output, nullptr};
   if (std::filesystem::exists(json_path)) run.json = nlohmann::json::parse(read_file(json_path));
   return run;
@@ -50,9 +52,9 @@ int stored_games(const ScratchDir& dir) {
 TEST(CliVersus, HelpDocumentsTheExitStatus) {
   const auto help = run_command(amazes_exe() + " versus --help");
   EXPECT_EQ(help.exit_code, 0);
-  for (const char* text : {"0  NEW is not worse than any opponent", "1  NEW is worse than at least one opponent",
-                           "3  undecided", "2  usage error", "--sprt D0 D1", "--alpha", "--beta", "--games",
-                           "--margin", "--json", "ln((1-beta)/alpha)"}) {
+  for (const char* text :
+       {"0  NEW is not worse than any opponent", "1  NEW is worse than at least one opponent", "3  undecided",
+        "2  usage error", "--sprt D0 D1", "--alpha", "--beta", "--games", "--margin", "--json", "ln((1-beta)/alpha)"}) {
     EXPECT_NE(help.output.find(text), std::string::npos) << text;
   }
   EXPECT_NE(run_command(amazes_exe() + " --help").output.find("versus"), std::string::npos);
@@ -63,17 +65,13 @@ TEST(CliVersus, UsageErrorsExitTwoAndCreateNothing) {
   const std::string out = " --out " + shell_quote((dir.path() / "out").string());
   const std::string two = " " + bot("polite") + " " + bot("polite");
   for (const std::string& args : {std::string(" ") + bot("polite"),  // no OLD
-                                  two + " --sprt 5",                   // one bound
-                                  two + " --sprt 20 0",                // D0 >= D1
-                                  two + " --sprt 0 x",
-                                  two + " --sprt 0 20 --alpha 1.5",
-                                  two + " --alpha 0.1",                // --alpha without --sprt
-                                  two + " --sprt -20 0 --margin 5",    // --margin is for intervals
-                                  two + " --margin -1",
-                                  two + " --games 0",
-                                  two + " --seed -3",
-                                  two + " --clock sundial",
-                                  " " + bot("polite") + " " + bot("no-such-bot")}) {
+                                  two + " --sprt 5",                 // one bound
+                                  two + " --sprt 20 0",              // D0 >= D1
+                                  two + " --sprt 0 x", two + " --sprt 0 20 --alpha 1.5",
+                                  two + " --alpha 0.1",              // --alpha without --sprt
+                                  two + " --sprt -20 0 --margin 5",  // --margin is for intervals
+                                  two + " --margin -1", two + " --games 0", two + " --seed -3",
+                                  two + " --clock sundial", " " + bot("polite") + " " + bot("no-such-bot")}) {
     const auto result = run_command(amazes_exe() + " versus" + args + out + " 2>&1");
     EXPECT_EQ(result.exit_code, 2) << args << "\n" << result.output;
     EXPECT_NE(result.output.find("error"), std::string::npos) << result.output;
@@ -205,11 +203,13 @@ TEST(CliVersus, SeveralOpponentsAndAResumedRun) {
   EXPECT_EQ(stored_games(dir), 20);
   EXPECT_EQ(more.json["opponents"][0]["pairs"], 5);
   // A tournament in a versus directory is refused, and so is `amazes standings` on it.
-  const auto tournament = run_command(amazes_exe() + " tournament -q --out " + shell_quote((dir.path() / "out").string()) +
-                                      " " + bot("polite") + " " + bot("polite") + " 2>&1");
+  const auto tournament =
+      run_command(amazes_exe() + " tournament -q --out " + shell_quote((dir.path() / "out").string()) + " " +
+                  bot("polite") + " " + bot("polite") + " 2>&1");
   EXPECT_EQ(tournament.exit_code, 1);
   EXPECT_NE(tournament.output.find("versus"), std::string::npos) << tournament.output;
-  const auto standings = run_command(amazes_exe() + " standings " + shell_quote((dir.path() / "out").string()) + " 2>&1");
+  const auto standings =
+      run_command(amazes_exe() + " standings " + shell_quote((dir.path() / "out").string()) + " 2>&1");
   EXPECT_EQ(standings.exit_code, 1);
   EXPECT_NE(standings.output.find("versus"), std::string::npos) << standings.output;
   // A run that cannot be made (another seed on this store) is not "worse": exit 4.

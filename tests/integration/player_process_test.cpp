@@ -5,8 +5,8 @@
 #include "arbiter/player_process.hpp"
 
 #include <dirent.h>
-#include <gtest/gtest.h>
 #include <fcntl.h>
+#include <gtest/gtest.h>
 #include <poll.h>
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -167,7 +167,8 @@ TEST_F(PlayerProcessTest, PausedPlayerExitsAtEndOfInputDuringGrace) {
 }
 
 TEST_F(PlayerProcessTest, CrashBySignalIsClosed) {
-  for (const auto& [how, description] : {std::pair{"abort", "signal 6 (SIGABRT)"}, std::pair{"segv", "signal 11 (SIGSEGV)"}}) {
+  for (const auto& [how, description] :
+       {std::pair{"abort", "signal 6 (SIGABRT)"}, std::pair{"segv", "signal 11 (SIGSEGV)"}}) {
     auto p = start_bot("crash", {"3", how});
     ASSERT_TRUE(p);
     EXPECT_EQ(play(*p, 1).kind, ReadKind::Line);

@@ -14,12 +14,12 @@
 #include <string>
 #include <vector>
 
-#include "arbiter/launch_spec.hpp"
 #include "amazes/arbiter/match.hpp"
-#include "arbiter/player_process.hpp"
 #include "amazes/game.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/starts.hpp"
+#include "arbiter/launch_spec.hpp"
+#include "arbiter/player_process.hpp"
 #include "support/match_fixture.hpp"
 
 extern char** environ;
@@ -86,7 +86,8 @@ struct DrivenGame {
   std::array<std::string, 2> stderr_text;
 };
 
-DrivenGame drive(const Arena& setup, const std::array<std::string, 2>& bots, bool debug = false, bool carriage_return = false) {
+DrivenGame drive(const Arena& setup, const std::array<std::string, 2>& bots, bool debug = false,
+                 bool carriage_return = false) {
   DrivenGame result;
   std::array<std::unique_ptr<PlayerProcess>, 2> process = {start_bot(bots[0], debug), start_bot(bots[1], debug)};
   Game& game = result.game.emplace(setup.maze, setup.starts);
@@ -99,7 +100,8 @@ DrivenGame drive(const Arena& setup, const std::array<std::string, 2>& bots, boo
       for (auto& line : input) line += '\r';
     process[c]->send(input);
     const auto read = process[c]->read_line(wall_limit(10s));
-    if (read.kind != ReadKind::Line) throw std::runtime_error(bots[c] + " gave no line: " + std::string(arbiter::read_kind_name(read.kind)));
+    if (read.kind != ReadKind::Line)
+      throw std::runtime_error(bots[c] + " gave no line: " + std::string(arbiter::read_kind_name(read.kind)));
     result.lines[c].push_back(read.text);
     if (game.play(read.text).fault) throw std::runtime_error(bots[c] + " faulted with '" + read.text + "'");
   }
@@ -137,8 +139,8 @@ TEST_P(SampleBot, PlaysWholeGamesAsRedAndBlueAndExitsByItself) {
   for (const std::uint64_t seed : {11U, 12U}) {
     const Arena setup = generated(seed);
     for (int colour = 0; colour < 2; ++colour) {
-      const std::array<std::string, 2> bots = colour == 0 ? std::array<std::string, 2>{bot, "random"}
-                                                          : std::array<std::string, 2>{"random", bot};
+      const std::array<std::string, 2> bots =
+          colour == 0 ? std::array<std::string, 2>{bot, "random"} : std::array<std::string, 2>{"random", bot};
       const DrivenGame g = drive(setup, bots);
       SCOPED_TRACE("seed " + std::to_string(seed) + ", " + bots[0] + " red, " + bots[1] + " blue");
       EXPECT_FALSE(g.game->taken_over(Color::Red));
@@ -215,8 +217,8 @@ TEST(SampleBotRandom, RepeatsItsGamesForTheSameSeed) {
 TEST(SampleBotMaps, AgreeWithTheJudgeAfterEveryInformationPhase) {
   for (const std::uint64_t seed : {1U, 2U, 3U, 4U}) {
     const Arena setup = generated(seed);
-    const std::array<std::string, 2> bots = seed % 2 ? std::array<std::string, 2>{"explorer", "hunter"}
-                                                     : std::array<std::string, 2>{"hunter", "explorer"};
+    const std::array<std::string, 2> bots =
+        seed % 2 ? std::array<std::string, 2>{"explorer", "hunter"} : std::array<std::string, 2>{"hunter", "explorer"};
     const DrivenGame g = drive(setup, bots, true);
     for (int c = 0; c < 2; ++c) {
       SCOPED_TRACE("seed " + std::to_string(seed) + ", " + bots[c]);

@@ -25,8 +25,8 @@
 #include <set>
 #include <sstream>
 
-#include "arbiter/sandbox.hpp"
 #include "arbiter/cgroup_hierarchy.hpp"
+#include "arbiter/sandbox.hpp"
 #include "support/match_fixture.hpp"
 #include "support/sandbox_offer.hpp"
 
@@ -35,8 +35,8 @@ namespace {
 
 namespace fs = std::filesystem;
 using testing::bot_path;
-using testing::no_child_left;
 using testing::declared_missing;
+using testing::no_child_left;
 using testing::offered;
 using testing::offers;
 
@@ -52,7 +52,8 @@ TEST(SandboxEnvironment, IsAsDeclared) {
     }
   }
   for (const auto& name : declared) {
-    EXPECT_TRUE(name == "bwrap" || name == "cgroup" || name == "root") << "unknown name in AMAZES_SANDBOX_MISSING: " << name;
+    EXPECT_TRUE(name == "bwrap" || name == "cgroup" || name == "root")
+        << "unknown name in AMAZES_SANDBOX_MISSING: " << name;
   }
 }
 
@@ -161,8 +162,8 @@ Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox =
 // or cgroup of either player is left.
 void expect_contained(const Played& p, std::optional<FaultKind> fault, int turns = kTurns, bool with_bwrap = true) {
   EXPECT_EQ(p.record.turns.size(), static_cast<std::size_t>(2 * turns)) << "the match did not complete";
-  EXPECT_EQ(p.attacker().fault, fault) << "at turn " << p.attacker().fault_turn.value_or(0) << ", "
-                                       << p.attacker().exit << "\nstderr: " << p.attacker().stderr_text;
+  EXPECT_EQ(p.attacker().fault, fault) << "at turn " << p.attacker().fault_turn.value_or(0) << ", " << p.attacker().exit
+                                       << "\nstderr: " << p.attacker().stderr_text;
   EXPECT_FALSE(p.opponent().fault.has_value()) << p.opponent().exit << " " << p.opponent().stderr_text;
   EXPECT_EQ(p.opponent().exit, "exit 0");
   if (offered().bwrap && with_bwrap) {
@@ -204,7 +205,7 @@ TEST(SandboxAttack, WritingFilesLeavesNoFile) {
   const std::string name = "amazes-attack-" + token;
   const char* home = std::getenv("HOME");
   for (const fs::path& dir : {fs::path(bot_path("")), fs::current_path(), fs::path(home != nullptr ? home : "/root"),
-                             fs::path("/tmp"), fs::path("/var/tmp"), fs::path("/dev/shm")}) {
+                              fs::path("/tmp"), fs::path("/var/tmp"), fs::path("/dev/shm")}) {
     EXPECT_FALSE(fs::exists(dir / name)) << dir / name;
     fs::remove(dir / name);
   }
@@ -287,13 +288,15 @@ constexpr int kOpponentMs = 50;
 constexpr int kThiefTurns = 12;
 
 Theft steal(const arbiter::SandboxSettings& sandbox, Played* out = nullptr) {
-  auto played = play(bot_path("setsid_thief") + " 1 " + std::to_string(kThiefTurns), sandbox,
-                     bot_path("polite") + " " + std::to_string(kThiefTurns) + " " + std::to_string(kOpponentMs),
-                     kThiefTurns);
+  auto played =
+      play(bot_path("setsid_thief") + " 1 " + std::to_string(kThiefTurns), sandbox,
+           bot_path("polite") + " " + std::to_string(kThiefTurns) + " " + std::to_string(kOpponentMs), kThiefTurns);
   Theft theft;
   std::smatch m;
   const std::string stderr_text = played.attacker().stderr_text;
-  if (std::regex_search(stderr_text, m, std::regex("thief: between my turns ([0-9.]+) ms over ([0-9]+) gaps, during my turns ([0-9.]+) ms, child (alive|gone)"))) {
+  if (std::regex_search(stderr_text, m,
+                        std::regex("thief: between my turns ([0-9.]+) ms over ([0-9]+) gaps, during my turns ([0-9.]+) "
+                                   "ms, child (alive|gone)"))) {
     theft.between_ms = std::stod(m[1]);
     theft.gaps = std::stoi(m[2]);
     theft.during_ms = std::stod(m[3]);
@@ -438,11 +441,12 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
   REQUIRE_SANDBOX("bwrap", "cgroup", "root");
   const auto played = play(bot_path("polite") + " " + std::to_string(kTurns));
   expect_contained(played, std::nullopt);
-  EXPECT_TRUE(std::regex_match(played.record.sandbox,
-                               std::regex("bwrap \\+ seccomp \\([0-9]+ calls denied\\) \\+ cgroup v2 \\(freeze, kill, "
-                                          "cpu\\.stat.*\\) \\+ rlimits \\(as 1024 MiB, nproc 64, nofile 64, fsize 64 KiB, "
-                                          "core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ "
-                                          "\\(blue\\)( \\+ CPU [0-9]+)?")))
+  EXPECT_TRUE(
+      std::regex_match(played.record.sandbox,
+                       std::regex("bwrap \\+ seccomp \\([0-9]+ calls denied\\) \\+ cgroup v2 \\(freeze, kill, "
+                                  "cpu\\.stat.*\\) \\+ rlimits \\(as 1024 MiB, nproc 64, nofile 64, fsize 64 KiB, "
+                                  "core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ "
+                                  "\\(blue\\)( \\+ CPU [0-9]+)?")))
       << played.record.sandbox;
 }
 

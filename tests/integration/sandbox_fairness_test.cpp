@@ -166,9 +166,9 @@ TEST(SandboxFairness, APeekingBotReadsItsOwnFilesAndNothingOfTheContest) {
 
 struct LeakCase {
   std::string name;
-  std::string command;  // run in the contest folder
-  std::string secret;   // as the refusal names it
-  std::string left_out; // what must not have been created
+  std::string command;   // run in the contest folder
+  std::string secret;    // as the refusal names it
+  std::string left_out;  // what must not have been created
 };
 
 TEST(SandboxFairness, ALayoutThatShowsASecretToABotIsRefused) {
@@ -191,7 +191,8 @@ TEST(SandboxFairness, ALayoutThatShowsASecretToABotIsRefused) {
        "the config file bots/explorer/contest.ini", "out2"},
       {"tournament, the output folder", " tournament --out bots/peek/out3" + players,
        "the output folder bots/peek/out3", "bots/peek/out3"},
-      {"versus, the maze folder", " versus bots/peek/peek bots/explorer/explorer --games 2 --mazes bots/peek/mazes --out out4",
+      {"versus, the maze folder",
+       " versus bots/peek/peek bots/explorer/explorer --games 2 --mazes bots/peek/mazes --out out4",
        "the maze folder bots/peek/mazes", "out4"},
       {"versus, the output folder", " versus bots/peek/peek bots/explorer/explorer --games 2 --out bots/explorer/out5",
        "the output folder bots/explorer/out5", "bots/explorer/out5"},
@@ -290,7 +291,8 @@ TEST(SandboxFairness, ABotUnderRootPlaysUnderTheJudgesUidInsideTheSandbox) {
   fs::create_directories(dir / "bot");
   fs::permissions(dir, fs::perms::owner_all);
   fs::copy_file(bot_path("peek"), dir / "bot" / "peek");
-  testing::write_file(dir / "bot" / "targets.txt", "/etc/shadow\n/root/.bashrc\n" + (dir / "secret.txt").string() + "\n");
+  testing::write_file(dir / "bot" / "targets.txt",
+                      "/etc/shadow\n/root/.bashrc\n" + (dir / "secret.txt").string() + "\n");
   testing::write_file(dir / "secret.txt", "root's\n");
   auto spec = testing::match_spec((dir / "bot" / "peek").string(), bot_path("polite") + " 10");
   spec.settings.turns = 10;
@@ -307,8 +309,8 @@ TEST(SandboxFairness, ABotUnderRootPlaysUnderTheJudgesUidInsideTheSandbox) {
   EXPECT_FALSE(record.outcome[1].fault.has_value());
   EXPECT_EQ(record.turns.size(), 20U);
   EXPECT_TRUE(std::regex_search(record.sandbox, std::regex("^bwrap \\+ seccomp")));
-  EXPECT_TRUE(std::regex_search(record.sandbox, std::regex("uids 0 \\(red, the judge's.*" + dir.string() +
-                                                             ".*\\), [0-9]+ \\(blue\\)")))
+  EXPECT_TRUE(std::regex_search(record.sandbox,
+                                std::regex("uids 0 \\(red, the judge's.*" + dir.string() + ".*\\), [0-9]+ \\(blue\\)")))
       << record.sandbox;
   // Still only its own folder: root's other files are not there, though it runs as root.
   const std::string& said = record.outcome[0].stderr_text;

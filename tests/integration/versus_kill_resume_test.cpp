@@ -28,9 +28,27 @@ using namespace testing;  // amazes::testing: the helpers of tests/support
 // itself (every difference 0 = D1: "not worse" at pair 8): exit 0.
 std::vector<std::string> arguments(const std::filesystem::path& out, int jobs) {
   const auto bots = binary_dir() / "tests" / "bots";
-  return {AMAZES_EXE,     "versus", (bots / "polite").string(), (bots / "crash").string() + " 3",
-          (bots / "polite").string(), "--sprt", "-10", "0", "--games", "12", "--size", "9", "--turns", "4", "-q",
-          "-j", std::to_string(jobs), "--out", out.string(), "--json", (out.parent_path() / "report.json").string()};
+  return {AMAZES_EXE,
+          "versus",
+          (bots / "polite").string(),
+          (bots / "crash").string() + " 3",
+          (bots / "polite").string(),
+          "--sprt",
+          "-10",
+          "0",
+          "--games",
+          "12",
+          "--size",
+          "9",
+          "--turns",
+          "4",
+          "-q",
+          "-j",
+          std::to_string(jobs),
+          "--out",
+          out.string(),
+          "--json",
+          (out.parent_path() / "report.json").string()};
 }
 
 int wait_for(pid_t pid) {

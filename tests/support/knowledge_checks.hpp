@@ -97,7 +97,8 @@ inline std::string fixed_point_problem(const Knowledge& k) {
         open += k.edge(e) == EdgeState::Opening;
         unknown += k.edge(e) == EdgeState::Unknown;
       }
-      if (open == 3 && unknown == 1) return "corner rule applies at point (" + std::to_string(i) + "," + std::to_string(j) + ")";
+      if (open == 3 && unknown == 1)
+        return "corner rule applies at point (" + std::to_string(i) + "," + std::to_string(j) + ")";
     }
   }
   std::vector<char> row(n, 0), col(n, 0);
@@ -117,7 +118,7 @@ inline std::string fixed_point_problem(const Knowledge& k) {
   }
   auto side_known = [&](Direction side) {
     for (int x = 0; x < n; ++x) {
-      const Square s = side == Direction::North ? Square{0, x}
+      const Square s = side == Direction::North   ? Square{0, x}
                        : side == Direction::South ? Square{n - 1, x}
                        : side == Direction::West  ? Square{x, 0}
                                                   : Square{x, n - 1};
@@ -139,7 +140,10 @@ inline std::string fixed_point_problem(const Knowledge& k) {
 class ReferenceKnowledge {
  public:
   explicit ReferenceKnowledge(const Maze& maze)
-      : maze_(maze), n_(maze.size()), discovered_(maze.square_count(), 0), dead_(maze.square_count(), 0),
+      : maze_(maze),
+        n_(maze.size()),
+        discovered_(maze.square_count(), 0),
+        dead_(maze.square_count(), 0),
         edge_(maze.edge_count(), EdgeState::Unknown) {}
 
   bool discovered(Square s) const { return discovered_[maze_.index_of(s)] != 0; }
@@ -195,7 +199,8 @@ class ReferenceKnowledge {
         int closed = 0;
         for (const Direction d : kAllDirections) {
           const EdgeState e = edge_[maze_.edge_id(s, d)];
-          closed += e == EdgeState::Wall || (e == EdgeState::Opening && maze_.contains(step(s, d)) && dead_end(step(s, d)));
+          closed +=
+              e == EdgeState::Wall || (e == EdgeState::Opening && maze_.contains(step(s, d)) && dead_end(step(s, d)));
         }
         if (closed < 3) continue;
         dead_[i] = 1;
@@ -230,7 +235,7 @@ class ReferenceKnowledge {
     return true;
   }
   Square side_square(Direction side, int x) const {
-    return side == Direction::North ? Square{0, x}
+    return side == Direction::North   ? Square{0, x}
            : side == Direction::South ? Square{n_ - 1, x}
            : side == Direction::West  ? Square{x, 0}
                                       : Square{x, n_ - 1};

@@ -6,16 +6,17 @@
 #include <vector>
 
 #include "amazes/competition/results_store.hpp"
-#include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/tournament.hpp"
+#include "amazes/competition/tournament_setup.hpp"
 #include "amazes/report/standings_files.hpp"
 #include "support/fake_match.hpp"
 #include "support/files.hpp"
 
 namespace amazes::testing {
 
-inline competition::TournamentRequest fake_request(const std::filesystem::path& out, const std::vector<std::string>& names,
-                                                   int rounds = 2, std::uint64_t seed = 11) {
+inline competition::TournamentRequest fake_request(const std::filesystem::path& out,
+                                                   const std::vector<std::string>& names, int rounds = 2,
+                                                   std::uint64_t seed = 11) {
   competition::TournamentRequest request;
   for (const auto& name : names) request.players.push_back({name, "./bots/" + name});
   request.rounds = rounds;
@@ -36,8 +37,9 @@ struct TournamentOutcome {
   competition::TournamentSummary summary;
   report::StandingsReport final_standings;
 };
-inline TournamentOutcome run_with_standings(competition::PreparedTournament& tournament, const competition::PlayMatch& play,
-                                            int jobs, competition::TournamentHooks hooks = {}) {
+inline TournamentOutcome run_with_standings(competition::PreparedTournament& tournament,
+                                            const competition::PlayMatch& play, int jobs,
+                                            competition::TournamentHooks hooks = {}) {
   const auto round_complete = hooks.round_complete;
   hooks.round_complete = [&, round_complete, write = report::round_standings_writer(tournament.out, tournament.store)](
                              int round, bool completed_now) {
@@ -59,8 +61,8 @@ inline TournamentOutcome run_fake_tournament(const competition::TournamentReques
 
 // The store's rows without what legitimately differs between runs (timings of the judge).
 inline std::vector<competition::MatchRow> stable_rows(const std::filesystem::path& out) {
-  const auto store = competition::ResultsStore::open(competition::store_path(out),
-                                                     competition::ResultsStore::Access::ReadOnly);
+  const auto store =
+      competition::ResultsStore::open(competition::store_path(out), competition::ResultsStore::Access::ReadOnly);
   auto rows = store.matches();
   for (auto& row : rows) {
     row.duration_ms = 0;
@@ -76,8 +78,8 @@ inline std::map<std::string, std::string> output_files(const std::filesystem::pa
     if (!entry.is_regular_file()) continue;
     const auto name = entry.path().filename().string();
     const auto relative = std::filesystem::relative(entry.path(), out).string();
-    const bool standings = name == "standings.txt" || name == "standings.md" || name == "standings.csv" ||
-                           name == "standings.html";
+    const bool standings =
+        name == "standings.txt" || name == "standings.md" || name == "standings.csv" || name == "standings.html";
     if (standings || entry.path().extension() == ".json") files[relative] = read_file(entry.path());
   }
   return files;

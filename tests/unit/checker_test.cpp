@@ -160,18 +160,17 @@ TEST(Checker, StatisticsOfAHandMadeMaze) {
   EXPECT_EQ(tree.dead_ends, 2);  // the two ends of the serpentine
 
   const MazeStatistics cut = maze_statistics(parse(kRingWithoutCentre));
-  EXPECT_EQ(cut.openings, 8);  // the ring's cycle, but the centre cut off
-  EXPECT_EQ(cut.loops, 1);     // the ring is a loop although openings = N*N-1: two parts
-  EXPECT_EQ(cut.dead_ends, 0);  // the walled-in centre has four walls, not three
+  EXPECT_EQ(cut.openings, 8);                    // the ring's cycle, but the centre cut off
+  EXPECT_EQ(cut.loops, 1);                       // the ring is a loop although openings = N*N-1: two parts
+  EXPECT_EQ(cut.dead_ends, 0);                   // the walled-in centre has four walls, not three
   EXPECT_EQ(maze_statistics(Maze(4)).loops, 0);  // 16 parts, no opening
 }
 
 TEST(Checker, EveryOfficialMazeIsValidWithItsKnownFigures) {
   // Loops and dead ends counted independently from the drawings.
   const std::map<std::string, std::pair<int, int>> expected = {
-      {"maze01.txt", {52, 142}}, {"maze02.txt", {54, 127}}, {"maze03.txt", {52, 151}},
-      {"maze04.txt", {53, 145}}, {"maze05.txt", {51, 144}}, {"maze06.txt", {51, 144}},
-      {"maze07.txt", {51, 149}}};
+      {"maze01.txt", {52, 142}}, {"maze02.txt", {54, 127}}, {"maze03.txt", {52, 151}}, {"maze04.txt", {53, 145}},
+      {"maze05.txt", {51, 144}}, {"maze06.txt", {51, 144}}, {"maze07.txt", {51, 149}}};
   const auto files = testing::files_in(testing::source_dir() / "mazes" / "official", ".txt");
   ASSERT_EQ(files.size(), expected.size());
   for (const auto& path : files) {

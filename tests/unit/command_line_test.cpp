@@ -40,13 +40,9 @@ TEST(SplitCommand, BackslashOutsideQuotesTakesTheNextCharacter) {
   EXPECT_EQ(split_ok("a\\\nb"), (Words{"ab"}));  // line continuation
 }
 
-TEST(SplitCommand, QuotedPartsJoinTheWordAroundThem) {
-  EXPECT_EQ(split_ok(R"(a"b c"'d'e)"), (Words{"ab cde"}));
-}
+TEST(SplitCommand, QuotedPartsJoinTheWordAroundThem) { EXPECT_EQ(split_ok(R"(a"b c"'d'e)"), (Words{"ab cde"})); }
 
-TEST(SplitCommand, EmptyQuotesAreAnEmptyWord) {
-  EXPECT_EQ(split_ok(R"(bot "" '')"), (Words{"bot", "", ""}));
-}
+TEST(SplitCommand, EmptyQuotesAreAnEmptyWord) { EXPECT_EQ(split_ok(R"(bot "" '')"), (Words{"bot", "", ""})); }
 
 TEST(SplitCommand, NothingIsExpanded) {
   EXPECT_EQ(split_ok("bot $HOME * ~ a|b >out;c"), (Words{"bot", "$HOME", "*", "~", "a|b", ">out;c"}));
@@ -102,10 +98,11 @@ TEST_F(FindProgram, ContentTheKernelCannotRunIsRefusedBeforeTheMatch) {
   // Saved on Windows: the kernel looks for "/bin/sh\r" and the bot would die with exit 127.
   const std::string crlf = executable("crlf", "#!/bin/sh\r\necho F\r\n");
   EXPECT_EQ(find_program(crlf, "").error,
-            crlf + ": its #! line ends in a carriage return (\\r, Windows line ends): the kernel would not find its "
-                   "interpreter; save the file with \\n line ends");
-  EXPECT_TRUE(find_program("/bin/true", "").ok());                        // ELF
-  EXPECT_TRUE(find_program((dir_ / "runme").string(), "").ok());          // #!/bin/sh
+            crlf +
+                ": its #! line ends in a carriage return (\\r, Windows line ends): the kernel would not find its "
+                "interpreter; save the file with \\n line ends");
+  EXPECT_TRUE(find_program("/bin/true", "").ok());                // ELF
+  EXPECT_TRUE(find_program((dir_ / "runme").string(), "").ok());  // #!/bin/sh
   EXPECT_EQ(script_interpreter(lost), std::filesystem::path("/nonexistent/python3"));
   EXPECT_FALSE(script_interpreter("/bin/true").has_value());
 }

@@ -91,7 +91,7 @@ TEST_F(CpuPinTest, MatchesAtOnceGetACpuEachAndNoneWhenAllAreTaken) {
     taken.push_back(*got[i]);
   }
   std::sort(taken.begin(), taken.end());
-  EXPECT_EQ(taken, allowed_cpus());    // every CPU once
+  EXPECT_EQ(taken, allowed_cpus());     // every CPU once
   EXPECT_FALSE(got[cpus].has_value());  // none left for the last
   release_all.set_value();
   for (auto& thread : threads) thread.join();

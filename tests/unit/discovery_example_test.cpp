@@ -77,8 +77,7 @@ constexpr Square kStepLeft{8, 3};  // where turn 4 ends
 class DiscoveryExample : public ::testing::Test {
  protected:
   DiscoveryExample()
-      : game_(parse_maze(kDiscoveryMaze, "discovery-example").maze,
-              Starts{{{4, 6}, D::North}, {{7, 8}, D::South}}) {}
+      : game_(parse_maze(kDiscoveryMaze, "discovery-example").maze, Starts{{{4, 6}, D::North}, {{7, 8}, D::South}}) {}
 
   const Knowledge& red() const { return game_.knowledge(Color::Red); }
   const Knowledge& blue() const { return game_.knowledge(Color::Blue); }
@@ -168,7 +167,7 @@ TEST_F(DiscoveryExample, TheChainOfTurnFive) {
   const TurnRecord& turn4 = red_turn("LFFFFFFL");
   EXPECT_EQ(turn4.steps_done, 8);
   EXPECT_EQ(turn4.pos, (Start{kStepLeft, D::East}));
-  EXPECT_EQ(red().edge(kStepLeft, D::East), EdgeState::Opening);    // learnt at turn 5
+  EXPECT_EQ(red().edge(kStepLeft, D::East), EdgeState::Opening);  // learnt at turn 5
   EXPECT_EQ(red().edge(kStepLeft, D::South), EdgeState::Opening);
 
   // Turn 5, information (already applied): the whole chain.

@@ -52,7 +52,7 @@ const TurnRecord& play_random_turn(Game& game, Rng& rng) {
   if (kind < 3) return game.play(testing::random_line(rng, 256) + "x");   // illegal character
   if (kind < 5) return game.play(std::string(257 + rng.below(10), 'F'));  // too long
   if (kind < 7) return game.play("");
-  if (kind < 10) return game.play_fault(kAllFaultKinds[rng.below(2)]);   // crash or timeout
+  if (kind < 10) return game.play_fault(kAllFaultKinds[rng.below(2)]);  // crash or timeout
   if (kind < 12) return game.play_fault(FaultKind::Unsolicited, "F");
   // Half random letters (mostly stopped by a wall), half explorers walking through openings.
   std::string line = rng.below(2) == 0 ? random_move(rng)

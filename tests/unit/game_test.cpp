@@ -84,7 +84,7 @@ TEST(ClassifyLine, LegalLines) {
   EXPECT_EQ(classify_line("F"), std::nullopt);
   EXPECT_EQ(classify_line("FTLR"), std::nullopt);
   EXPECT_EQ(classify_line(std::string(256, 'T')), std::nullopt);
-  EXPECT_EQ(classify_line("F\r"), std::nullopt);                      // one '\r' tolerated
+  EXPECT_EQ(classify_line("F\r"), std::nullopt);                         // one '\r' tolerated
   EXPECT_EQ(classify_line(std::string(256, 'L') + "\r"), std::nullopt);  // and not counted
 }
 
@@ -123,15 +123,15 @@ TEST(FaultNames, RoundTrip) {
 TEST(Game, RejectsBadStarts) {
   const Maze maze = maze_of(kSmall);
   EXPECT_THROW(Game(maze, {{{4, 0}, D::West}, {{2, 3}, D::North}}), std::invalid_argument);
-  EXPECT_THROW(Game(maze, {{{0, 0}, D::West}, {{2, 1}, D::East}}), std::invalid_argument);  // wall behind blue
+  EXPECT_THROW(Game(maze, {{{0, 0}, D::West}, {{2, 1}, D::East}}), std::invalid_argument);   // wall behind blue
   EXPECT_THROW(Game(maze, {{{0, 0}, D::East}, {{2, 3}, D::North}}), std::invalid_argument);  // wall behind red
 }
 
 TEST(Game, TurnsAlternateRedFirst) {
   Game game = small_game({.turns = 3});
   EXPECT_EQ(game.settings().turns, 3);
-  const std::vector<std::pair<Color, int>> order = {{Color::Red, 1}, {Color::Blue, 1}, {Color::Red, 2},
-                                                    {Color::Blue, 2}, {Color::Red, 3}, {Color::Blue, 3}};
+  const std::vector<std::pair<Color, int>> order = {{Color::Red, 1},  {Color::Blue, 1}, {Color::Red, 2},
+                                                    {Color::Blue, 2}, {Color::Red, 3},  {Color::Blue, 3}};
   for (const auto& [color, turn] : order) {
     ASSERT_FALSE(game.over());
     EXPECT_EQ(game.to_move(), color);
@@ -193,8 +193,8 @@ TEST(Game, SeedMoveStopsAtTheWall) {
   EXPECT_EQ(r.steps_done, 2);
   EXPECT_FALSE(r.extra_t);
   EXPECT_EQ(r.pos, (Start{{2, 3}, D::West}));  // the facing of the last step that happened
-  EXPECT_EQ(r.cost, 5);                         // every character is paid for
-  EXPECT_EQ(r.discovered, 9);                   // all at the information phase
+  EXPECT_EQ(r.cost, 5);                        // every character is paid for
+  EXPECT_EQ(r.discovered, 9);                  // all at the information phase
   EXPECT_EQ(r.first, 9);
   EXPECT_EQ(r.points, 9 + 9 - 5);
   EXPECT_EQ(game.points(Color::Red), 13);
@@ -270,8 +270,8 @@ TEST(Game, FirstDiscoveryBonus) {
 
 TEST(Game, CatchEndingOnTheOpponent) {
   Game game = small_game();
-  game.play("F");  // red to (0,1)
-  game.play("F");  // blue to (1,3)
+  game.play("F");                          // red to (0,1)
+  game.play("F");                          // blue to (1,3)
   const TurnRecord& r = game.play("FFR");  // (0,2), (0,3), then South onto blue
   EXPECT_EQ(r.pos.square, (Square{1, 3}));
   EXPECT_TRUE(r.caught);
@@ -381,7 +381,7 @@ TEST(Game, IllegalLineFaultsAndIsTakenOver) {
   EXPECT_EQ(s.pos, (Start{{0, 0}, D::West}));
   EXPECT_EQ(s.turn, 2);
   EXPECT_GT(game.points(Color::Red), 0);
-  EXPECT_EQ(game.score(Color::Red), 0);  // a faulted player scores 0 whatever its points
+  EXPECT_EQ(game.score(Color::Red), 0);                    // a faulted player scores 0 whatever its points
   EXPECT_THROW(game.play_substitute(), std::logic_error);  // blue's turn: not taken over
 }
 
@@ -390,10 +390,10 @@ TEST(Game, FaultKindsFromTheDriver) {
     Game game = small_game();
     const TurnRecord& r = game.play_fault(FaultKind::Unsolicited, "F\nF\n");
     EXPECT_EQ(r.fault, FaultKind::Unsolicited);
-    EXPECT_TRUE(r.input.empty());  // nothing was written
+    EXPECT_TRUE(r.input.empty());        // nothing was written
     EXPECT_FALSE(r.output.has_value());  // and no line read: what was waiting is kept apart
     EXPECT_EQ(r.unsolicited_output, "F\nF\n");
-    EXPECT_EQ(r.discovered, 6);    // but the player still looked around
+    EXPECT_EQ(r.discovered, 6);  // but the player still looked around
     EXPECT_EQ(r.points, 12 - 1);
   }
   {
@@ -467,11 +467,11 @@ TEST(Game, TakenOverPlayerStillDiscovers) {
 // A substitute T catches like any step.
 TEST(Game, SubstituteTCanCatch) {
   Game game = small_game();
-  game.play_fault(FaultKind::Crash);          // red: T to (0,1), facing East
-  const TurnRecord& b = game.play("FFLFF");   // blue through (0,1) to (0,0)
+  game.play_fault(FaultKind::Crash);         // red: T to (0,1), facing East
+  const TurnRecord& b = game.play("FFLFF");  // blue through (0,1) to (0,0)
   EXPECT_EQ(b.pos, (Start{{0, 0}, D::West}));
-  EXPECT_EQ(b.discovered, 10 + 2);            // what it saw, then (0,1) and (0,0) walked
-  EXPECT_EQ(b.first, 6 + 0);                  // red had discovered (0,1) and (0,0) first
+  EXPECT_EQ(b.discovered, 10 + 2);               // what it saw, then (0,1) and (0,0) walked
+  EXPECT_EQ(b.first, 6 + 0);                     // red had discovered (0,1) and (0,0) first
   const TurnRecord& s = game.play_substitute();  // red: T back West onto blue
   EXPECT_TRUE(s.caught);
   EXPECT_EQ(s.points, 12 - 1 - 1 + kCatchBonus);

@@ -36,8 +36,8 @@ TEST(Generator, EveryMazeIsValidOnEverySize) {
     for (int seed = 1; seed <= seeds; ++seed) {
       const Maze maze = generate_maze(static_cast<std::uint64_t>(seed), {n, -1});
       ASSERT_EQ(maze.size(), n);
-      ASSERT_TRUE(is_valid_maze(maze)) << n << "x" << n << " seed " << seed << ": " << first_problem(maze)
-                                       << "\n" << format_maze(maze);
+      ASSERT_TRUE(is_valid_maze(maze)) << n << "x" << n << " seed " << seed << ": " << first_problem(maze) << "\n"
+                                       << format_maze(maze);
       const int loops = maze_statistics(maze).loops;
       ASSERT_GE(loops, loop_required(n) ? std::max(1, default_low(n)) : 0) << n << " seed " << seed;
       ASSERT_LE(loops, loop_required(n) ? std::max(1, default_high(n)) : 0) << n << " seed " << seed;
@@ -65,7 +65,8 @@ TEST(Generator, GoldenFingerprintsPinTheAlgorithm) {
   // These change only when the algorithm (or Rng) changes: then every seeded schedule and
   // every recorded match changes with it, so update them knowingly.
   EXPECT_EQ(fingerprint(generate_maze(1)), 0xb3b91995c04d1409ULL) << std::hex << fingerprint(generate_maze(1));
-  EXPECT_EQ(fingerprint(generate_maze(2, {10, -1})), 0xf798eb6073164f6dULL) << std::hex << fingerprint(generate_maze(2, {10, -1}));
+  EXPECT_EQ(fingerprint(generate_maze(2, {10, -1})), 0xf798eb6073164f6dULL)
+      << std::hex << fingerprint(generate_maze(2, {10, -1}));
 }
 
 TEST(Generator, DefaultDensityMatchesTheOfficialMazes) {
@@ -126,8 +127,8 @@ TEST(Generator, TooManyLoopsStopsWhenNoWallCanBeOpened) {
         Maze more = maze;
         more.set_open(s, d, true);
         const auto violations = check_maze(more);
-        ASSERT_FALSE(violations.empty()) << "seed " << seed << ": wall " << s.row + 1 << "," << s.col + 1
-                                         << to_char(d) << " could still be opened";
+        ASSERT_FALSE(violations.empty()) << "seed " << seed << ": wall " << s.row + 1 << "," << s.col + 1 << to_char(d)
+                                         << " could still be opened";
         EXPECT_EQ(violations[0].rule, MazeRule::NoOpenCorner);
       }
     }

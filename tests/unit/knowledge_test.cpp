@@ -120,7 +120,7 @@ TEST(Knowledge, SeedViewAndTheTwoVerticalWalls) {
   EXPECT_FALSE(k.dead_end({2, 4}));
   EXPECT_EQ(k.dead_end_count(), 2);
   // Nothing else: 4 + 4·2 + 4 + ... every known edge is accounted for.
-  EXPECT_EQ(count_edges(k, EdgeState::Opening), 4 + 4);   // along the corridor, open sides
+  EXPECT_EQ(count_edges(k, EdgeState::Opening), 4 + 4);       // along the corridor, open sides
   EXPECT_EQ(count_edges(k, EdgeState::Wall), 3 + 4 + 1 + 2);  // own, sides, end, corner
   EXPECT_EQ(testing::knowledge_problem(maze, k, testing::bridge_edges(maze)), "");
   EXPECT_EQ(testing::fixed_point_problem(k), "");
@@ -130,14 +130,14 @@ TEST(Knowledge, SeedViewAndTheTwoVerticalWalls) {
 TEST(Knowledge, CornerRuleClosesTheFourthEdge) {
   Knowledge k(4);
   // Grid point (2,2) is between squares (1,1), (1,2), (2,1), (2,2).
-  open(k, {1, 1}, D::East);   // up
-  open(k, {2, 1}, D::East);   // down
+  open(k, {1, 1}, D::East);  // up
+  open(k, {2, 1}, D::East);  // down
   k.infer();
   EXPECT_EQ(k.edge({1, 1}, D::South), EdgeState::Unknown);  // two openings say nothing
-  open(k, {1, 1}, D::South);  // left
+  open(k, {1, 1}, D::South);                                // left
   k.infer();
   EXPECT_EQ(k.edge({1, 2}, D::South), EdgeState::Wall);  // right
-  EXPECT_EQ(k.discovered_count(), 0);                     // the corner rule discovers no square
+  EXPECT_EQ(k.discovered_count(), 0);                    // the corner rule discovers no square
   EXPECT_EQ(testing::fixed_point_problem(k), "");
 }
 
@@ -162,8 +162,8 @@ TEST(Knowledge, DeadEndFromThreeWalls) {
   EXPECT_TRUE(k.dead_end({2, 2}));
   EXPECT_TRUE(k.discovered({2, 2}));
   EXPECT_EQ(k.edge({2, 2}, D::West), EdgeState::Opening);
-  EXPECT_TRUE(k.exists({2, 1}));        // the square across exists...
-  EXPECT_FALSE(k.discovered({2, 1}));   // ...but is not discovered
+  EXPECT_TRUE(k.exists({2, 1}));       // the square across exists...
+  EXPECT_FALSE(k.discovered({2, 1}));  // ...but is not discovered
   EXPECT_EQ(squares(k, k.discoveries()), (std::vector<Square>{{2, 2}}));
 }
 
@@ -234,8 +234,7 @@ TEST(Knowledge, ChainOfDeadEndsAlongACorridor) {
   EXPECT_FALSE(k.discovered({3, 7}));
   EXPECT_TRUE(k.exists({3, 7}));
   // Each link needs the one before it, so they come in corridor order.
-  EXPECT_EQ(squares(k, k.discoveries()),
-            (std::vector<Square>{{3, 1}, {3, 2}, {3, 3}, {3, 4}, {3, 5}, {3, 6}}));
+  EXPECT_EQ(squares(k, k.discoveries()), (std::vector<Square>{{3, 1}, {3, 2}, {3, 3}, {3, 4}, {3, 5}, {3, 6}}));
 }
 
 // A square discovered before can still become a dead end; it is not discovered twice.

@@ -135,8 +135,10 @@ TEST(MazeIo, ForACheckOpenOuterEdgesAreCollectedAndReadAsWalls) {
   EXPECT_THROW(parse_maze(text, "open.maze"), MazeParseError);
   const MazeFile file = parse_maze_for_check(text, "open.maze");
   ASSERT_EQ(file.open_outer_edges.size(), 2U);
-  EXPECT_EQ(std::string(file.open_outer_edges[0].what()), "open.maze:1:4: expected '-' (the outer wall is closed), found ' '");
-  EXPECT_EQ(std::string(file.open_outer_edges[1].what()), "open.maze:6:7: expected '|' (the outer wall is closed), found ' '");
+  EXPECT_EQ(std::string(file.open_outer_edges[0].what()),
+            "open.maze:1:4: expected '-' (the outer wall is closed), found ' '");
+  EXPECT_EQ(std::string(file.open_outer_edges[1].what()),
+            "open.maze:6:7: expected '|' (the outer wall is closed), found ' '");
   EXPECT_EQ(format_maze(file.maze), kSmall);
   // Anything else that is not a maze still stops the reading.
   EXPECT_THROW(parse_maze_for_check(with_line(kSmall, 1, "+-+x+-+")), MazeParseError);

@@ -28,8 +28,8 @@ const TurnRecord& play_turn(Game& game, Rng& rng) {
   if (kind < 7) return game.play_fault(FaultKind::Timeout, "FF");
   if (kind < 9) return game.play_fault(FaultKind::Unsolicited, "F\n</script>\n");
   if (kind < 200) return game.play(testing::random_line(rng, 12));
-  return game.play(testing::walking_line(game.maze(), game.position(game.to_move()), rng,
-                                         1 + rng.below(2 * game.maze().size())));
+  return game.play(
+      testing::walking_line(game.maze(), game.position(game.to_move()), rng, 1 + rng.below(2 * game.maze().size())));
 }
 
 // A random game to its end; `first_line`, when given, is red's first line.
@@ -89,12 +89,15 @@ struct Rebuilt {
 std::string difference(const Rebuilt& rebuilt, const Knowledge& engine, const Maze& maze) {
   for (int q = 0; q < engine.square_count(); ++q) {
     const Square s = maze.square_at(q);
-    if (rebuilt.discovered.count(q) != static_cast<std::size_t>(engine.discovered(s))) return "discovered " + std::to_string(q);
+    if (rebuilt.discovered.count(q) != static_cast<std::size_t>(engine.discovered(s)))
+      return "discovered " + std::to_string(q);
     if (rebuilt.exists.count(q) != static_cast<std::size_t>(engine.exists(s))) return "exists " + std::to_string(q);
-    if (rebuilt.dead_ends.count(q) != static_cast<std::size_t>(engine.dead_end(s))) return "dead end " + std::to_string(q);
+    if (rebuilt.dead_ends.count(q) != static_cast<std::size_t>(engine.dead_end(s)))
+      return "dead end " + std::to_string(q);
   }
   for (int e = 0; e < engine.edge_count(); ++e) {
-    if (rebuilt.walls.count(e) != static_cast<std::size_t>(engine.edge(e) == EdgeState::Wall)) return "wall " + std::to_string(e);
+    if (rebuilt.walls.count(e) != static_cast<std::size_t>(engine.edge(e) == EdgeState::Wall))
+      return "wall " + std::to_string(e);
     if (rebuilt.openings.count(e) != static_cast<std::size_t>(engine.edge(e) == EdgeState::Opening)) {
       return "opening " + std::to_string(e);
     }
@@ -128,7 +131,7 @@ void check_against_engine(const arbiter::MatchRecord& record, Exercised& exercis
     // The opponent's discoveries before this turn decide which of ours are first.
     const std::set<int> theirs_before = rebuilt[1 - me].discovered;
     const auto& fault_output = logged.fault == FaultKind::Unsolicited ? logged.unsolicited_output : logged.output;
-    const TurnRecord& played = logged.fault       ? game.play_fault(*logged.fault, fault_output)
+    const TurnRecord& played = logged.fault         ? game.play_fault(*logged.fault, fault_output)
                                : logged.substituted ? game.play_substitute()
                                                     : game.play(logged.played);
 

@@ -8,13 +8,13 @@
 #include <algorithm>
 
 #include "amazes/arbiter/sandbox_settings.hpp"
+#include "arbiter/bwrap.hpp"
+#include "arbiter/cgroup_hierarchy.hpp"
+#include "arbiter/player_files.hpp"
+#include "arbiter/uid_pool.hpp"
 #include "cli/competition_options.hpp"
 #include "cli/sandbox_options.hpp"
 #include "cli/tournament_options.hpp"
-#include "arbiter/bwrap.hpp"
-#include "arbiter/player_files.hpp"
-#include "arbiter/cgroup_hierarchy.hpp"
-#include "arbiter/uid_pool.hpp"
 #include "support/files.hpp"
 
 namespace amazes::arbiter {
@@ -55,13 +55,15 @@ po::variables_map parse(const std::vector<std::string>& args) {
   return values;
 }
 
-TEST(SandboxOptions, DefaultsWhenNothingIsGiven) { EXPECT_EQ(cli::sandbox_settings_from(parse({})), SandboxSettings{}); }
+TEST(SandboxOptions, DefaultsWhenNothingIsGiven) {
+  EXPECT_EQ(cli::sandbox_settings_from(parse({})), SandboxSettings{});
+}
 
 TEST(SandboxOptions, EveryOption) {
-  const auto s = cli::sandbox_settings_from(
-      parse({"--sandbox", "bwrap", "--sandbox-memory-mb", "256", "--sandbox-processes", "8", "--sandbox-open-files", "32",
-             "--sandbox-tmp-mb", "16", "--sandbox-uids", "70000-70009", "--sandbox-cgroups", "off",
-             "--sandbox-pin-cpu", "off"}));
+  const auto s =
+      cli::sandbox_settings_from(parse({"--sandbox", "bwrap", "--sandbox-memory-mb", "256", "--sandbox-processes", "8",
+                                        "--sandbox-open-files", "32", "--sandbox-tmp-mb", "16", "--sandbox-uids",
+                                        "70000-70009", "--sandbox-cgroups", "off", "--sandbox-pin-cpu", "off"}));
   EXPECT_EQ(s.mode, SandboxMode::Bwrap);
   EXPECT_EQ(s.memory_mb, 256U);
   EXPECT_EQ(s.processes, 8);
@@ -76,9 +78,9 @@ TEST(SandboxOptions, EveryOption) {
 
 TEST(SandboxOptions, BadValuesNameTheOption) {
   const std::vector<std::vector<std::string>> bad = {
-      {"--sandbox", "docker"},          {"--sandbox-memory-mb", "-1"}, {"--sandbox-processes", "-3"},
-      {"--sandbox-open-files", "3"},    {"--sandbox-tmp-mb", "-5"},    {"--sandbox-uids", "0-10"},
-      {"--sandbox-uids", "some"},       {"--sandbox-cgroups", "yes"},  {"--sandbox-pin-cpu", "2"},
+      {"--sandbox", "docker"},       {"--sandbox-memory-mb", "-1"}, {"--sandbox-processes", "-3"},
+      {"--sandbox-open-files", "3"}, {"--sandbox-tmp-mb", "-5"},    {"--sandbox-uids", "0-10"},
+      {"--sandbox-uids", "some"},    {"--sandbox-cgroups", "yes"},  {"--sandbox-pin-cpu", "2"},
   };
   for (const auto& args : bad) {
     try {
@@ -93,7 +95,8 @@ TEST(SandboxOptions, BadValuesNameTheOption) {
 TEST(SandboxOptions, InATournamentConfigFileAndOverriddenOnTheCommandLine) {
   testing::ScratchDir dir("sandbox-options");
   const fs::path config = dir.path() / "t.ini";
-  testing::write_file(config, "sandbox = none\nsandbox-memory-mb = 512\nsandbox-tmp-mb = 4\n[players]\na = /bin/true\n");
+  testing::write_file(config,
+                      "sandbox = none\nsandbox-memory-mb = 512\nsandbox-tmp-mb = 4\n[players]\na = /bin/true\n");
   po::variables_map cli;
   po::store(po::command_line_parser(std::vector<std::string>{"--config", config.string(), "--sandbox", "bwrap"})
                 .options(cli::tournament_command_line_options())
@@ -315,7 +318,7 @@ TEST(PlayerFiles, AnInterpreterOfTheSystemWorksInItsScriptsFolder) {
   EXPECT_EQ(files.bound, (std::vector<fs::path>{dir.path() / "bots" / "py", dir.path() / "data"}));
   EXPECT_EQ(files.home, dir.path() / "bots" / "py");
   EXPECT_EQ(files.argv, (std::vector<std::string>{"python3", (dir.path() / "bots/py/bot.py").string(),
-                                                   (dir.path() / "data/weights.bin").string()}));
+                                                  (dir.path() / "data/weights.bin").string()}));
 }
 
 TEST(PlayerFiles, AnInterpreterOutsideTheSystemBringsItsTree) {
@@ -356,7 +359,7 @@ TEST(PlayerFiles, AFileRightInAScratchDirectoryComesAlone) {
   const PlayerFiles files = player_files(spec, "/");
   fs::remove(bot);
   EXPECT_EQ(files.bound, std::vector<fs::path>{bot});  // not all of /tmp
-  EXPECT_FALSE(files.home.has_value());               // it works in /
+  EXPECT_FALSE(files.home.has_value());                // it works in /
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,7 +15,8 @@ namespace {
 
 Competition small_competition(int players, int rounds, std::uint64_t seed = 7) {
   Competition competition;
-  for (int i = 0; i < players; ++i) competition.players.push_back({"p" + std::to_string(i), "./bot" + std::to_string(i)});
+  for (int i = 0; i < players; ++i)
+    competition.players.push_back({"p" + std::to_string(i), "./bot" + std::to_string(i)});
   competition.rounds = rounds;
   competition.seed = seed;
   competition.mazes.size = 9;
@@ -55,7 +56,8 @@ TEST(Schedule, RedFirstGameOfEachPairComesFirstAndIdsNameRoundAndColours) {
   const auto schedule = schedule_of(small_competition(3, 1));
   std::vector<std::string> ids;
   for (const auto& match : schedule.matches) ids.push_back(match.id);
-  EXPECT_EQ(ids, (std::vector<std::string>{"r01-p0-p1", "r01-p1-p0", "r01-p0-p2", "r01-p2-p0", "r01-p1-p2", "r01-p2-p1"}));
+  EXPECT_EQ(ids,
+            (std::vector<std::string>{"r01-p0-p1", "r01-p1-p0", "r01-p0-p2", "r01-p2-p0", "r01-p1-p2", "r01-p2-p1"}));
   EXPECT_EQ(match_id(12, "a", "b"), "r12-a-b");
 }
 
@@ -179,7 +181,8 @@ TEST(Schedule, RefusesAMissingOrEmptyMazeDirectoryAndABadMaze) {
     round_mazes(competition);
     FAIL() << "an invalid maze was accepted";
   } catch (const ScheduleError& e) {
-    EXPECT_NE(std::string(e.what()).find("bad.txt: not a valid maze: rule 2.2 connected"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("bad.txt: not a valid maze: rule 2.2 connected"), std::string::npos)
+        << e.what();
   }
 }
 

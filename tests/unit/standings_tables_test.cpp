@@ -32,9 +32,12 @@ StoreSnapshot sample() {
   StoreSnapshot snapshot;
   snapshot.players = {"zed", "amy", "bo"};
   snapshot.rounds = 2;
-  snapshot.matches = {row(1, "zed", 100, "amy", 300), row(1, "amy", 50, "zed", 0, FaultKind::Timeout),
-                      row(1, "zed", 10, "bo", 20),    row(1, "bo", 5, "zed", 5),
-                      row(1, "amy", 1, "bo", 2),      row(1, "bo", 0, "amy", 0, FaultKind::Unsolicited),
+  snapshot.matches = {row(1, "zed", 100, "amy", 300),
+                      row(1, "amy", 50, "zed", 0, FaultKind::Timeout),
+                      row(1, "zed", 10, "bo", 20),
+                      row(1, "bo", 5, "zed", 5),
+                      row(1, "amy", 1, "bo", 2),
+                      row(1, "bo", 0, "amy", 0, FaultKind::Unsolicited),
                       row(2, "zed", 400, "amy", 0, FaultKind::Crash)};
   return snapshot;
 }
@@ -81,12 +84,14 @@ TEST(StandingsTables, TextIsAlignedWithANumberedCrossTable) {
 TEST(StandingsTables, MarkdownTables) {
   const auto md = standings_markdown(final_report(sample()));
   EXPECT_NE(md.find("# Standings so far (7 of 12 games)\n"), std::string::npos);
-  EXPECT_NE(md.find("| rank | player | total | round | games | mean | crash | timeout | illegal | too_long | unsolicited |\n"
-                    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
-                    "| 1 | zed | 515 | 400 | 5 | 103.00 | 0 | 1 | 0 | 0 | 0 |\n"),
-            std::string::npos)
+  EXPECT_NE(
+      md.find("| rank | player | total | round | games | mean | crash | timeout | illegal | too_long | unsolicited |\n"
+              "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+              "| 1 | zed | 515 | 400 | 5 | 103.00 | 0 | 1 | 0 | 0 | 0 |\n"),
+      std::string::npos)
       << md;
-  EXPECT_NE(md.find("| player | zed | amy | bo |\n|---|---:|---:|---:|\n| zed | - | 500 | 15 |\n"), std::string::npos) << md;
+  EXPECT_NE(md.find("| player | zed | amy | bo |\n|---|---:|---:|---:|\n| zed | - | 500 | 15 |\n"), std::string::npos)
+      << md;
 }
 
 TEST(StandingsTables, HtmlLinksEveryGameToItsLogAndEscapesText) {

@@ -112,7 +112,8 @@ TEST(Standings, OnlyRoundsUpToTheTableRoundCount) {
 }
 
 TEST(Standings, PlayersWithoutGamesAppearWithZerosAndShareTheLastRank) {
-  const auto standings = compute_standings({"alice", "bob", "dave", "eve"}, {row(1, "alice", 10, 10, "bob", 20, 20)}, 1, 1);
+  const auto standings =
+      compute_standings({"alice", "bob", "dave", "eve"}, {row(1, "alice", 10, 10, "bob", 20, 20)}, 1, 1);
   ASSERT_EQ(standings.table.size(), 4U);
   EXPECT_EQ(standings.table[0].player, "bob");
   EXPECT_EQ(standings.table[1].player, "alice");
@@ -136,9 +137,8 @@ TEST(Standings, MeanIsRoundedHalfUpToTwoDecimals) {
   EXPECT_EQ(standings.table[0].player, "b");
   EXPECT_EQ(format_hundredths(standings.table[0].mean_hundredths), "0.25");
   EXPECT_EQ(format_hundredths(standings.table[1].mean_hundredths), "0.13");
-  const auto three = compute_standings({"a", "b"}, {row(1, "a", 2, 0, "b", 0, 0), row(1, "b", 0, 0, "a", 0, 0),
-                                                    row(2, "a", 0, 0, "b", 0, 0)},
-                                       2, 2);
+  const auto three = compute_standings(
+      {"a", "b"}, {row(1, "a", 2, 0, "b", 0, 0), row(1, "b", 0, 0, "a", 0, 0), row(2, "a", 0, 0, "b", 0, 0)}, 2, 2);
   EXPECT_EQ(format_hundredths(three.table[0].mean_hundredths), "0.67");
 }
 

@@ -44,11 +44,11 @@ TEST(Sprt, RatioByHand) {
 }
 
 TEST(Sprt, RefusesBadSettings) {
-  EXPECT_TRUE(sprt_settings_problem({20, 0, 0.05, 0.05}).has_value());   // D0 >= D1
+  EXPECT_TRUE(sprt_settings_problem({20, 0, 0.05, 0.05}).has_value());  // D0 >= D1
   EXPECT_TRUE(sprt_settings_problem({5, 5, 0.05, 0.05}).has_value());
   EXPECT_TRUE(sprt_settings_problem({0, 20, 0.0, 0.05}).has_value());
   EXPECT_TRUE(sprt_settings_problem({0, 20, 0.05, 1.0}).has_value());
-  EXPECT_TRUE(sprt_settings_problem({0, 20, 0.6, 0.5}).has_value());    // alpha + beta >= 1
+  EXPECT_TRUE(sprt_settings_problem({0, 20, 0.6, 0.5}).has_value());  // alpha + beta >= 1
   EXPECT_FALSE(sprt_settings_problem({-20, 0, 0.01, 0.2}).has_value());
   EXPECT_THROW(SequentialTest({1, 0, 0.05, 0.05}), std::invalid_argument);
 }
@@ -57,7 +57,8 @@ TEST(Sprt, DecidesAtTheFirstCrossingAndNotBeforeTheMinimum) {
   // Overwhelming evidence for H1 from the first pair on: still no decision before 8 pairs.
   SequentialTest test({0, 20, 0.05, 0.05});
   const std::vector<double> big = {500, 520, 480, 510, 490, 505, 495, 515, 485, 500};
-  for (int i = 0; i < kSprtMinPairs - 1; ++i) EXPECT_EQ(test.add(big[static_cast<std::size_t>(i)]), SprtVerdict::Continue);
+  for (int i = 0; i < kSprtMinPairs - 1; ++i)
+    EXPECT_EQ(test.add(big[static_cast<std::size_t>(i)]), SprtVerdict::Continue);
   EXPECT_GT(test.llr(), test.bounds().upper);
   EXPECT_EQ(test.add(big[kSprtMinPairs - 1]), SprtVerdict::H1);
   const double llr_at_decision = test.llr();
@@ -103,7 +104,8 @@ Rates simulate(double mean, const std::function<double(Rng&)>& noise, std::uint6
   Rates rates;
   for (int run = 0; run < runs; ++run) {
     int pairs = 0;
-    const auto verdict = run_stream(settings, [&] { return mean + noise(rng); }, 100000, pairs);
+    const auto verdict = run_stream(
+        settings, [&] { return mean + noise(rng); }, 100000, pairs);
     (verdict == SprtVerdict::H1 ? rates.h1 : verdict == SprtVerdict::H0 ? rates.h0 : rates.undecided) += 1.0 / runs;
     rates.mean_pairs += static_cast<double>(pairs) / runs;
   }

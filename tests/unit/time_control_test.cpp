@@ -16,9 +16,7 @@ TEST(TimeControl, CpuClockLimitsTheChargeAndGuardsTheWall) {
   EXPECT_EQ(limits.max_line, 256u);
 }
 
-TEST(TimeControl, GuardIsConfigurable) {
-  EXPECT_EQ(cpu_clock_limits(2s, 3.0, 500ms).wall, 6500ms);
-}
+TEST(TimeControl, GuardIsConfigurable) { EXPECT_EQ(cpu_clock_limits(2s, 3.0, 500ms).wall, 6500ms); }
 
 TEST(TimeControl, WallClockLimitsOnlyTheWall) {
   const ReadLimits limits = wall_clock_limits(1200ms);

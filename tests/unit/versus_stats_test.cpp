@@ -167,7 +167,7 @@ TEST(VersusStats, IntervalRuleWithAndWithoutMargin) {
     }
     return tally.report();
   };
-  EXPECT_EQ(report_for({30, 40, 35, 45}, 0).verdict, VersusVerdict::NotWorse);  // interval above 0
+  EXPECT_EQ(report_for({30, 40, 35, 45}, 0).verdict, VersusVerdict::NotWorse);   // interval above 0
   EXPECT_EQ(report_for({-30, -40, -35, -45}, 0).verdict, VersusVerdict::Worse);  // below 0
   EXPECT_EQ(report_for({-10, 10, -5, 5}, 0).verdict, VersusVerdict::Undecided);  // contains 0
   // Mean -37.5, sd √(125/3) = 6.455, interval -37.5 ∓ 3.182 · 3.227 = [-47.8, -27.2]:
@@ -194,9 +194,9 @@ TEST(VersusStats, AcceptedH0IsWorseOnlyBelowZero) {
     EXPECT_EQ(r.sprt->verdict, stats::SprtVerdict::H0) << d0 << " " << d1;
     return r.verdict;
   };
-  EXPECT_EQ(verdict_for(-20, 0), VersusVerdict::Worse);      // worse by 20 or more
+  EXPECT_EQ(verdict_for(-20, 0), VersusVerdict::Worse);  // worse by 20 or more
   EXPECT_EQ(verdict_for(-20, 20), VersusVerdict::Worse);
-  EXPECT_EQ(verdict_for(0, 20), VersusVerdict::Undecided);   // only: not better by 20
+  EXPECT_EQ(verdict_for(0, 20), VersusVerdict::Undecided);  // only: not better by 20
   EXPECT_EQ(verdict_for(10, 30), VersusVerdict::Undecided);
 }
 

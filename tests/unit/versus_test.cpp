@@ -129,8 +129,8 @@ TEST(Versus, PairsShareMazeAndStartsWithColoursSwappedAcrossOpponents) {
   EXPECT_EQ(outcome.opponents[0].name, "a");
   EXPECT_EQ(outcome.opponents[0].pairs, 3);
   // The mazes of the pairs are in the store beside the games.
-  const auto store = competition::ResultsStore::open(competition::store_path(dir.path()),
-                                                     competition::ResultsStore::Access::ReadOnly);
+  const auto store =
+      competition::ResultsStore::open(competition::store_path(dir.path()), competition::ResultsStore::Access::ReadOnly);
   EXPECT_EQ(store.rounds().size(), 3U);
   EXPECT_EQ(store.competition().kind, competition::CompetitionKind::Versus);
   EXPECT_EQ(store.players().front().name, "new");
@@ -172,7 +172,8 @@ TEST(Versus, AWorseNewIsFoundWorse) {
   ScratchDir dir("versus-worse");
   VersusFake fake({{"new", 100}, {"old", 400}});
   // The regression question, "not worse by more than 20?": H0 with D0 = -20 < 0 is "worse".
-  const auto outcome = run(request(dir.path(), {"old"}, 40, competition::stats::SprtSettings{-20, 0, 0.05, 0.05}), fake, 2);
+  const auto outcome =
+      run(request(dir.path(), {"old"}, 40, competition::stats::SprtSettings{-20, 0, 0.05, 0.05}), fake, 2);
   EXPECT_EQ(outcome.opponents[0].sprt->verdict, competition::stats::SprtVerdict::H0);
   EXPECT_EQ(outcome.opponents[0].pairs, competition::stats::kSprtMinPairs);
   EXPECT_EQ(outcome.verdict, VersusVerdict::Worse);
@@ -316,10 +317,12 @@ TEST(Versus, ARebuiltProgramIsNotCreditedWithTheOldBuildsGames) {
 
 TEST(Versus, DefaultOutputDirectoryIsNamedAfterThePlayers) {
   const std::vector<competition::PlayerSpec> two = {{"random", "x"}, {"hunter", "y"}};
-  EXPECT_EQ(competition::default_versus_out("explorer", two), std::filesystem::path("versus-explorer-vs-random-hunter"));
+  EXPECT_EQ(competition::default_versus_out("explorer", two),
+            std::filesystem::path("versus-explorer-vs-random-hunter"));
   std::vector<competition::PlayerSpec> many;
   for (int i = 0; i < 20; ++i) many.push_back({"opponent-number-" + std::to_string(i), "x"});
-  EXPECT_EQ(competition::default_versus_out("explorer", many), std::filesystem::path("versus-explorer-vs-20-opponents"));
+  EXPECT_EQ(competition::default_versus_out("explorer", many),
+            std::filesystem::path("versus-explorer-vs-20-opponents"));
 }
 
 }  // namespace

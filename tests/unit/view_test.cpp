@@ -54,9 +54,9 @@ TEST(View, LettersAreRelativeToTheCorridorDirection) {
   const Maze maze = testing::seed_view_maze();
   const View view = compute_view(maze, {{2, 1}, Direction::East}, {2, 1});
   EXPECT_EQ(line(view, Relative::Ahead), "BRRNW");  // (2,2) B, (2,3) R, (2,4) R, (2,5) N
-  EXPECT_EQ(line(view, Relative::Right), "W");       // South of (2,1)
-  EXPECT_EQ(line(view, Relative::Behind), "W");      // West of (2,1)
-  EXPECT_EQ(line(view, Relative::Left), "W");        // North of (2,1)
+  EXPECT_EQ(line(view, Relative::Right), "W");      // South of (2,1)
+  EXPECT_EQ(line(view, Relative::Behind), "W");     // West of (2,1)
+  EXPECT_EQ(line(view, Relative::Left), "W");       // North of (2,1)
   EXPECT_EQ(view.distance2, 0);
 }
 
@@ -100,8 +100,8 @@ TEST(View, RandomMazesAgreeWithTheMaze) {
         for (int k = 0; k < c.length; ++k) {
           ASSERT_TRUE(maze.is_open(s, c.direction));
           s = step(s, c.direction);
-          ASSERT_EQ(text[k], side_letter(maze.is_open(s, turn_left(c.direction)),
-                                         maze.is_open(s, turn_right(c.direction))));
+          ASSERT_EQ(text[k],
+                    side_letter(maze.is_open(s, turn_left(c.direction)), maze.is_open(s, turn_right(c.direction))));
         }
         ASSERT_TRUE(maze.is_wall(s, c.direction));
       }

@@ -25,14 +25,14 @@ inline constexpr std::size_t kDefaultStderrLimit = 10'000;
 // texts are made from them.
 struct MatchSettings {
   int turns = kDefaultTurns;
-  double time_ms = 5000.0;              // budget per player per game
+  double time_ms = 5000.0;  // budget per player per game
   ClockKind clock = ClockKind::Cpu;
-  double wall_guard_factor = 2.0;       // a turn fails when wall > factor × budget left + extra
+  double wall_guard_factor = 2.0;  // a turn fails when wall > factor × budget left + extra
   double wall_guard_extra_ms = 1000.0;
-  double grace_ms = 1000.0;             // after the last turn, before the kill
+  double grace_ms = 1000.0;  // after the last turn, before the kill
   std::size_t stderr_limit = kDefaultStderrLimit;
-  SandboxSettings sandbox;              // isolation and limits of the players (not in the log: the
-                                        // log records what was used, MatchRecord::sandbox)
+  SandboxSettings sandbox;  // isolation and limits of the players (not in the log: the
+                            // log records what was used, MatchRecord::sandbox)
 };
 
 struct PlayerSpec {
@@ -45,10 +45,10 @@ struct PlayerOutcome {
   int score = 0;
   std::optional<FaultKind> fault;
   std::optional<int> fault_turn;
-  double time_ms = 0.0;           // total time charged
-  std::string stderr_text;        // the first stderr_limit bytes
+  double time_ms = 0.0;     // total time charged
+  std::string stderr_text;  // the first stderr_limit bytes
   std::uint64_t stderr_dropped = 0;
-  std::string exit;               // how the process ended, e.g. "exit 0", "signal 9", "killed after grace"
+  std::string exit;  // how the process ended, e.g. "exit 0", "signal 9", "killed after grace"
 };
 
 struct MatchRecord {

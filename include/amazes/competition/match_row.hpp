@@ -27,15 +27,15 @@ struct MatchSide {
 struct MatchRow {
   std::string id;
   int round = 0;
-  std::string maze;                    // the round's maze name
-  std::array<MatchSide, 2> side;       // red, blue
-  std::optional<std::uint64_t> seed;   // the seed the starts were drawn from
+  std::string maze;                   // the round's maze name
+  std::array<MatchSide, 2> side;      // red, blue
+  std::optional<std::uint64_t> seed;  // the seed the starts were drawn from
   GameEnd end = GameEnd::Normal;
-  int turns = 0;                       // turn records in the log
-  double duration_ms = 0.0;            // wall time the judge spent on the match
-  std::string log;                     // relative to the output directory: matches/<id>.json
+  int turns = 0;             // turn records in the log
+  double duration_ms = 0.0;  // wall time the judge spent on the match
+  std::string log;           // relative to the output directory: matches/<id>.json
   std::string status = "played";
-  std::string played_at;               // UTC, ISO 8601
+  std::string played_at;  // UTC, ISO 8601
   friend bool operator==(const MatchRow&, const MatchRow&) = default;
 };
 

@@ -28,10 +28,10 @@ class MazeSourceError : public std::runtime_error {
 };
 
 struct GameMaze {
-  std::string name;                         // the file's name, or "generated-<seed>"
+  std::string name;  // the file's name, or "generated-<seed>"
   Maze maze;
-  std::optional<Starts> starts;             // the file's start lines
-  std::optional<std::uint64_t> maze_seed;   // the generator seed of a generated maze
+  std::optional<Starts> starts;            // the file's start lines
+  std::optional<std::uint64_t> maze_seed;  // the generator seed of a generated maze
 };
 
 // Throws MazeSourceError (unreadable, unparsable, invalid maze, unusable start lines).

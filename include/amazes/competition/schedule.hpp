@@ -25,16 +25,16 @@ class ScheduleError : public std::runtime_error {
 
 struct RoundMaze {
   int round = 0;
-  std::string name;                     // the maze file's name, or "generated-<seed>"
+  std::string name;  // the maze file's name, or "generated-<seed>"
   Maze maze;
-  std::optional<Starts> starts;         // from the maze file: then every game of the round uses them
-  std::optional<std::uint64_t> seed;    // the generator seed of a generated maze
+  std::optional<Starts> starts;       // from the maze file: then every game of the round uses them
+  std::optional<std::uint64_t> seed;  // the generator seed of a generated maze
 };
 
 struct ScheduledMatch {
   std::string id;
   int round = 0;
-  int red = 0;   // index into Competition::players
+  int red = 0;  // index into Competition::players
   int blue = 0;
   Starts starts;
   std::optional<std::uint64_t> seed;  // the seed the starts were drawn from (nothing: from the maze file)

@@ -22,17 +22,17 @@ struct PlayerStanding {
   std::int64_t total = 0;        // sum of scores
   std::int64_t round_score = 0;  // sum of scores in the latest round of the table
   int games = 0;
-  std::int64_t mean_hundredths = 0;  // total / games in hundredths, rounded half up; 0 without games
+  std::int64_t mean_hundredths = 0;                 // total / games in hundredths, rounded half up; 0 without games
   std::array<int, kAllFaultKinds.size()> faults{};  // games faulted, by FaultKind
-  std::int64_t points = 0;       // sum of points (before the fault and clamp rules)
+  std::int64_t points = 0;                          // sum of points (before the fault and clamp rules)
   friend bool operator==(const PlayerStanding&, const PlayerStanding&) = default;
 };
 
 struct Standings {
-  int round = 0;          // the latest round the table covers (the "round" column)
-  int rounds = 0;         // rounds in the competition
-  int games = 0;          // games counted
-  int games_planned = 0;  // games of the rounds covered when every pair has played
+  int round = 0;                      // the latest round the table covers (the "round" column)
+  int rounds = 0;                     // rounds in the competition
+  int games = 0;                      // games counted
+  int games_planned = 0;              // games of the rounds covered when every pair has played
   std::vector<PlayerStanding> table;  // in rank order
   // cross[i][j]: the total score of table[i] in its games against table[j]; nothing when they
   // have not played each other (and on the diagonal).
@@ -43,8 +43,8 @@ struct Standings {
 // The standings over the rows of rounds 1..up_to_round. `players` lists every player of the
 // competition (those without games appear with zeros); rows naming another player are an error
 // (std::invalid_argument).
-Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows,
-                            int up_to_round, int rounds);
+Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
+                            int rounds);
 
 // "467.78": a mean in hundredths as text with two decimals.
 std::string format_hundredths(std::int64_t hundredths);

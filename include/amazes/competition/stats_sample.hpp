@@ -30,9 +30,9 @@ class RunningMoments {
 
 struct SampleSummary {
   int n = 0;
-  double mean = 0.0;               // 0 for an empty sample
-  std::optional<double> sd;        // sample standard deviation, n - 1 in the denominator; n >= 2
-  std::optional<double> t;         // the t quantile used: t(1 - (1 - level)/2, n - 1); n >= 2
+  double mean = 0.0;                            // 0 for an empty sample
+  std::optional<double> sd;                     // sample standard deviation, n - 1 in the denominator; n >= 2
+  std::optional<double> t;                      // the t quantile used: t(1 - (1 - level)/2, n - 1); n >= 2
   std::optional<std::pair<double, double>> ci;  // mean ∓ t · sd / √n; n >= 2
 };
 

@@ -34,7 +34,7 @@ struct TournamentRequest : CompetitionRequest {
 };
 
 struct PreparedTournament {
-  OutputLock lock;                 // held for as long as the tournament runs
+  OutputLock lock;  // held for as long as the tournament runs
   Competition competition;
   Schedule schedule;
   ResultsStore store;

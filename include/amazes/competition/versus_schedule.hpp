@@ -24,7 +24,7 @@ namespace amazes::competition {
 
 struct VersusPair {
   int pair = 0;
-  std::string maze_name;                   // the maze file's name, or "generated-<seed>"
+  std::string maze_name;  // the maze file's name, or "generated-<seed>"
   Maze maze;
   std::optional<Starts> file_starts;       // the maze file's start lines
   Starts starts;                           // what both games start from

@@ -43,16 +43,16 @@ struct VersusRequest : CompetitionRequest {
 std::filesystem::path default_versus_out(const std::string& new_player, const std::vector<PlayerSpec>& opponents);
 
 struct PreparedVersus {
-  OutputLock lock;                     // held for as long as the run goes
-  Competition competition;             // kind Versus; players: NEW, then every stored or new opponent
-  std::vector<PlayerSpec> opponents;   // this run's, in the order given
+  OutputLock lock;                    // held for as long as the run goes
+  Competition competition;            // kind Versus; players: NEW, then every stored or new opponent
+  std::vector<PlayerSpec> opponents;  // this run's, in the order given
   int pairs = 0;
   VersusRule rule;
-  std::vector<RoundMaze> maze_files;   // the parsed maze files of --mazes (one per file), else empty
+  std::vector<RoundMaze> maze_files;  // the parsed maze files of --mazes (one per file), else empty
   ResultsStore store;
   std::filesystem::path out;
-  bool resumed = false;                // the store existed before this run
-  std::vector<std::string> notes;      // worth telling the user
+  bool resumed = false;            // the store existed before this run
+  std::vector<std::string> notes;  // worth telling the user
 };
 
 // Runs before anything is written, once the competition is known: e.g. that every player's

@@ -58,15 +58,15 @@ struct SprtReport {
 
 struct OpponentReport {
   std::string name;
-  int pairs = 0;                 // pairs counted
-  double new_mean = 0.0;         // NEW's mean score per game over the counted pairs' games
+  int pairs = 0;          // pairs counted
+  double new_mean = 0.0;  // NEW's mean score per game over the counted pairs' games
   double old_mean = 0.0;
   double new_points_mean = 0.0;  // mean points per game
   double old_points_mean = 0.0;
-  stats::SampleSummary diff;     // of the pair differences d_p
-  int wins = 0;                  // pairs with d_p > 0
-  int draws = 0;                 // d_p = 0
-  int losses = 0;                // d_p < 0
+  stats::SampleSummary diff;  // of the pair differences d_p
+  int wins = 0;               // pairs with d_p > 0
+  int draws = 0;              // d_p = 0
+  int losses = 0;             // d_p < 0
   FaultCounts new_faults{};
   FaultCounts old_faults{};
   std::optional<SprtReport> sprt;

@@ -12,11 +12,11 @@
 namespace amazes::report {
 
 struct StandingsReport {
-  std::string title;                               // e.g. "Standings after round 2 of 3"
+  std::string title;  // e.g. "Standings after round 2 of 3"
   competition::Standings standings;
-  std::vector<competition::MatchRow> matches;      // the games counted, for the HTML list
-  std::string log_prefix;                          // prepended to each row's log path in links ("../" from round-NN/)
-  std::set<std::string> replays;                   // ids of the games with a replay beside their log: linked instead
+  std::vector<competition::MatchRow> matches;  // the games counted, for the HTML list
+  std::string log_prefix;                      // prepended to each row's log path in links ("../" from round-NN/)
+  std::set<std::string> replays;               // ids of the games with a replay beside their log: linked instead
 };
 
 // "Standings after round 2 of 3"; for the whole competition "Final standings (3 rounds)" or,

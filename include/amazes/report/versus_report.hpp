@@ -13,7 +13,7 @@ struct VersusReport {
   std::string new_player;
   int max_pairs = 0;  // --games
   std::uint64_t seed = 0;
-  std::string out;    // the output directory
+  std::string out;  // the output directory
   competition::VersusRule rule;
   std::vector<competition::OpponentReport> opponents;
   competition::VersusVerdict verdict = competition::VersusVerdict::Undecided;
