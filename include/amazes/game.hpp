@@ -29,6 +29,9 @@ std::string_view fault_name(FaultKind kind);  // "crash", "timeout", "illegal", 
 std::optional<FaultKind> fault_from_name(std::string_view name);
 
 inline constexpr int kDefaultTurns = 150;
+// A game has at most the 150 turns of the rules: a bot that follows the protocol exits after
+// its 150th turn (docs/rules.md §4.4), and more would only make it crash at the 151st.
+inline constexpr int kMaxTurns = kDefaultTurns;
 inline constexpr int kMaxLineLength = 256;
 inline constexpr int kCatchBonus = 100;
 inline constexpr int kMaxScore = 1000;  // docs/rules.md §11

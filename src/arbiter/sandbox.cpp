@@ -13,6 +13,7 @@
 #include <map>
 #include <mutex>
 #include <set>
+#include <tuple>
 #include <vector>
 
 #include <fmt/format.h>
@@ -102,11 +103,11 @@ std::string run_bwrap_probe(const fs::path& bwrap, const BwrapOptions& options, 
 
 // Probed once per kind of player (with or without a UID of its own, with or without /tmp).
 std::string bwrap_problem(const fs::path& bwrap, const BwrapOptions& options, const std::vector<ChildHook>& hooks,
-                          bool own_uid) {
+                          bool own_uid, bool limited) {
   static std::mutex mutex;
-  static std::map<std::pair<bool, bool>, std::string> problems;
+  static std::map<std::tuple<bool, bool, bool>, std::string> problems;
   std::lock_guard lock(mutex);
-  const auto key = std::make_pair(own_uid, options.tmp_bytes > 0);
+  const auto key = std::make_tuple(own_uid, options.tmp_bytes > 0, limited);
   auto found = problems.find(key);
   if (found == problems.end()) found = problems.emplace(key, run_bwrap_probe(bwrap, options, hooks)).first;
   return found->second;
@@ -305,8 +306,21 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
       // The probe runs bwrap exactly as players get it: same options, limits and UID.
       std::vector<ChildHook> probe_hooks = {limits_hook(limits)};
       if (lease_) probe_hooks.push_back(switch_user_hook(lease_->uid()));
-      problem = bwrap_problem(found.path, bwrap_options(found.path), probe_hooks, lease_ != nullptr);
-      if (!problem.empty()) problem = "bubblewrap does not work here: " + problem;
+      problem = bwrap_problem(found.path, bwrap_options(found.path), probe_hooks, lease_ != nullptr, true);
+      if (!problem.empty()) {
+        // Where bubblewrap works without the player's limits, the limits (a --sandbox-memory-mb
+        // too small for bwrap itself, say) are what broke it: falling back would silently give
+        // the players the file system and the network, so the judge stops instead.
+        std::vector<ChildHook> unlimited;
+        if (lease_) unlimited.push_back(switch_user_hook(lease_->uid()));
+        if (bwrap_problem(found.path, bwrap_options(found.path), unlimited, lease_ != nullptr, false).empty()) {
+          throw SandboxError(
+              fmt::format("bubblewrap cannot start under the sandbox's limits ({}): {}; raise them "
+                          "(--sandbox-memory-mb, --sandbox-open-files)",
+                          limits_text(limits), problem));
+        }
+        problem = "bubblewrap does not work here: " + problem;
+      }
     }
     if (problem.empty()) {
       bwrap_ = true;

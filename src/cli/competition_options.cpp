@@ -36,6 +36,13 @@ T at_least(const char* name, T value, T minimum) {
   return value;
 }
 
+template <class T>
+T in_range(const char* name, T value, T minimum, T maximum) {
+  if (value < minimum || value > maximum)
+    throw CompetitionOptionError(fmt::format("--{} must be from {} to {}, not {}", name, minimum, maximum, value));
+  return value;
+}
+
 }  // namespace
 
 std::uint64_t parse_seed_option(const std::string& text) {
@@ -86,7 +93,7 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
     }
     request.size = *v;
   }
-  if (const auto v = get<int>(cli, file, "turns")) request.turns = at_least("turns", *v, 1);
+  if (const auto v = get<int>(cli, file, "turns")) request.turns = in_range("turns", *v, 1, kMaxTurns);
   if (const auto v = get<double>(cli, file, "time-ms")) {
     if (!(*v > 0)) throw CompetitionOptionError(fmt::format("--time-ms must be more than 0, not {}", *v));
     request.time_ms = *v;

@@ -1,4 +1,9 @@
 // amazes match: one game between two player programs, with an optional match log.
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <random>
 
@@ -30,6 +35,22 @@ std::string fault_text(const arbiter::PlayerOutcome& o) {
   return fmt::format("{} at turn {}", fault_name(*o.fault), o.fault_turn.value_or(0));
 }
 
+// A --log that cannot be written is refused before the game, not after it (exit 2): a directory,
+// or a path whose nearest existing folder is not a folder or not writable (missing folders are
+// made; the log is written atomically: a temporary file beside it, then a rename).
+void refuse_unwritable_log(const std::filesystem::path& log) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(log, ec)) throw UsageError(fmt::format("--log {}: is a directory", log.string()));
+  std::filesystem::path dir = std::filesystem::absolute(log, ec).parent_path();
+  while (!std::filesystem::exists(dir, ec) && dir.has_relative_path()) dir = dir.parent_path();
+  if (!std::filesystem::is_directory(dir, ec)) {
+    throw UsageError(fmt::format("--log {}: {} is not a directory", log.string(), dir.string()));
+  }
+  if (::access(dir.c_str(), W_OK | X_OK) != 0) {
+    throw UsageError(fmt::format("--log {}: cannot write in {}: {}", log.string(), dir.string(), std::strerror(errno)));
+  }
+}
+
 }  // namespace
 
 MatchSettings match_settings_from(const po::variables_map& values) {
@@ -42,7 +63,9 @@ MatchSettings match_settings_from(const po::variables_map& values) {
   const auto clock = arbiter::clock_from_name(clock_text);
   if (!clock) throw UsageError("--clock must be cpu or wall, got '" + clock_text + "'");
   settings.clock = *clock;
-  if (settings.turns < 1) throw UsageError("--turns must be at least 1, got " + std::to_string(settings.turns));
+  if (settings.turns < 1 || settings.turns > kMaxTurns) {
+    throw UsageError(fmt::format("--turns must be from 1 to {}, not {}", kMaxTurns, settings.turns));
+  }
   if (!(settings.time_ms > 0)) throw UsageError("--time-ms must be positive");
   if (settings.grace_ms < 0) throw UsageError("--grace-ms must not be negative");
   try {
@@ -144,8 +167,10 @@ int run_match(const Args& args) {
   } catch (const arbiter::SandboxLayoutError& error) {
     throw UsageError(error.what());
   }
+  if (values->count("log") != 0U) refuse_unwritable_log((*values)["log"].as<std::string>());
   const arbiter::MatchRecord record = arbiter::run_match(spec);
-  if (values->count("log") != 0U) arbiter::write_match_log((*values)["log"].as<std::string>(), record);
+  // The result first: should the log still fail to be written (the disk filled up meanwhile),
+  // the game is not lost to the user.
   for (const Color color : {Color::Red, Color::Blue}) {
     const auto& o = record.outcome[index_of(color)];
     std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}\n", color_name(color),
@@ -153,6 +178,8 @@ int run_match(const Args& args) {
     // A bot author must see why it failed without opening the log.
     std::cout << report::fault_reason(o);
   }
+  std::cout << std::flush;
+  if (values->count("log") != 0U) arbiter::write_match_log((*values)["log"].as<std::string>(), record);
   return kExitOk;
 }
 

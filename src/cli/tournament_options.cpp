@@ -53,7 +53,9 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
                                 std::vector<PlayerSpec> players) {
   TournamentRequest request;
   if (const auto v = get<int>(cli, file, "rounds")) {
-    if (*v < 1) throw TournamentOptionError(fmt::format("--rounds must be at least 1, not {}", *v));
+    if (*v < 1 || *v > competition::kMaxRounds) {
+      throw TournamentOptionError(fmt::format("--rounds must be from 1 to {}, not {}", competition::kMaxRounds, *v));
+    }
     request.rounds = *v;
   }
   read_competition_options(cli, file, request);

@@ -144,7 +144,10 @@ competition::VersusRequest versus_request(const po::variables_map& values,
 
   if (values.count("games") != 0U) {
     request.pairs = values["games"].as<int>();
-    if (request.pairs < 1) throw UsageError(fmt::format("--games must be at least 1, not {}", request.pairs));
+    if (request.pairs < 1 || request.pairs > competition::kMaxVersusGames) {
+      throw UsageError(
+          fmt::format("--games must be from 1 to {}, not {}", competition::kMaxVersusGames, request.pairs));
+    }
   }
   const bool alpha = values.count("alpha") != 0U;
   const bool beta = values.count("beta") != 0U;

@@ -14,6 +14,12 @@
 
 namespace amazes::competition {
 
+// Bounds a competition's size is checked against before anything is scheduled: each round or
+// pair costs memory and time up front (a schedule, its mazes), so a mistyped count must be
+// refused, not start a run that never plays its first game.
+inline constexpr int kMaxRounds = 1000;
+inline constexpr int kMaxVersusGames = 10000;
+
 // The competition seed when none is given: fixed, so that the same command on the same
 // players gives the same schedule everywhere (and a re-run resumes instead of conflicting).
 inline constexpr std::uint64_t kDefaultCompetitionSeed = 2010;

@@ -1,0 +1,65 @@
+// Numbers and paths a user can get wrong are refused before any game (issue 14, #3–#5): counts
+// beyond what a game or a competition can have, a --log that cannot be written, limits under
+// which the sandbox cannot start (never a silent fall-back to no sandbox).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "support/files.hpp"
+#include "support/match_fixture.hpp"
+#include "support/run.hpp"
+#include "support/sandbox_offer.hpp"
+
+namespace amazes {
+namespace {
+
+using namespace testing;  // amazes::testing: the helpers of tests/support
+
+namespace fs = std::filesystem;
+
+std::string players() { return " " + shell_quote(player_path("explorer")) + " " + shell_quote(player_path("hunter")); }
+
+// Exit `code`, the `expected` words, and no game played (no result line).
+void expect_refused(const std::string& arguments, int code, const std::string& expected) {
+  SCOPED_TRACE(arguments);
+  const auto run = run_command(amazes_exe() + arguments + " 2>&1");
+  EXPECT_EQ(run.exit_code, code) << run.output;
+  EXPECT_NE(run.output.find(expected), std::string::npos) << run.output;
+  EXPECT_EQ(run.output.find(" points "), std::string::npos) << "a game was played:\n" << run.output;
+}
+
+TEST(CliBounds, CountsBeyondAGameOrACompetitionAreRefused) {
+  ScratchDir dir("bounds");
+  const std::string out = " --out " + shell_quote((dir.path() / "out").string());
+  // A bot that follows the protocol exits after its 150th turn.
+  expect_refused(" match --turns 151" + players(), 2, "--turns must be from 1 to 150, not 151");
+  expect_refused(" match --turns 50000000" + players(), 2, "--turns must be from 1 to 150");
+  expect_refused(" tournament --turns 100000000" + out + players(), 2, "--turns must be from 1 to 150");
+  expect_refused(" tournament --rounds 1000000000" + out + players(), 2, "--rounds must be from 1 to 1000");
+  expect_refused(" versus --games 1000000000" + out + players(), 2, "--games must be from 1 to 10000");
+  EXPECT_FALSE(fs::exists(dir.path() / "out"));
+  // The bounds themselves are accepted.
+  EXPECT_EQ(run_command(amazes_exe() + " match --turns 150 --time-ms 20000" + players()).exit_code, 0);
+}
+
+TEST(CliBounds, ALogThatCannotBeWrittenIsRefusedBeforeTheGame) {
+  ScratchDir dir("bounds");
+  expect_refused(" match --turns 3 --log " + shell_quote(dir.path().string()) + players(), 2, "is a directory");
+  write_file(dir.path() / "file", "");
+  expect_refused(" match --turns 3 --log " + shell_quote((dir.path() / "file" / "x.json").string()) + players(), 2,
+                 "is not a directory");
+  // Missing folders are made.
+  const auto made = dir.path() / "new" / "x.json";
+  EXPECT_EQ(run_command(amazes_exe() + " match --turns 3 --log " + shell_quote(made.string()) + players()).exit_code, 0);
+  EXPECT_TRUE(fs::exists(made));
+}
+
+TEST(CliBounds, LimitsUnderWhichTheSandboxCannotStartStopTheJudge) {
+  REQUIRE_SANDBOX("bwrap");
+  // 1 MiB of address space is too little for bwrap itself: the judge must not fall back to
+  // players without a sandbox (which would then crash anyway, 0–0).
+  expect_refused(" match --turns 3 --sandbox-memory-mb 1" + players(), 1, "cannot start under the sandbox's limits");
+}
+
+}  // namespace
+}  // namespace amazes
