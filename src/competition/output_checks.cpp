@@ -34,8 +34,9 @@ void check_stored_logs(const ResultsStore& store, const std::filesystem::path& o
     const auto log = out_dir / row.log;
     std::error_code error;
     if (!std::filesystem::is_regular_file(log, error)) {
-      throw StoreError(fmt::format("{}: the match log of stored game {} is missing; restore it, or use another --out",
-                                   log.string(), row.id));
+      const bool there = std::filesystem::exists(log, error);
+      throw StoreError(fmt::format("{}: the match log of stored game {} is {}; restore it, or use another --out",
+                                   log.string(), row.id, there ? "not a regular file" : "missing"));
     }
     if (!ends_like_a_whole_log(log)) {
       throw StoreError(fmt::format("{}: the match log of stored game {} is cut short; restore it, or use another --out",

@@ -93,6 +93,8 @@ enum class FileKind { Missing, Empty, Sqlite, Other };
 FileKind file_kind(const std::filesystem::path& path) {
   std::error_code error;
   if (!std::filesystem::exists(path, error)) return FileKind::Missing;
+  // A FIFO or a device would block the read below, or never end: no store is one.
+  if (!std::filesystem::is_regular_file(path, error)) return FileKind::Other;
   std::ifstream in(path, std::ios::binary);
   std::array<char, 16> header{};
   in.read(header.data(), header.size());

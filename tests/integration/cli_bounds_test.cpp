@@ -3,6 +3,8 @@
 // which the sandbox cannot start (never a silent fall-back to no sandbox).
 #include <gtest/gtest.h>
 
+#include <sys/stat.h>
+
 #include <filesystem>
 
 #include "support/files.hpp"
@@ -50,7 +52,8 @@ TEST(CliBounds, ALogThatCannotBeWrittenIsRefusedBeforeTheGame) {
                  "is not a directory");
   // Missing folders are made.
   const auto made = dir.path() / "new" / "x.json";
-  EXPECT_EQ(run_command(amazes_exe() + " match --turns 3 --log " + shell_quote(made.string()) + players()).exit_code, 0);
+  EXPECT_EQ(run_command(amazes_exe() + " match --turns 3 --log " + shell_quote(made.string()) + players()).exit_code,
+            0);
   EXPECT_TRUE(fs::exists(made));
 }
 
@@ -59,6 +62,35 @@ TEST(CliBounds, LimitsUnderWhichTheSandboxCannotStartStopTheJudge) {
   // 1 MiB of address space is too little for bwrap itself: the judge must not fall back to
   // players without a sandbox (which would then crash anyway, 0–0).
   expect_refused(" match --turns 3 --sandbox-memory-mb 1" + players(), 1, "cannot start under the sandbox's limits");
+}
+
+TEST(CliBounds, AFifoInTheOutputFolderIsRefusedNotWaitedFor) {
+  ScratchDir dir("bounds");
+  const auto out = dir.path() / "out";
+  fs::create_directories(out);
+  ASSERT_EQ(::mkfifo((out / "results.sqlite").c_str(), 0600), 0);
+  // `timeout`: a judge that opened the FIFO to read would wait for a writer for ever.
+  const auto run = run_command("timeout 30 " + amazes_exe() + " tournament --rounds 1 --turns 2 --out " +
+                               shell_quote(out.string()) + players() + " 2>&1");
+  EXPECT_NE(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.exit_code, 124) << "it hung:\n" << run.output;
+  EXPECT_NE(run.output.find("results.sqlite"), std::string::npos) << run.output;
+}
+
+TEST(CliBounds, AStoredGamesLogThatIsAFifoIsRefusedOnResume) {
+  ScratchDir dir("bounds");
+  const auto out = dir.path() / "out";
+  const std::string command = "timeout 60 " + amazes_exe() + " tournament -q --rounds 1 --turns 2 --out " +
+                              shell_quote(out.string()) + players() + " 2>&1";
+  ASSERT_EQ(run_command(command).exit_code, 0);
+  const auto logs = files_in(out / "matches", ".json");
+  ASSERT_FALSE(logs.empty());
+  fs::remove(logs.front());
+  ASSERT_EQ(::mkfifo(logs.front().c_str(), 0600), 0);
+  const auto run = run_command(command);
+  EXPECT_NE(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.exit_code, 124) << "it hung:\n" << run.output;
+  EXPECT_NE(run.output.find("is not a regular file"), std::string::npos) << run.output;
 }
 
 }  // namespace
