@@ -93,7 +93,7 @@ TEST(CliMatch, RefusesWhatCannotBePlayed) {
       {polite + " " + shell_quote("'unterminated"), 2, "quote"},
       {polite, 2, "need RED_CMD and BLUE_CMD"},
       {"--clock sundial " + polite + " " + polite, 2, "--clock must be cpu or wall"},
-      {"--turns 0 " + polite + " " + polite, 2, "--turns must be at least 1"},
+      {"--turns 0 " + polite + " " + polite, 2, "--turns must be from 1 to 150, not 0"},
       {"--seed -1 " + polite + " " + polite, 2, "--seed: '-1' is not a number"},
       {"--red-start 1,1,Q --blue-start 25,25,E " + polite + " " + polite, 2, "--red-start '1,1,Q'"},
       {"--maze /nonexistent.maze " + polite + " " + polite, 1, "/nonexistent.maze"},
