@@ -115,16 +115,19 @@ std::vector<std::string> bwrap_arguments(const PlayerFiles& files, const BwrapOp
 LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const BwrapOptions& options) {
   const std::string home = files.home.value_or("/").string();
   auto data = std::make_shared<DataFds>();
-  data->fds[0] = data_fd(joined_with_nul(bwrap_arguments(files, options)), "amazes-bwrap-args");
+  int failure = 0;  // the errno of the first memory file the kernel refused
+  const auto make = [&](std::size_t slot, std::string_view bytes, const char* name) {
+    data->fds[slot] = data_fd(bytes, name);
+    if (!data->fds[slot] && failure == 0) failure = errno != 0 ? errno : ENOMEM;
+  };
+  make(0, joined_with_nul(bwrap_arguments(files, options)), "amazes-bwrap-args");
   if (!options.seccomp.empty()) {
-    data->fds[1] =
-        data_fd(std::string_view(reinterpret_cast<const char*>(options.seccomp.data()), options.seccomp.size()),
-                "amazes-seccomp");
+    make(1, std::string_view(reinterpret_cast<const char*>(options.seccomp.data()), options.seccomp.size()),
+         "amazes-seccomp");
   }
-  data->fds[2] =
-      data_fd(fmt::format("player:x:{}:{}:amazes player:{}:/usr/sbin/nologin\n", options.uid, options.gid, home),
-              "amazes-passwd");
-  data->fds[3] = data_fd(fmt::format("player:x:{}:\n", options.gid), "amazes-group");
+  make(2, fmt::format("player:x:{}:{}:amazes player:{}:/usr/sbin/nologin\n", options.uid, options.gid, home),
+       "amazes-passwd");
+  make(3, fmt::format("player:x:{}:\n", options.gid), "amazes-group");
 
   std::vector<std::string> args = {options.bwrap.string(), "--args", std::to_string(kArgsFd)};
   const bool shim = options.move_stdio && ::access(kShell, X_OK) == 0;
@@ -144,13 +147,9 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const
   // Then the data, whose targets 5 to 8 are above the shim's 3 and 4.
   std::ptrdiff_t at = 0;
   if (shim) wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at++, stdio_past_bwrap_hook());
-  const bool complete = std::all_of(data->fds.begin(), data->fds.end(), [&](const UniqueFd& fd) {
-    return fd.valid() || (&fd == &data->fds[1] && options.seccomp.empty());
-  });
-  if (!complete) {
-    const int error = errno;
+  if (failure != 0) {  // the start fails, judge-side, with the kernel's reason
     wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at,
-                               ChildHook{"make bwrap's memory files", [error] { return error != 0 ? error : ENOMEM; }});
+                               ChildHook{"make bwrap's memory files", [failure] { return failure; }});
   } else {
     wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at, data_fds_hook(data));
   }
