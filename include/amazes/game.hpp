@@ -1,7 +1,8 @@
 #pragma once
 // One game of Amazes as a pure state machine (docs/rules.md §4–§9, §11). A driver (the arbiter,
 // the tests, the benchmarks, the sample bots) asks for the input lines of the player to
-// move, feeds back that player's output line or a fault, and receives the turn record.
+// move, feeds back that player's output line or a fault, and receives what the rules made of
+// the turn (TurnResult).
 // No processes, files or clocks here.
 #include <array>
 #include <cstdint>
@@ -49,19 +50,12 @@ enum class GameEnd : std::uint8_t { Normal, SuddenDeath };
 // other than F T L R is illegal.
 std::optional<FaultKind> classify_line(std::string_view line);
 
-// Whether the driver wrote a turn's input to the player (the record's `input`, or []).
-enum class InputWritten : bool { No, Yes };
-
-// Every field of a `turns` entry of the match log (docs/formats.md), plus the parts of the
-// points. The rules fill in all but `time_ms`, which the arbiter measures.
-struct TurnRecord {
+// What the rules make of one turn (docs/rules.md §4–§9): every rules field of a `turns` entry
+// of the match log (docs/formats.md). What went over the pipes and the time charged are the
+// driver's: the arbiter logs them next to this (arbiter::LoggedTurn).
+struct TurnResult {
   int turn = 0;  // per player: red 1, blue 1, red 2, …
   Color player = Color::Red;
-  std::vector<std::string> input;     // lines written, without '\n'; empty when nothing was written
-  std::optional<std::string> output;  // the line read (without '\n', a '\r' kept); nothing when none came
-  // On an `unsolicited` fault: what was waiting when the turn started (no line was read then,
-  // so `output` is empty). The driver may cut it short.
-  std::optional<std::string> unsolicited_output;
   std::string played;  // the executed line (no '\r'), or "T" when substituted
   bool substituted = false;
   std::optional<FaultKind> fault;  // set on the turn the fault happened
@@ -79,7 +73,6 @@ struct TurnRecord {
   // minus cost, plus kCatchBonus for a catch that is not a sudden death; all doubled on a
   // sudden death.
   int points = 0;
-  double time_ms = 0.0;  // filled in by the arbiter
 };
 
 class Game {
@@ -108,15 +101,11 @@ class Game {
   // Plays the current turn with the line the player wrote (without '\n'). An illegal or
   // too long line becomes that fault (see classify_line). Requires !over() and
   // !taken_over(to_move()); throws std::logic_error otherwise.
-  const TurnRecord& play(std::string_view line);
-  // Plays the current turn as a fault detected by the driver (crash, timeout, …), with the
-  // partial output if any. `written` says whether the turn's input went to the player (not
-  // when the driver found it dead before writing); `unsolicited` implies it did not, and
-  // keeps `output` as the record's unsolicited_output.
-  const TurnRecord& play_fault(FaultKind kind, std::optional<std::string> output = std::nullopt,
-                               InputWritten written = InputWritten::Yes);
+  const TurnResult& play(std::string_view line);
+  // Plays the current turn as a fault the driver detected (crash, timeout, …).
+  const TurnResult& play_fault(FaultKind kind);
   // Plays a substitute `T` for a player that is taken over. Requires taken_over(to_move()).
-  const TurnRecord& play_substitute();
+  const TurnResult& play_substitute();
 
   Start position(Color c) const { return position_[index_of(c)]; }
   const Knowledge& knowledge(Color c) const { return knowledge_[index_of(c)]; }
@@ -126,15 +115,12 @@ class Game {
   // docs/rules.md §11: 0 for a faulted player, else points clamped to 0..1000.
   int score(Color c) const;
 
-  const std::vector<TurnRecord>& records() const { return records_; }
-  // Moves the records out (records() is empty afterwards): for the judge, done with the game,
-  // to hand them on without copying 300 of them.
-  std::vector<TurnRecord> take_records() { return std::move(records_); }
+  const std::vector<TurnResult>& results() const { return results_; }
 
  private:
   void begin_turn();
   void require_playable(bool taken_over_expected) const;
-  const TurnRecord& execute(std::string_view played, TurnRecord record);
+  const TurnResult& execute(std::string_view played, TurnResult result);
 
   Maze maze_;
   Starts starts_;
@@ -150,7 +136,7 @@ class Game {
   std::vector<std::string> input_;
   int pending_discovered_ = 0;  // information-phase discoveries of the current turn
   int pending_first_ = 0;
-  std::vector<TurnRecord> records_;
+  std::vector<TurnResult> results_;
 };
 
 }  // namespace amazes

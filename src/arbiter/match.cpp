@@ -76,44 +76,51 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec) {
   seat.process = std::move(started.process);
 }
 
-// One turn of a player that still plays for itself (docs/rules.md §4): returns the charged time.
+// One turn of a player that still plays for itself (docs/rules.md §4), as logged.
 // `first`: the player was started for this turn, so whatever it wrote came in this turn.
-nanoseconds play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool first) {
+LoggedTurn play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool first) {
   PlayerProcess* process = seat.process.get();
   if (process == nullptr) {  // it never started: it crashed before its first line
-    game.play_fault(FaultKind::Crash, std::nullopt, InputWritten::No);
-    return nanoseconds{0};
+    return LoggedTurn(game.play_fault(FaultKind::Crash));
   }
   if (!first && process->has_unsolicited_output()) {
     // Kept for the log, cut at a length that shows what it was (a flood fills a whole pipe).
-    const std::string waiting(process->pending_output().substr(0, kUnsolicitedKept));
+    // It was waiting before the judge wrote: nothing is written, and no line read, this turn.
+    std::string waiting(process->pending_output().substr(0, kUnsolicitedKept));
     process->kill();
-    game.play_fault(FaultKind::Unsolicited, waiting);
-    return nanoseconds{0};
+    LoggedTurn turn(game.play_fault(FaultKind::Unsolicited));
+    turn.unsolicited_output = std::move(waiting);
+    return turn;
   }
   if (process->main_exited()) {
     // It answered its last turn and then died, or a child of it answered after it had died:
     // either way its process exited before its last turn (docs/rules.md §4.3).
     process->kill();
-    game.play_fault(FaultKind::Crash, std::nullopt, InputWritten::No);
-    return nanoseconds{0};
+    return LoggedTurn(game.play_fault(FaultKind::Crash));
   }
   // The input goes into the pipe while the player is still stopped: it then wakes once, to
   // find its input waiting, instead of once for SIGCONT and once more for the data.
-  process->send(game.input());
+  std::vector<std::string> input = game.input();
+  process->send(input);
   process->resume();
   const ReadResult read = process->read_line(turn_limits(settings, seat.budget_left));
   process->pause();
   const nanoseconds charge = settings.clock == ClockKind::Cpu ? read.cpu : read.wall;
   seat.budget_left -= charge;
   seat.charged += charge;
+  LoggedTurn turn;
   if (const auto fault = read_fault(read.kind)) {
     process->kill();
-    game.play_fault(*fault, partial_output(read.text));
-  } else if (game.play(read.text).fault) {  // illegal or too long by the rules
-    process->kill();
+    turn = LoggedTurn(game.play_fault(*fault));
+    turn.output = partial_output(read.text);
+  } else {
+    turn = LoggedTurn(game.play(read.text));
+    turn.output = read.text;
+    if (turn.fault) process->kill();  // illegal or too long by the rules
   }
-  return charge;
+  turn.input = std::move(input);
+  turn.time_ms = to_ms(charge);
+  return turn;
 }
 
 // The mechanisms (the same for both players), when they have their own the two UIDs, and the
@@ -202,17 +209,16 @@ MatchRecord run_match(const MatchSpec& spec) {
       std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.sandbox->uses_cgroup(); }));
   for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
 
-  std::vector<double> turn_ms;
-  turn_ms.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
+  std::vector<LoggedTurn> turns;
+  turns.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
   while (!game.over()) {
     Seat& seat = seats[index_of(game.to_move())];
     if (game.taken_over(game.to_move())) {
-      game.play_substitute();
-      turn_ms.push_back(0.0);
+      turns.emplace_back(game.play_substitute());
     } else {
       const bool first = seat.launch.has_value();
       if (first) start_player(seat, game.to_move(), spec);
-      turn_ms.push_back(to_ms(play_turn(game, seat, spec.settings, first)));
+      turns.push_back(play_turn(game, seat, spec.settings, first));
     }
   }
 
@@ -227,8 +233,7 @@ MatchRecord run_match(const MatchSpec& spec) {
   PlayerProcess::finish_all(running, from_ms(spec.settings.grace_ms));
 
   MatchRecord record = record_of_spec(spec);
-  record.turns = game.take_records();
-  for (std::size_t i = 0; i < record.turns.size(); ++i) record.turns[i].time_ms = turn_ms[i];
+  record.turns = std::move(turns);
   record.end = *game.end();
   for (const Color color : {Color::Red, Color::Blue}) {
     record.outcome[index_of(color)] = outcome_of(game, color, seats[index_of(color)]);

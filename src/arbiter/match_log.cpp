@@ -32,7 +32,7 @@ json optional_fault(const std::optional<FaultKind>& fault) {
   return fault ? json(std::string(fault_name(*fault))) : json(nullptr);
 }
 
-json turn_json(const TurnRecord& t) {
+json turn_json(const LoggedTurn& t) {
   json turn = {{"turn", t.turn},
                {"player", std::string(color_name(t.player))},
                {"input", t.input},
@@ -180,10 +180,10 @@ Color color_from(const json& object, const std::string& where) {
   wrong(where + "/player", "\"red\" or \"blue\"", value);
 }
 
-TurnRecord turn_from(const json& t, const std::string& where, int size, int max_turns) {
+LoggedTurn turn_from(const json& t, const std::string& where, int size, int max_turns) {
   // Bounds that keep every count in an int; the replay checks the exact values.
   const int squares = size * size;
-  TurnRecord r;
+  LoggedTurn r;
   r.turn = int_field(t, "turn", where, 1, max_turns);
   r.player = color_from(t, where);
   const json& input = field(t, "input", where);

@@ -63,7 +63,7 @@ Game::Game(Maze maze, Starts starts, GameSettings settings)
     end_ = GameEnd::Normal;
     return;
   }
-  records_.reserve(2 * static_cast<std::size_t>(settings_.turns));
+  results_.reserve(2 * static_cast<std::size_t>(settings_.turns));
   begin_turn();
 }
 
@@ -104,39 +104,28 @@ void Game::begin_turn() {
   input_[line].assign(digits, end);
 }
 
-const TurnRecord& Game::play(std::string_view line) {
+const TurnResult& Game::play(std::string_view line) {
   require_playable(false);
-  if (const auto fault = classify_line(line)) return play_fault(*fault, std::string(line));
-  TurnRecord record;
-  record.input = input_;
-  record.output = std::string(line);
-  return execute(without_cr(line), std::move(record));
+  if (const auto fault = classify_line(line)) return play_fault(*fault);
+  return execute(without_cr(line), TurnResult{});
 }
 
-const TurnRecord& Game::play_fault(FaultKind kind, std::optional<std::string> output, InputWritten written) {
+const TurnResult& Game::play_fault(FaultKind kind) {
   require_playable(false);
   const int me = index_of(to_move_);
-  TurnRecord record;
-  // An unsolicited line is detected before the judge writes: nothing was written, and no
-  // line was read for this turn.
-  if (kind == FaultKind::Unsolicited) {
-    record.unsolicited_output = std::move(output);
-  } else {
-    if (written == InputWritten::Yes) record.input = input_;
-    record.output = std::move(output);
-  }
-  record.substituted = true;
-  record.fault = kind;
+  TurnResult result;
+  result.substituted = true;
+  result.fault = kind;
   fault_[me] = kind;
   fault_turn_[me] = turn();
-  return execute("T", std::move(record));
+  return execute("T", std::move(result));
 }
 
-const TurnRecord& Game::play_substitute() {
+const TurnResult& Game::play_substitute() {
   require_playable(true);
-  TurnRecord record;
-  record.substituted = true;
-  return execute("T", std::move(record));
+  TurnResult result;
+  result.substituted = true;
+  return execute("T", std::move(result));
 }
 
 void Game::require_playable(bool taken_over_expected) const {
@@ -149,17 +138,17 @@ void Game::require_playable(bool taken_over_expected) const {
 
 // The move phase (docs/rules.md §4.2) of a legal or substituted line, then the hand-over to the
 // next player's information phase.
-const TurnRecord& Game::execute(std::string_view played, TurnRecord record) {
+const TurnResult& Game::execute(std::string_view played, TurnResult result) {
   const int me = index_of(to_move_);
   const int them = 1 - me;
   Start& at = position_[me];
   Knowledge& mine = knowledge_[me];
   const Knowledge& theirs = knowledge_[them];
 
-  record.turn = turns_played_[me] + 1;
-  record.player = to_move_;
-  record.played.assign(played);
-  record.cost = static_cast<int>(played.size());
+  result.turn = turns_played_[me] + 1;
+  result.player = to_move_;
+  result.played.assign(played);
+  result.cost = static_cast<int>(played.size());
   int discovered = 0;
   int first = 0;
   auto enter = [&](Direction d) {
@@ -176,22 +165,22 @@ const TurnRecord& Game::execute(std::string_view played, TurnRecord record) {
     const Direction d = *apply_move_letter(at.facing, letter);
     if (maze_.is_wall(at.square, d)) break;  // this step and all later ones are dropped
     enter(d);
-    ++record.steps_done;
+    ++result.steps_done;
   }
   // The edge behind is always open here (the start faces away from an open edge, and every
   // turn ends facing away from the edge just crossed), so the free extra T always moves.
   if (at.square == start && maze_.is_open(at.square, reverse(at.facing))) {
     enter(reverse(at.facing));
-    record.extra_t = true;
+    result.extra_t = true;
   }
 
-  points_[me] += discovered + first - record.cost;
-  record.discovered = pending_discovered_ + discovered;
-  record.first = pending_first_ + first;
+  points_[me] += discovered + first - result.cost;
+  result.discovered = pending_discovered_ + discovered;
+  result.first = pending_first_ + first;
   if (at.square == position_[them].square) {
-    record.caught = true;
+    result.caught = true;
     if (mine.all_discovered()) {  // docs/rules.md §9
-      record.sudden_death = true;
+      result.sudden_death = true;
       points_[me] *= 2;
       points_[them] = 0;
       end_ = GameEnd::SuddenDeath;
@@ -199,10 +188,10 @@ const TurnRecord& Game::execute(std::string_view played, TurnRecord record) {
       points_[me] += kCatchBonus;
     }
   }
-  record.pos = at;
-  record.points = points_[me];
+  result.pos = at;
+  result.points = points_[me];
   ++turns_played_[me];
-  records_.push_back(std::move(record));
+  results_.push_back(std::move(result));
 
   if (!end_) {
     if (turns_played_[0] >= settings_.turns && turns_played_[1] >= settings_.turns) {
@@ -213,7 +202,7 @@ const TurnRecord& Game::execute(std::string_view played, TurnRecord record) {
     }
   }
   if (end_) input_.clear();
-  return records_.back();
+  return results_.back();
 }
 
 }  // namespace amazes

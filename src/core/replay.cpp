@@ -7,7 +7,7 @@ namespace amazes {
 
 namespace {
 
-std::string turn_name(const TurnRecord& t) {
+std::string turn_name(const TurnResult& t) {
   return "turn " + std::to_string(t.turn) + " (" + std::string(color_name(t.player)) + ")";
 }
 
@@ -15,8 +15,8 @@ std::string fault_text(const std::optional<FaultKind>& fault) {
   return fault ? std::string(fault_name(*fault)) : std::string("none");
 }
 
-// The fields a replay must reproduce exactly (input, output and time are the driver's).
-std::optional<std::string> difference(const TurnRecord& logged, const TurnRecord& replayed) {
+// The fields a replay must reproduce exactly: all of the rules'.
+std::optional<std::string> difference(const TurnResult& logged, const TurnResult& replayed) {
   const auto field = [&](const char* name, const auto& a, const auto& b) -> std::optional<std::string> {
     if (a == b) return std::nullopt;
     const auto text = [](const auto& v) {
@@ -46,7 +46,7 @@ std::optional<std::string> difference(const TurnRecord& logged, const TurnRecord
 
 // A turn the engine cannot play as the log says, before it is played: the engine's
 // preconditions are the log's consistency, not the caller's duty.
-std::optional<std::string> unplayable(const Game& game, const TurnRecord& logged) {
+std::optional<std::string> unplayable(const Game& game, const TurnResult& logged) {
   const bool taken_over = game.taken_over(game.to_move());
   if (taken_over && (logged.fault || !logged.substituted)) {
     return turn_name(logged) + ": the player faulted before (turn " +
@@ -62,40 +62,39 @@ std::optional<std::string> unplayable(const Game& game, const TurnRecord& logged
 
 }  // namespace
 
-Replay replay_game(const Maze& maze, const Starts& starts, const GameSettings& settings,
-                   std::span<const TurnRecord> turns, const ReplayedTurn& after_turn) {
-  Replay replay{Game(maze, starts, settings), std::nullopt};
-  Game& game = replay.game;
-  for (const TurnRecord& logged : turns) {
-    if (game.over()) {
-      replay.mismatch = "turn " + std::to_string(logged.turn) + " (" + std::string(color_name(logged.player)) +
-                        "): the game was already over";
-      break;
-    }
-    if (logged.player != game.to_move() || logged.turn != game.turn()) {
-      replay.mismatch = "turn " + std::to_string(logged.turn) + " (" + std::string(color_name(logged.player)) +
-                        "): expected turn " + std::to_string(game.turn()) + " of " +
-                        std::string(color_name(game.to_move()));
-      break;
-    }
-    if (auto why = unplayable(game, logged)) {
-      if (!replay.mismatch) replay.mismatch = std::move(why);
-      break;
-    }
-    const auto& fault_output = logged.fault == FaultKind::Unsolicited ? logged.unsolicited_output : logged.output;
-    const TurnRecord& replayed = logged.fault         ? game.play_fault(*logged.fault, fault_output)
-                                 : logged.substituted ? game.play_substitute()
-                                                      : game.play(logged.played);
-    if (!replay.mismatch) replay.mismatch = difference(logged, replayed);
-    if (after_turn) after_turn(game, replayed);
+Replayer::Replayer(const Maze& maze, const Starts& starts, const GameSettings& settings)
+    : replay_{Game(maze, starts, settings), std::nullopt}, turns_each_(settings.turns) {}
+
+bool Replayer::play(const TurnResult& logged, const ReplayedTurn& after_turn) {
+  Game& game = replay_.game;
+  // The first mismatch is kept: later ones are its consequences.
+  const auto stop = [&](std::string why) {
+    if (!replay_.mismatch) replay_.mismatch = std::move(why);
+    return false;
+  };
+  if (game.over()) return stop(turn_name(logged) + ": the game was already over");
+  if (logged.player != game.to_move() || logged.turn != game.turn()) {
+    return stop(turn_name(logged) + ": expected turn " + std::to_string(game.turn()) + " of " +
+                std::string(color_name(game.to_move())));
   }
-  if (!replay.mismatch && !game.over()) {
+  if (auto why = unplayable(game, logged)) return stop(std::move(*why));
+  const TurnResult& replayed = logged.fault         ? game.play_fault(*logged.fault)
+                               : logged.substituted ? game.play_substitute()
+                                                    : game.play(logged.played);
+  if (!replay_.mismatch) replay_.mismatch = difference(logged, replayed);
+  if (after_turn) after_turn(game, replayed);
+  return true;
+}
+
+Replay Replayer::finish() && {
+  const Game& game = replay_.game;
+  if (!replay_.mismatch && !game.over()) {
     // A log cut short: the game went on after its last turn.
-    replay.mismatch = "the log ends before turn " + std::to_string(game.turn()) + " of " +
-                      std::string(color_name(game.to_move())) + ", but the game is not over (" +
-                      std::to_string(settings.turns) + " turns each)";
+    replay_.mismatch = "the log ends before turn " + std::to_string(game.turn()) + " of " +
+                       std::string(color_name(game.to_move())) + ", but the game is not over (" +
+                       std::to_string(turns_each_) + " turns each)";
   }
-  return replay;
+  return std::move(replay_);
 }
 
 }  // namespace amazes

@@ -14,6 +14,7 @@ namespace amazes::report {
 
 namespace {
 
+using arbiter::LoggedTurn;
 using arbiter::MatchRecord;
 using arbiter::PlayerOutcome;
 
@@ -28,7 +29,7 @@ std::string clip(const std::string& raw, std::size_t width) {
   return text.substr(0, width - 3) + "...";
 }
 
-std::string input_cell(const TurnRecord& t) {
+std::string input_cell(const LoggedTurn& t) {
   std::string joined;
   for (const auto& line : t.input) joined += (joined.empty() ? "" : " ") + line;
   return t.input.empty() ? "-" : joined;
@@ -41,7 +42,7 @@ std::string one_line(const std::string& text) {
   return line;
 }
 
-std::string output_cell(const TurnRecord& t) {
+std::string output_cell(const LoggedTurn& t) {
   std::string cell = t.output ? *t.output : t.unsolicited_output ? one_line(*t.unsolicited_output) : "-";
   if (t.fault)
     cell = std::string(fault_name(*t.fault)) + ": " + cell;
@@ -50,7 +51,7 @@ std::string output_cell(const TurnRecord& t) {
   return cell;
 }
 
-std::string turn_columns(const TurnRecord* t) {
+std::string turn_columns(const LoggedTurn* t) {
   if (t == nullptr) return fmt::format("{:<{}} {:<{}} {:>5}", "", kInputWidth, "", kOutputWidth, "");
   std::string output = output_cell(*t);
   if (t->caught) output += " catch";
@@ -120,7 +121,7 @@ std::string render_match_log(const MatchRecord& record, const DrawingStyle& styl
   out += fmt::format("{:>4}  {:<{}} {:<{}} {:>5}  {:<{}} {:<{}} {:>5}\n", "turn", "red input", kInputWidth,
                      "red output", kOutputWidth, "pts", "blue input", kInputWidth, "blue output", kOutputWidth, "pts");
   // Red's turn k and blue's turn k share a row, as in the seed's sample table.
-  const TurnRecord* red = nullptr;
+  const LoggedTurn* red = nullptr;
   for (const auto& t : record.turns) {
     if (t.player == Color::Red) {
       if (red != nullptr) out += fmt::format("{:>4}  {}  {}\n", red->turn, turn_columns(red), turn_columns(nullptr));

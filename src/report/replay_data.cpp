@@ -48,7 +48,7 @@ std::string wall_string(const Maze& maze) {
 // The squares the mover entered this turn, in order: the steps the record says moved, then the
 // free extra T. Traced from the record, not judged: the final square is checked against the
 // engine's position, so a trace that disagreed with the rules could not go unnoticed.
-std::vector<int> walked_path(const Maze& maze, Start from, const TurnRecord& turn) {
+std::vector<int> walked_path(const Maze& maze, Start from, const TurnResult& turn) {
   std::vector<int> path;
   const auto enter = [&](Direction d) {
     from = {step(from.square, d), d};
@@ -86,7 +86,8 @@ json outcome_json(const arbiter::PlayerOutcome& o) {
           {"exit", o.exit}};
 }
 
-json turn_json(const TurnRecord& logged, std::vector<int> path, const KnowledgeDelta& delta, const Maze& maze) {
+json turn_json(const arbiter::LoggedTurn& logged, std::vector<int> path, const KnowledgeDelta& delta,
+               const Maze& maze) {
   json turn = {{"player", std::string(color_name(logged.player))},
                {"turn", logged.turn},
                {"input", logged.input},
@@ -140,7 +141,7 @@ json replay_data(const MatchRecord& record) {
   std::array<Start, 2> at{record.starts.red, record.starts.blue};
   json turns = json::array();
   std::size_t next = 0;  // the logged turn being replayed
-  const ReplayedTurn collect = [&](const Game& game, const TurnRecord& replayed) {
+  const ReplayedTurn collect = [&](const Game& game, const TurnResult& replayed) {
     const int me = index_of(replayed.player);
     const Knowledge& now = game.knowledge(replayed.player);
     // The opponent's knowledge as it was during this turn: the engine counts a discovery as

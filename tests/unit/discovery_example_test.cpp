@@ -83,9 +83,9 @@ class DiscoveryExample : public ::testing::Test {
   const Knowledge& blue() const { return game_.knowledge(Color::Blue); }
 
   // Red plays `line`, blue answers with `T`; red's next information phase is then applied.
-  const TurnRecord& red_turn(std::string_view line) {
+  const TurnResult& red_turn(std::string_view line) {
     EXPECT_EQ(game_.to_move(), Color::Red);
-    const TurnRecord& record = game_.play(line);
+    const TurnResult& record = game_.play(line);
     red_record_ = record;
     game_.play("T");
     return red_record_;
@@ -113,7 +113,7 @@ class DiscoveryExample : public ::testing::Test {
   }
 
   Game game_;
-  TurnRecord red_record_;
+  TurnResult red_record_;
 };
 
 TEST_F(DiscoveryExample, TheMazeIsValid) {
@@ -138,7 +138,7 @@ TEST_F(DiscoveryExample, TheChainOfTurnFive) {
   EXPECT_FALSE(red().discovered(kSquare2));
   // Turn 2, move: into squares red has never seen, which are discovered as it walks.
   for (const Square s : {Square{3, 5}, Square{3, 4}, Square{3, 3}}) EXPECT_FALSE(red().discovered(s));
-  const TurnRecord& turn2 = red_turn("LLFRF");
+  const TurnResult& turn2 = red_turn("LLFRF");
   EXPECT_EQ(turn2.steps_done, 5);
   for (const Square s : {Square{3, 5}, Square{3, 4}, Square{3, 3}}) EXPECT_TRUE(red().discovered(s));
   EXPECT_EQ(game_.position(Color::Red), (Start{{3, 3}, D::West}));
@@ -164,7 +164,7 @@ TEST_F(DiscoveryExample, TheChainOfTurnFive) {
   EXPECT_TRUE(red().discovered(kStepLeft));
 
   // Turn 4, move: down the long corridor and a last step to the left.
-  const TurnRecord& turn4 = red_turn("LFFFFFFL");
+  const TurnResult& turn4 = red_turn("LFFFFFFL");
   EXPECT_EQ(turn4.steps_done, 8);
   EXPECT_EQ(turn4.pos, (Start{kStepLeft, D::East}));
   EXPECT_EQ(red().edge(kStepLeft, D::East), EdgeState::Opening);  // learnt at turn 5
@@ -231,7 +231,7 @@ TEST_F(DiscoveryExample, TheChainOfTurnFive) {
     EXPECT_FALSE(blue().discovered(s));
   }
   EXPECT_EQ(game_.input(), (std::vector<std::string>{"LW", "BW", "RW", "W", "26"}));
-  const TurnRecord& turn5 = game_.play("T");
+  const TurnResult& turn5 = game_.play("T");
   EXPECT_EQ(turn5.discovered, 12);
   EXPECT_EQ(turn5.first, 12);
   EXPECT_EQ(testing::knowledge_problem(game_.maze(), red(), testing::bridge_edges(game_.maze())), "");

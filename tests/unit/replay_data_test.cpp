@@ -5,8 +5,10 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <optional>
 #include <set>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "amazes/game.hpp"
@@ -19,17 +21,33 @@ namespace {
 
 using json = nlohmann::json;
 
-// What the driver does on one turn: mostly walks through openings (so that inference keeps
-// firing), sometimes random letters, an illegal line or a fault.
-const TurnRecord& play_turn(Game& game, Rng& rng) {
-  if (game.taken_over(game.to_move())) return game.play_substitute();
-  const int kind = rng.below(1000);
-  if (kind < 4) return game.play("F</script><!--x");  // illegal, and hostile to a naive page
-  if (kind < 7) return game.play_fault(FaultKind::Timeout, "FF");
-  if (kind < 9) return game.play_fault(FaultKind::Unsolicited, "F\n</script>\n");
-  if (kind < 200) return game.play(testing::random_line(rng, 12));
-  return game.play(
-      testing::walking_line(game.maze(), game.position(game.to_move()), rng, 1 + rng.below(2 * game.maze().size())));
+// What the driver does on one turn, as the arbiter logs it: mostly walks through openings (so
+// that inference keeps firing), sometimes random letters, an illegal line or a fault.
+arbiter::LoggedTurn play_turn(Game& game, Rng& rng, std::optional<std::string> line = std::nullopt) {
+  if (game.taken_over(game.to_move())) return arbiter::LoggedTurn(game.play_substitute());
+  const std::vector<std::string> input = game.input();
+  const auto logged = [&](const TurnResult& result, std::optional<std::string> output) {
+    arbiter::LoggedTurn turn(result);
+    turn.input = input;
+    turn.output = std::move(output);
+    return turn;
+  };
+  const int kind = line ? 1000 : rng.below(1000);
+  if (kind < 4)
+    line = "F</script><!--x";  // illegal, and hostile to a naive page
+  else if (kind < 7)
+    return logged(game.play_fault(FaultKind::Timeout), "FF");
+  else if (kind < 9) {
+    arbiter::LoggedTurn turn(game.play_fault(FaultKind::Unsolicited));  // nothing written, nothing read
+    turn.unsolicited_output = "F\n</script>\n";
+    return turn;
+  } else if (kind < 200)
+    line = testing::random_line(rng, 12);
+  else if (!line) {
+    line =
+        testing::walking_line(game.maze(), game.position(game.to_move()), rng, 1 + rng.below(2 * game.maze().size()));
+  }
+  return logged(game.play(*line), line);
 }
 
 // A random game to its end; `first_line`, when given, is red's first line.
@@ -37,15 +55,16 @@ arbiter::MatchRecord random_match(Rng& rng, int size, int turns, const std::stri
   const Maze maze = testing::random_test_maze(rng, size, size);
   const Starts starts = testing::random_test_starts(maze, rng);
   Game game(maze, starts, {.turns = turns});
-  if (!first_line.empty()) game.play(first_line);
-  while (!game.over()) play_turn(game, rng);
+  std::vector<arbiter::LoggedTurn> logged;
+  if (!first_line.empty()) logged.push_back(play_turn(game, rng, first_line));
+  while (!game.over()) logged.push_back(play_turn(game, rng));
   arbiter::MatchRecord record;
   record.id = "random-" + std::to_string(size);
   record.maze = maze;
   record.starts = starts;
   record.players = {arbiter::PlayerSpec{"r<b>", "./red"}, arbiter::PlayerSpec{"b", "./blue --x"}};
   record.settings.turns = turns;
-  record.turns = game.records();
+  record.turns = std::move(logged);
   record.end = *game.end();
   for (const Color c : {Color::Red, Color::Blue}) {
     auto& outcome = record.outcome[index_of(c)];
@@ -125,13 +144,12 @@ void check_against_engine(const arbiter::MatchRecord& record, Exercised& exercis
   Game game(record.maze, record.starts, {.turns = record.settings.turns});
   std::array<Rebuilt, 2> rebuilt;
   for (std::size_t i = 0; i < record.turns.size(); ++i) {
-    const TurnRecord& logged = record.turns[i];
+    const arbiter::LoggedTurn& logged = record.turns[i];
     const json& turn = data.at("turns").at(i);
     const int me = index_of(logged.player);
     // The opponent's discoveries before this turn decide which of ours are first.
     const std::set<int> theirs_before = rebuilt[1 - me].discovered;
-    const auto& fault_output = logged.fault == FaultKind::Unsolicited ? logged.unsolicited_output : logged.output;
-    const TurnRecord& played = logged.fault         ? game.play_fault(*logged.fault, fault_output)
+    const TurnResult& played = logged.fault         ? game.play_fault(*logged.fault)
                                : logged.substituted ? game.play_substitute()
                                                     : game.play(logged.played);
 

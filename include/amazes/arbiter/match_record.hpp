@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "amazes/arbiter/sandbox_settings.hpp"
@@ -51,6 +52,20 @@ struct PlayerOutcome {
   std::string exit;  // how the process ended, e.g. "exit 0", "signal 9", "killed after grace"
 };
 
+// A `turns` entry of the match log (docs/formats.md): what the rules made of the turn, and what
+// went over the pipes and the clock, which only the arbiter knows.
+struct LoggedTurn : TurnResult {
+  LoggedTurn() = default;
+  explicit LoggedTurn(TurnResult result) : TurnResult(std::move(result)) {}
+
+  std::vector<std::string> input;     // lines written, without '\n'; empty when nothing was written
+  std::optional<std::string> output;  // the line read (without '\n', a '\r' kept); nothing when none came
+  // On an `unsolicited` fault: what was waiting when the turn started (no line was read then,
+  // so `output` is empty). The arbiter cuts it short.
+  std::optional<std::string> unsolicited_output;
+  double time_ms = 0.0;  // time charged for the turn
+};
+
 struct MatchRecord {
   std::string id;
   std::optional<std::uint64_t> seed;  // nothing when the maze and starts were given
@@ -58,7 +73,7 @@ struct MatchRecord {
   Starts starts;
   std::array<PlayerSpec, 2> players;  // red, blue
   MatchSettings settings;
-  std::vector<TurnRecord> turns;
+  std::vector<LoggedTurn> turns;
   GameEnd end = GameEnd::Normal;
   std::array<PlayerOutcome, 2> outcome;  // red, blue
   // Which isolation and accounting were used, e.g. "bwrap + cgroup v2 (freeze, kill, cpu.stat)
