@@ -147,6 +147,16 @@ std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettin
   return text;
 }
 
+// The same as fields: the mechanisms of the line's player, each player's own UID, the CPU.
+SandboxUsed sandbox_used(const std::array<Seat, 2>& seats, const CpuPin& pin) {
+  SandboxUsed used = seats[seats[1].sandbox->uid().has_value() ? 1 : 0].sandbox->used();
+  for (const Color color : {Color::Red, Color::Blue}) {
+    if (const auto uid = seats[index_of(color)].sandbox->uid()) used.uids[index_of(color)] = *uid;
+  }
+  if (pin.cpu()) used.cpu = *pin.cpu();
+  return used;
+}
+
 PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
   PlayerOutcome o;
   o.points = game.points(color);
@@ -239,6 +249,7 @@ MatchRecord run_match(const MatchSpec& spec) {
     record.outcome[index_of(color)] = outcome_of(game, color, seats[index_of(color)]);
   }
   record.sandbox = sandbox_record(seats, spec.settings.sandbox, pin);
+  record.sandbox_used = sandbox_used(seats, pin);
   return record;
 }
 

@@ -2,7 +2,9 @@
 
 #include <cmath>
 #include <stdexcept>
+#include <type_traits>
 
+#include "amazes/arbiter/setting_fields.hpp"
 #include "amazes/arbiter/text_file.hpp"
 #include "amazes/maze_io.hpp"
 
@@ -10,14 +12,6 @@ namespace amazes::arbiter {
 
 // ordered_json keeps the fields in the order of docs/formats.md.
 using json = nlohmann::ordered_json;
-
-std::string_view clock_name(ClockKind clock) { return clock == ClockKind::Cpu ? "cpu" : "wall"; }
-
-std::optional<ClockKind> clock_from_name(std::string_view name) {
-  if (name == "cpu") return ClockKind::Cpu;
-  if (name == "wall") return ClockKind::Wall;
-  return std::nullopt;
-}
 
 namespace {
 
@@ -74,9 +68,6 @@ std::string dump(const json& value) { return value.dump(-1, ' ', false, json::er
 // checked for its type and range before it is used, and an error names it by its JSON pointer
 // (/turns/12/turn) and shows the value found.
 
-// The most turns per player a log may claim: far more than a game is ever played with, small
-// enough that no count derived from it overflows.
-constexpr int kMaxLogTurns = 1'000'000;
 // No game comes near this (a turn makes at most 2 x (2 x 64² + 100) points), and an int holds it.
 constexpr long long kMaxLogPoints = 2'000'000'000;
 
@@ -152,9 +143,51 @@ double number_field(const json& object, const char* key, const std::string& wher
   return number_value(field(object, key, where), key_pointer(where, key));
 }
 
-// An optional setting of older logs: its default when missing.
-double optional_number(const json& object, const char* key, const std::string& where, double fallback) {
-  return object.contains(key) ? number_field(object, key, where) : fallback;
+std::optional<std::uint64_t> optional_unsigned(const json& object, const char* key, const std::string& where) {
+  if (field(object, key, where).is_null()) return std::nullopt;
+  return unsigned_field(object, key, where);
+}
+
+SandboxUsed sandbox_used_from(const json& used, const std::string& where) {
+  SandboxUsed r;
+  const json& mechanisms = field(used, "mechanisms", where);
+  if (!mechanisms.is_array()) wrong(where + "/mechanisms", "an array of strings", mechanisms);
+  for (std::size_t i = 0; i < mechanisms.size(); ++i) {
+    if (!mechanisms[i].is_string()) wrong(where + "/mechanisms/" + std::to_string(i), "a string", mechanisms[i]);
+    r.mechanisms.push_back(mechanisms[i].get<std::string>());
+  }
+  if (const json& limits = field(used, "limits", where); !limits.is_null()) {
+    const std::string at = where + "/limits";
+    r.limits = SandboxUsed::Limits{optional_unsigned(limits, "address_space_bytes", at),
+                                   optional_unsigned(limits, "processes", at), unsigned_field(limits, "open_files", at),
+                                   unsigned_field(limits, "file_size_bytes", at)};
+  }
+  const json& uids = field(used, "uids", where);
+  for (const Color c : {Color::Red, Color::Blue}) {
+    const std::string name(color_name(c));
+    if (field(uids, name.c_str(), where + "/uids").is_null()) continue;
+    r.uids[index_of(c)] = static_cast<std::uint32_t>(int_field(uids, name.c_str(), where + "/uids", 0, INT32_MAX));
+  }
+  if (!field(used, "cpu", where).is_null()) r.cpu = int_field(used, "cpu", where, 0, 1 << 20);
+  return r;
+}
+
+// The settings as setting_fields() describes them; a setting that older logs lack keeps its
+// default. The sandbox line is read apart.
+void read_settings(const json& settings, MatchSettings& into) {
+  if (!settings.is_object()) wrong("/settings", "an object", settings);
+  for (const SettingField& setting : setting_fields()) {
+    const std::string key(setting.key);
+    const std::string pointer = "/settings/" + key;
+    if (!settings.contains(key)) {
+      if (setting.in_every_log) bad(pointer, "missing");
+      continue;
+    }
+    const json& value = settings.at(key);
+    if (!value.is_number() && !value.is_string()) wrong(pointer, "a number or a name", value);
+    const SettingValue read = value.is_number() ? SettingValue(value.get<double>()) : value.get<std::string>();
+    if (const auto problem = set_setting(setting, into, read)) bad(pointer, *problem);
+  }
 }
 
 std::optional<FaultKind> fault_field(const json& object, const char* key, const std::string& where) {
@@ -226,12 +259,45 @@ PlayerOutcome outcome_from(const json& o, const std::string& where, int max_turn
   return r;
 }
 
+json sandbox_used_json(const SandboxUsed& used) {
+  const auto optional = [](const auto& value) { return value ? json(*value) : json(nullptr); };
+  json limits = nullptr;
+  if (used.limits) {
+    limits = {{"address_space_bytes", optional(used.limits->address_space_bytes)},
+              {"processes", optional(used.limits->processes)},
+              {"open_files", used.limits->open_files},
+              {"file_size_bytes", used.limits->file_size_bytes}};
+  }
+  return {{"mechanisms", used.mechanisms},
+          {"limits", limits},
+          {"uids", {{"red", optional(used.uids[0])}, {"blue", optional(used.uids[1])}}},
+          {"cpu", optional(used.cpu)}};
+}
+
+json settings_json(const MatchRecord& record) {
+  json settings = json::object();
+  for (const SettingField& setting : setting_fields()) {
+    settings[std::string(setting.key)] = std::visit(
+        [&](auto member) -> json {
+          const auto& value = record.settings.*member;
+          if constexpr (std::is_same_v<std::remove_cvref_t<decltype(value)>, ClockKind>) {
+            return std::string(clock_name(value));
+          } else {
+            return value;  // an integer stays one in the JSON
+          }
+        },
+        setting.member);
+  }
+  settings["sandbox"] = record.sandbox;
+  settings["sandbox_used"] = sandbox_used_json(record.sandbox_used);
+  return settings;
+}
+
 }  // namespace
 
 json match_log_json(const MatchRecord& record) {
   json turns = json::array();
   for (const auto& t : record.turns) turns.push_back(turn_json(t));
-  const auto& s = record.settings;
   return {{"format", kMatchLogFormat},
           {"id", record.id},
           {"seed", record.seed ? json(*record.seed) : json(nullptr)},
@@ -241,15 +307,7 @@ json match_log_json(const MatchRecord& record) {
            {{"red", {{"name", record.players[0].name}, {"command", record.players[0].command}}},
             {"blue", {{"name", record.players[1].name}, {"command", record.players[1].command}}}}},
           {"start", {{"red", position_json(record.starts.red)}, {"blue", position_json(record.starts.blue)}}},
-          {"settings",
-           {{"turns", s.turns},
-            {"time_ms", s.time_ms},
-            {"clock", std::string(clock_name(s.clock))},
-            {"wall_guard_factor", s.wall_guard_factor},
-            {"wall_guard_extra_ms", s.wall_guard_extra_ms},
-            {"grace_ms", s.grace_ms},
-            {"stderr_limit", s.stderr_limit},
-            {"sandbox", record.sandbox}}},
+          {"settings", settings_json(record)},
           {"turns", std::move(turns)},
           {"result",
            {{"end", record.end == GameEnd::Normal ? "normal" : "sudden_death"},
@@ -284,8 +342,8 @@ MatchRecord match_record_from_json(const json& log) {
         "column " + std::to_string(error.column()) + ": " + error.message());
   }
   if (r.maze.size() != size) bad("/size", std::to_string(size) + " does not match the maze drawing");
-  const json& settings = field(log, "settings", top);
-  r.settings.turns = int_field(settings, "turns", "/settings", 1, kMaxLogTurns);
+  read_settings(field(log, "settings", top), r.settings);
+  const json& settings = log.at("settings");
   const json& players = field(log, "players", top);
   const json& start = field(log, "start", top);
   const json& result = field(log, "result", top);
@@ -298,23 +356,10 @@ MatchRecord match_record_from_json(const json& log) {
   }
   r.starts = {position_from(field(start, "red", "/start"), "/start/red", size),
               position_from(field(start, "blue", "/start"), "/start/blue", size)};
-  if (const json& time = field(settings, "time_ms", "/settings"); number_value(time, "/settings/time_ms") > 0) {
-    r.settings.time_ms = time.get<double>();
-  } else {
-    wrong("/settings/time_ms", "a number above 0", time);
-  }
-  const json& clock_value = field(settings, "clock", "/settings");
-  const auto clock = clock_value.is_string() ? clock_from_name(clock_value.get<std::string>()) : std::nullopt;
-  if (!clock) wrong("/settings/clock", "\"cpu\" or \"wall\"", clock_value);
-  r.settings.clock = *clock;
-  r.settings.wall_guard_factor =
-      optional_number(settings, "wall_guard_factor", "/settings", r.settings.wall_guard_factor);
-  r.settings.wall_guard_extra_ms =
-      optional_number(settings, "wall_guard_extra_ms", "/settings", r.settings.wall_guard_extra_ms);
-  r.settings.grace_ms = optional_number(settings, "grace_ms", "/settings", r.settings.grace_ms);
-  if (settings.contains("stderr_limit"))
-    r.settings.stderr_limit = unsigned_field(settings, "stderr_limit", "/settings");
   r.sandbox = settings.contains("sandbox") ? string_field(settings, "sandbox", "/settings") : std::string("none");
+  if (settings.contains("sandbox_used")) {  // older logs have the line only
+    r.sandbox_used = sandbox_used_from(settings.at("sandbox_used"), "/settings/sandbox_used");
+  }
   const json& turns = field(log, "turns", top);
   if (!turns.is_array()) wrong("/turns", "an array", turns);
   if (turns.size() > 2 * static_cast<std::size_t>(r.settings.turns)) {

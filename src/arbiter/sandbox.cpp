@@ -344,21 +344,32 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
   }
   if (!control_) control_ = std::make_unique<ProcessGroupControl>(bwrap_ ? 2 : 0);
 
+  // The line in words and the same as fields, side by side so that they cannot disagree.
   std::vector<std::string> parts;
-  parts.push_back(bwrap_ ? "bwrap" : isolate ? "no bwrap" : "no sandbox");
+  const auto add = [&](std::string name, std::string text) {
+    used_.mechanisms.push_back(std::move(name));
+    parts.push_back(std::move(text));
+  };
+  if (bwrap_)
+    add("bwrap", "bwrap");
+  else
+    parts.push_back(isolate ? "no bwrap" : "no sandbox");
   if (bwrap_ && bot_seccomp_filter().ok()) {
-    parts.push_back(fmt::format("seccomp ({} calls denied)", bot_seccomp_filter().denied.size()));
+    add("seccomp", fmt::format("seccomp ({} calls denied)", bot_seccomp_filter().denied.size()));
   }
   if (cgroup_) {
     std::string what = "cgroup v2 (freeze, kill, cpu.stat";
     if (isolate && settings.memory_mb > 0 && cgroup_support().memory_max) what += ", memory.max";
     if (isolate && settings.processes > 0 && cgroup_support().pids_max) what += ", pids.max";
-    parts.push_back(what + ")");
+    add("cgroup v2", what + ")");
   } else {
-    parts.push_back(bwrap_ ? "process group (SIGSTOP, CPU clock of the player's main process)"
-                           : "process group (SIGSTOP, CPU clock of the main process)");
+    add("process group", bwrap_ ? "process group (SIGSTOP, CPU clock of the player's main process)"
+                                : "process group (SIGSTOP, CPU clock of the main process)");
   }
-  if (isolate) parts.push_back(limits_text(limits));
+  if (isolate) {
+    add("rlimits", limits_text(limits));
+    used_.limits = SandboxUsed::Limits{limits.address_space, limits.processes, limits.open_files, limits.file_size};
+  }
   mechanisms_ = fmt::format("{}", fmt::join(parts, " + "));
 }
 

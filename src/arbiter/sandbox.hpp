@@ -66,6 +66,8 @@ class PlayerSandbox {
   // What isolates and limits the player, without its UID, e.g. "bwrap + cgroup v2 (freeze,
   // kill, cpu.stat) + rlimits (as 1024 MiB, nproc 64, nofile 64, fsize 0, core 0)".
   const std::string& mechanisms() const { return mechanisms_; }
+  // The same as fields (without the UIDs and the CPU, which the match adds).
+  const SandboxUsed& used() const { return used_; }
 
  private:
   BwrapOptions bwrap_options(const std::filesystem::path& bwrap) const;
@@ -80,6 +82,7 @@ class PlayerSandbox {
   std::vector<ChildHook> hooks_;  // limits, no new privileges, the UID switch
   std::unique_ptr<ProcessControl> control_;
   std::string mechanisms_;
+  SandboxUsed used_;
   std::string judge_uid_reason_;
 };
 

@@ -7,6 +7,7 @@
 
 #include "amazes/maze.hpp"
 #include "sandbox_options.hpp"
+#include "setting_options.hpp"
 
 namespace amazes::cli {
 namespace po = boost::program_options;
@@ -36,13 +37,6 @@ T at_least(const char* name, T value, T minimum) {
   return value;
 }
 
-template <class T>
-T in_range(const char* name, T value, T minimum, T maximum) {
-  if (value < minimum || value > maximum)
-    throw CompetitionOptionError(fmt::format("--{} must be from {} to {}, not {}", name, minimum, maximum, value));
-  return value;
-}
-
 }  // namespace
 
 std::uint64_t parse_seed_option(const std::string& text) {
@@ -56,8 +50,7 @@ std::uint64_t parse_seed_option(const std::string& text) {
 
 void add_competition_options(po::options_description& options, const CompetitionOptionTexts& texts) {
   // No default values in Program_options (a config file's value must win over a default); the
-  // help texts name the judge's defaults, from MatchSettings.
-  const arbiter::MatchSettings d;
+  // help texts name the judge's defaults.
   const auto text = [](std::string_view what, const auto& value) {
     return fmt::format("{} (default {})", what, value);
   };
@@ -66,20 +59,12 @@ void add_competition_options(po::options_description& options, const Competition
     ("mazes", po::value<std::string>()->value_name("DIR"), texts.mazes)
     ("seed", po::value<std::string>()->value_name("S"), texts.seed)
     ("size", po::value<int>()->value_name("N"), text("size of generated mazes", kDefaultMazeSize).c_str())
-    ("time-ms", po::value<double>()->value_name("MS"), text("time budget per player per game", d.time_ms).c_str())
-    ("clock", po::value<std::string>()->value_name("cpu|wall"), text("what the budget counts", arbiter::clock_name(d.clock)).c_str())
-    ("turns", po::value<int>()->value_name("T"), text("turns per player", d.turns).c_str())
-    ("wall-guard-factor", po::value<double>()->value_name("F"),
-     text("a turn times out after F × budget left + extra", d.wall_guard_factor).c_str())
-    ("wall-guard-extra-ms", po::value<double>()->value_name("MS"), text("the extra of the wall guard", d.wall_guard_extra_ms).c_str())
-    ("grace-ms", po::value<double>()->value_name("MS"),
-     text("time a player has to exit after its last turn", d.grace_ms).c_str())
-    ("stderr-limit", po::value<long long>()->value_name("BYTES"), text("stderr kept per player per game", d.stderr_limit).c_str())
     ("jobs,j", po::value<int>()->value_name("N"), "games at once (default: the number of cores)")
     ("replays", po::bool_switch(),
      "write an HTML replay of each game beside its log (matches/<id>.html) as the game is stored; in a config "
      "file: replays = true");
   // clang-format on
+  options.add(setting_options());
   options.add(sandbox_options());
 }
 
@@ -93,26 +78,10 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
     }
     request.size = *v;
   }
-  if (const auto v = get<int>(cli, file, "turns")) request.turns = in_range("turns", *v, 1, kMaxTurns);
-  if (const auto v = get<double>(cli, file, "time-ms")) {
-    if (!(*v > 0)) throw CompetitionOptionError(fmt::format("--time-ms must be more than 0, not {}", *v));
-    request.time_ms = *v;
-  }
-  if (const auto v = get<std::string>(cli, file, "clock")) {
-    const auto clock = arbiter::clock_from_name(*v);
-    if (!clock) throw CompetitionOptionError(fmt::format("--clock must be cpu or wall, not '{}'", *v));
-    request.clock = *clock;
-  }
-  if (const auto v = get<double>(cli, file, "wall-guard-factor")) {
-    if (!(*v > 0)) throw CompetitionOptionError(fmt::format("--wall-guard-factor must be more than 0, not {}", *v));
-    request.wall_guard_factor = *v;
-  }
-  if (const auto v = get<double>(cli, file, "wall-guard-extra-ms")) {
-    request.wall_guard_extra_ms = at_least("wall-guard-extra-ms", *v, 0.0);
-  }
-  if (const auto v = get<double>(cli, file, "grace-ms")) request.grace_ms = at_least("grace-ms", *v, 0.0);
-  if (const auto v = get<long long>(cli, file, "stderr-limit")) {
-    request.stderr_limit = static_cast<std::size_t>(at_least("stderr-limit", *v, 0LL));
+  try {
+    read_setting_options(cli, &file, request.settings, &request.given_settings);
+  } catch (const SettingOptionError& e) {
+    throw CompetitionOptionError(e.what());
   }
   if (const auto v = get<int>(cli, file, "jobs")) request.jobs = at_least("jobs", *v, 1);
   request.replays = switch_on(cli, file, "replays");

@@ -23,6 +23,7 @@
 #include "command.hpp"
 #include "logging.hpp"
 #include "sandbox_options.hpp"
+#include "setting_options.hpp"
 
 namespace amazes::cli {
 
@@ -55,21 +56,11 @@ void refuse_unwritable_log(const std::filesystem::path& log) {
 
 MatchSettings match_settings_from(const po::variables_map& values) {
   MatchSettings settings;
-  settings.turns = values["turns"].as<int>();
-  settings.time_ms = values["time-ms"].as<double>();
-  settings.grace_ms = values["grace-ms"].as<double>();
-  settings.stderr_limit = values["stderr-limit"].as<std::size_t>();
-  const auto clock_text = values["clock"].as<std::string>();
-  const auto clock = arbiter::clock_from_name(clock_text);
-  if (!clock) throw UsageError("--clock must be cpu or wall, got '" + clock_text + "'");
-  settings.clock = *clock;
-  if (settings.turns < 1 || settings.turns > kMaxTurns) {
-    throw UsageError(fmt::format("--turns must be from 1 to {}, not {}", kMaxTurns, settings.turns));
-  }
-  if (!(settings.time_ms > 0)) throw UsageError("--time-ms must be positive");
-  if (settings.grace_ms < 0) throw UsageError("--grace-ms must not be negative");
   try {
+    read_setting_options(values, nullptr, settings);
     settings.sandbox = sandbox_settings_from(values);
+  } catch (const SettingOptionError& e) {
+    throw UsageError(e.what());
   } catch (const SandboxOptionError& e) {
     throw UsageError(e.what());
   }
@@ -77,16 +68,7 @@ MatchSettings match_settings_from(const po::variables_map& values) {
 }
 
 void add_match_settings_options(po::options_description& options) {
-  const MatchSettings defaults;
-  // clang-format off
-  options.add_options()
-      ("time-ms", po::value<double>()->default_value(defaults.time_ms), "time budget per player per game, in ms")
-      ("clock", po::value<std::string>()->default_value(std::string(arbiter::clock_name(defaults.clock))),
-       "cpu (CPU time of the player) or wall")
-      ("turns", po::value<int>()->default_value(defaults.turns), "turns per player")
-      ("grace-ms", po::value<double>()->default_value(defaults.grace_ms), "time to exit after the last turn, in ms")
-      ("stderr-limit", po::value<std::size_t>()->default_value(defaults.stderr_limit), "stderr bytes kept per player");
-  // clang-format on
+  options.add(setting_options());
   options.add(sandbox_options());
 }
 

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "amazes/arbiter/setting_fields.hpp"
+
 namespace amazes::competition {
 namespace {
 
@@ -37,35 +39,24 @@ CompetitionMismatch competition_mismatch(const std::filesystem::path& store_file
 void resolve_common(const CompetitionRequest& request, const std::optional<Competition>& stored,
                     const std::filesystem::path& store_file, Competition& competition) {
   const Competition defaults;
-  const auto& fallback = defaults.settings;
   auto& settings = competition.settings;
 
   competition.seed =
       pick(store_file, "seed", request.seed,
            stored_field<std::uint64_t>(stored, [](const Competition& c) { return c.seed; }), defaults.seed);
-  settings.turns =
-      pick(store_file, "turns", request.turns,
-           stored_field<int>(stored, [](const Competition& c) { return c.settings.turns; }), fallback.turns);
-  settings.time_ms =
-      pick(store_file, "time-ms", request.time_ms,
-           stored_field<double>(stored, [](const Competition& c) { return c.settings.time_ms; }), fallback.time_ms);
-  settings.wall_guard_factor =
-      pick(store_file, "wall-guard-factor", request.wall_guard_factor,
-           stored_field<double>(stored, [](const Competition& c) { return c.settings.wall_guard_factor; }),
-           fallback.wall_guard_factor);
-  settings.wall_guard_extra_ms =
-      pick(store_file, "wall-guard-extra-ms", request.wall_guard_extra_ms,
-           stored_field<double>(stored, [](const Competition& c) { return c.settings.wall_guard_extra_ms; }),
-           fallback.wall_guard_extra_ms);
-  if (stored && request.clock && *request.clock != stored->settings.clock) {
-    throw competition_mismatch(store_file, "clock", std::string(arbiter::clock_name(stored->settings.clock)),
-                               std::string(arbiter::clock_name(*request.clock)));
+  for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
+    if (setting.scope == arbiter::SettingScope::Competition && stored) {
+      // What the store has; a given value must be the same.
+      if (request.given_settings.contains(setting.key) && !same_setting(setting, request.settings, stored->settings)) {
+        throw competition_mismatch(store_file, setting.option, setting_text(setting, stored->settings),
+                                   setting_text(setting, request.settings));
+      }
+      copy_setting(setting, stored->settings, settings);
+    } else {
+      copy_setting(setting, request.settings, settings);  // given, else the default
+    }
   }
-  settings.clock = stored ? stored->settings.clock : request.clock.value_or(fallback.clock);
-  // Not part of the competition: they change no score.
-  settings.grace_ms = request.grace_ms.value_or(fallback.grace_ms);
-  settings.stderr_limit = request.stderr_limit.value_or(fallback.stderr_limit);
-  settings.sandbox = request.sandbox;
+  settings.sandbox = request.sandbox;  // not part of the competition: it changes no score
 
   // Mazes are compared by content once they are known: a moved directory with the same files is
   // fine, a changed file is not.

@@ -14,6 +14,7 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
+#include "amazes/arbiter/setting_fields.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
 #include "sqlite.hpp"
@@ -186,6 +187,14 @@ std::optional<FaultKind> parse_stored_fault(const std::optional<std::string>& te
   return fault;
 }
 
+// The store's meta holds the settings that make the competition (the others vary by run).
+const arbiter::SettingField* competition_setting(const std::string& key) {
+  for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
+    if (setting.key == key && setting.scope == arbiter::SettingScope::Competition) return &setting;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
 std::string_view competition_kind_name(CompetitionKind kind) {
@@ -294,11 +303,11 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
                   std::filesystem::absolute(*competition.mazes.directory).lexically_normal().string());
     }
     insert_meta(*db, "maze_size", std::to_string(competition.mazes.size));
-    insert_meta(*db, "turns", std::to_string(competition.settings.turns));
-    insert_meta(*db, "time_ms", fmt::format("{}", competition.settings.time_ms));
-    insert_meta(*db, "clock", std::string(arbiter::clock_name(competition.settings.clock)));
-    insert_meta(*db, "wall_guard_factor", fmt::format("{}", competition.settings.wall_guard_factor));
-    insert_meta(*db, "wall_guard_extra_ms", fmt::format("{}", competition.settings.wall_guard_extra_ms));
+    for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
+      if (setting.scope == arbiter::SettingScope::Competition) {
+        insert_meta(*db, std::string(setting.key), arbiter::setting_text(setting, competition.settings));
+      }
+    }
     insert_players_and_rounds(*db, competition.players, rounds);
     transaction.commit();
     return ResultsStore(path, std::move(db));
@@ -344,18 +353,8 @@ Competition ResultsStore::competition() const {
         competition.mazes.directory = value;
       } else if (key == "maze_size") {
         competition.mazes.size = static_cast<int>(to_double(key, value));
-      } else if (key == "turns") {
-        competition.settings.turns = static_cast<int>(to_double(key, value));
-      } else if (key == "time_ms") {
-        competition.settings.time_ms = to_double(key, value);
-      } else if (key == "clock") {
-        const auto clock = arbiter::clock_from_name(value);
-        if (!clock) throw bad(key, value);
-        competition.settings.clock = *clock;
-      } else if (key == "wall_guard_factor") {
-        competition.settings.wall_guard_factor = to_double(key, value);
-      } else if (key == "wall_guard_extra_ms") {
-        competition.settings.wall_guard_extra_ms = to_double(key, value);
+      } else if (const arbiter::SettingField* setting = competition_setting(key)) {
+        if (arbiter::set_setting_from_text(*setting, competition.settings, value)) throw bad(key, value);
       }
     }
     competition.players = players();

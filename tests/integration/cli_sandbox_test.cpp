@@ -5,12 +5,16 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
+#include <string>
+#include <vector>
 
 #include "amazes/arbiter/match_log.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
+#include "support/sandbox_offer.hpp"
 
 namespace amazes {
 namespace {
@@ -37,6 +41,30 @@ TEST(CliSandbox, TheMatchLogRecordsWhatWasUsed) {
   const std::string used = arbiter::read_match_log(log).sandbox;
   EXPECT_NE(used.find("rlimits (as 512 MiB"), std::string::npos) << used;
   EXPECT_NE(used.find("nofile 32"), std::string::npos) << used;
+}
+
+// The same as fields, for programs: the mechanisms, the limits, each player's UID.
+TEST(CliSandbox, TheMatchLogRecordsWhatWasUsedAsFields) {
+  REQUIRE_SANDBOX("bwrap", "cgroup", "root");
+  ScratchDir dir("cli-sandbox-fields");
+  const auto log = dir.path() / "game.json";
+  auto result = run_command(match("--sandbox bwrap --sandbox-memory-mb 512 --sandbox-open-files 32", log));
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  const arbiter::SandboxUsed used = arbiter::read_match_log(log).sandbox_used;
+  EXPECT_EQ(used.mechanisms, (std::vector<std::string>{"bwrap", "seccomp", "cgroup v2", "rlimits"}));
+  ASSERT_TRUE(used.limits.has_value());
+  EXPECT_EQ(used.limits->address_space_bytes, 512ULL << 20);
+  EXPECT_EQ(used.limits->open_files, 32U);
+  ASSERT_TRUE(used.uids[0] && used.uids[1]);
+  EXPECT_NE(*used.uids[0], *used.uids[1]);
+  EXPECT_NE(*used.uids[0], 0U);
+
+  result = run_command(match("--sandbox none", log));
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  const arbiter::SandboxUsed none = arbiter::read_match_log(log).sandbox_used;
+  EXPECT_EQ(std::count(none.mechanisms.begin(), none.mechanisms.end(), "bwrap"), 0);
+  EXPECT_FALSE(none.limits.has_value());
+  EXPECT_FALSE(none.uids[0] || none.uids[1]);
 }
 
 TEST(CliSandbox, BadValuesAreUsageErrors) {

@@ -124,10 +124,12 @@ TEST(CliTournament, APlayerThatCannotRunStopsItBeforeAnyGame) {
 // An option value holding Boost's own placeholder made the judge hang (found by fuzzing the
 // config reader; the command line went through the same message): refused at once, exit 2.
 TEST(CliTournament, AValueWithAPercentPlaceholderIsRefusedNotHungOn) {
-  for (const std::string command : {" tournament --rounds %value% a b", " match --turns %value% a b"}) {
+  // Boost's message (--rounds) has the placeholder escaped; the judge's own (--turns) has it as given.
+  for (const auto& [command, shown] : {std::pair{" tournament --rounds %value% a b", "('\\x25value\\x25')"},
+                                       std::pair{" match --turns %value% a b", "not '%value%'"}}) {
     const auto result = run_command("timeout 20 " + amazes_exe() + command + " 2>&1");
     EXPECT_EQ(result.exit_code, 2) << command << ": " << result.output;
-    EXPECT_NE(result.output.find("('\\x25value\\x25')"), std::string::npos) << result.output;
+    EXPECT_NE(result.output.find(shown), std::string::npos) << result.output;
   }
 }
 

@@ -2,9 +2,12 @@
 // Running whole tournaments with the fake match, and comparing what they leave behind.
 #include <filesystem>
 #include <map>
+#include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "amazes/arbiter/setting_fields.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"
@@ -14,6 +17,19 @@
 
 namespace amazes::testing {
 
+// Gives a match setting as the option with that key would: "time_ms", "1".
+inline void give_setting(competition::CompetitionRequest& request, std::string_view key, std::string_view value) {
+  for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
+    if (setting.key != key) continue;
+    if (const auto problem = arbiter::set_setting_from_text(setting, request.settings, value)) {
+      throw std::invalid_argument(std::string(key) + " " + *problem);
+    }
+    request.given_settings.emplace(key);
+    return;
+  }
+  throw std::invalid_argument("no setting " + std::string(key));
+}
+
 inline competition::TournamentRequest fake_request(const std::filesystem::path& out,
                                                    const std::vector<std::string>& names, int rounds = 2,
                                                    std::uint64_t seed = 11) {
@@ -22,7 +38,7 @@ inline competition::TournamentRequest fake_request(const std::filesystem::path& 
   request.rounds = rounds;
   request.seed = seed;
   request.size = 9;
-  request.turns = 30;
+  give_setting(request, "turns", "30");
   request.out = out;
   return request;
 }

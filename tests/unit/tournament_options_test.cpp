@@ -129,13 +129,15 @@ TEST(TournamentOptions, ConfigFileWithPlayersSectionAndTheCommandLineWinning) {
       parse({"--config", ini.string(), "--rounds", "2", "--player", "python=python3 -O bot.py", "bin/hunter"}));
   EXPECT_EQ(request.rounds, 2);  // the command line wins
   EXPECT_EQ(request.seed, 18446744073709551615ULL);
-  EXPECT_EQ(request.time_ms, 250);
-  EXPECT_EQ(request.clock, arbiter::ClockKind::Wall);
-  EXPECT_EQ(request.turns, 60);
+  EXPECT_EQ(request.settings.time_ms, 250);
+  EXPECT_EQ(request.settings.clock, arbiter::ClockKind::Wall);
+  EXPECT_EQ(request.settings.turns, 60);
   EXPECT_EQ(request.jobs, 2);
   EXPECT_EQ(request.out, "results/x");
-  EXPECT_EQ(request.grace_ms, 10);
-  EXPECT_EQ(request.stderr_limit, 99U);
+  EXPECT_EQ(request.settings.grace_ms, 10);
+  EXPECT_EQ(request.settings.stderr_limit, 99U);
+  EXPECT_EQ(request.given_settings,
+            (std::set<std::string, std::less<>>{"time_ms", "clock", "turns", "grace_ms", "stderr_limit"}));
   EXPECT_EQ(names_of(request.players), (std::vector<std::string>{"extra", "random", "python", "hunter"}));
   EXPECT_EQ(request.players[0].command, "./extra --fast");
   EXPECT_EQ(request.players[2].command, "python3 -O bot.py");

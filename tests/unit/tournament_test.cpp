@@ -171,13 +171,13 @@ TEST(Tournament, AChangedCompetitionIsRefusedAndTheStoreLeftAsItWas) {
   };
   expect_mismatch(fake_request(dir.path(), kFour, 2, 12), "seed");
   auto turns = fake_request(dir.path(), kFour);
-  turns.turns = 31;
+  give_setting(turns, "turns", "31");
   expect_mismatch(turns, "turns");
   auto time = fake_request(dir.path(), kFour);
-  time.time_ms = 1;
+  give_setting(time, "time_ms", "1");
   expect_mismatch(time, "time-ms");
   auto clock = fake_request(dir.path(), kFour);
-  clock.clock = arbiter::ClockKind::Wall;
+  give_setting(clock, "clock", "wall");
   expect_mismatch(clock, "clock");
   auto size = fake_request(dir.path(), kFour);
   size.size = 10;

@@ -67,7 +67,7 @@ competition::VersusRequest request(const std::filesystem::path& out, const std::
   r.rule.sprt = sprt;
   r.seed = 7;
   r.size = 9;
-  r.turns = 30;
+  give_setting(r, "turns", "30");
   r.out = out;
   return r;
 }
@@ -266,7 +266,7 @@ TEST(Versus, RefusesWhatDoesNotBelongToTheStore) {
   seed.seed = 8;
   expect_mismatch(seed, "seed");
   auto turns = request(dir.path(), {"old"}, 3);
-  turns.turns = 31;
+  give_setting(turns, "turns", "31");
   expect_mismatch(turns, "turns");
   auto other_new = request(dir.path(), {"old"}, 3);
   other_new.new_player = {"newer", "./bots/newer"};

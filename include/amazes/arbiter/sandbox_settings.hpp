@@ -5,10 +5,12 @@
 // actually used is recorded in the match log ("settings.sandbox").
 #include <sys/types.h>
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 namespace amazes::arbiter {
 
@@ -62,6 +64,25 @@ struct SandboxSettings {
   bool pin_cpu = true;
 
   friend bool operator==(const SandboxSettings&, const SandboxSettings&) = default;
+};
+
+// The sandbox the players ran in, as fields for programs to read; MatchRecord::sandbox says the
+// same in words.
+struct SandboxUsed {
+  // In the order of the line, each one of "bwrap", "seccomp", "cgroup v2", "process group",
+  // "rlimits".
+  std::vector<std::string> mechanisms;
+  // The rlimits of each player process, when set ("rlimits" among the mechanisms); nothing for a
+  // limit that is unlimited.
+  struct Limits {
+    std::optional<std::uint64_t> address_space_bytes;
+    std::optional<std::uint64_t> processes;
+    std::uint64_t open_files = 0;
+    std::uint64_t file_size_bytes = 0;
+  };
+  std::optional<Limits> limits;
+  std::array<std::optional<std::uint32_t>, 2> uids;  // red, blue: a UID of its own, or nothing: the judge's
+  std::optional<int> cpu;                            // the CPU both players were pinned to
 };
 
 }  // namespace amazes::arbiter

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 
@@ -23,13 +24,10 @@ struct CompetitionRequest {
   std::optional<std::filesystem::path> mazes;
   std::optional<std::uint64_t> seed;
   std::optional<int> size;
-  std::optional<int> turns;
-  std::optional<double> time_ms;
-  std::optional<arbiter::ClockKind> clock;
-  std::optional<double> wall_guard_factor;
-  std::optional<double> wall_guard_extra_ms;
-  std::optional<double> grace_ms;
-  std::optional<std::size_t> stderr_limit;
+  // The match settings (arbiter::setting_fields()): the given ones by key, the rest defaults.
+  // The sandbox settings are `sandbox` below.
+  arbiter::MatchSettings settings;
+  std::set<std::string, std::less<>> given_settings;
   std::optional<int> jobs;
   // Not part of the competition (it changes no rule; each match log records what was used).
   arbiter::SandboxSettings sandbox;

@@ -1,0 +1,126 @@
+// The one table of match settings: every setting goes through the match log, the results
+// store and the options unchanged, and each refuses what is out of its range with one line.
+#include <gtest/gtest.h>
+
+#include <set>
+#include <string>
+#include <vector>
+
+#include <boost/program_options.hpp>
+
+#include "amazes/arbiter/match_log.hpp"
+#include "amazes/arbiter/setting_fields.hpp"
+#include "amazes/competition/results_store.hpp"
+#include "amazes/generator.hpp"
+#include "amazes/starts.hpp"
+#include "cli/setting_options.hpp"
+#include "support/files.hpp"
+
+namespace amazes {
+namespace {
+
+using arbiter::MatchSettings;
+using arbiter::SettingField;
+using arbiter::setting_fields;
+
+// Every setting off its default (and a clock other than the default one).
+MatchSettings unusual_settings() {
+  MatchSettings s;
+  s.turns = 17;
+  s.time_ms = 250.5;
+  s.clock = arbiter::ClockKind::Wall;
+  s.wall_guard_factor = 3.25;
+  s.wall_guard_extra_ms = 20;
+  s.grace_ms = 7.5;
+  s.stderr_limit = 123;
+  return s;
+}
+
+TEST(SettingFields, EveryFieldIsOffItsDefaultInTheSample) {
+  const MatchSettings defaults;
+  for (const SettingField& field : setting_fields()) {
+    EXPECT_FALSE(same_setting(field, defaults, unusual_settings())) << field.key;
+  }
+}
+
+TEST(SettingFields, TextRoundTrips) {
+  for (const SettingField& field : setting_fields()) {
+    MatchSettings read;
+    EXPECT_EQ(set_setting_from_text(field, read, setting_text(field, unusual_settings())), std::nullopt);
+    EXPECT_TRUE(same_setting(field, read, unusual_settings())) << field.key;
+  }
+}
+
+TEST(SettingFields, TheMatchLogCarriesEveryField) {
+  arbiter::MatchRecord record;
+  record.maze = generate_maze(3, {7, -1});
+  record.starts = *draw_starts_for_seed(record.maze, 3);
+  record.settings = unusual_settings();
+  record.players = {arbiter::PlayerSpec{"r", "./r"}, arbiter::PlayerSpec{"b", "./b"}};
+  // No turns: reading back checks fields, not the game.
+  const auto read = arbiter::match_record_from_json(arbiter::match_log_json(record));
+  for (const SettingField& field : setting_fields()) {
+    EXPECT_TRUE(same_setting(field, read.settings, unusual_settings())) << field.key;
+  }
+  EXPECT_TRUE(arbiter::match_log_json(record).at("settings").at("turns").is_number_integer());
+}
+
+TEST(SettingFields, TheStoreCarriesTheCompetitionsFields) {
+  testing::ScratchDir dir("setting-fields-store");
+  competition::Competition competition;
+  competition.players = {{"a", "./a"}, {"b", "./b"}};
+  competition.settings = unusual_settings();
+  const auto store = competition::ResultsStore::create(dir.path() / "results.sqlite", competition, {});
+  const auto read = store.competition();
+  for (const SettingField& field : setting_fields()) {
+    // Grace and the stderr limit belong to a run, not to the competition.
+    const bool stored = field.scope == arbiter::SettingScope::Competition;
+    EXPECT_EQ(same_setting(field, read.settings, unusual_settings()), stored) << field.key;
+  }
+}
+
+TEST(SettingFields, TheOptionsCarryEveryField) {
+  namespace po = boost::program_options;
+  const auto options = cli::setting_options();
+  std::vector<std::string> args;
+  for (const SettingField& field : setting_fields()) {
+    args.push_back("--" + std::string(field.option));
+    args.push_back(setting_text(field, unusual_settings()));
+  }
+  po::variables_map values;
+  po::store(po::command_line_parser(args).options(options).run(), values);
+  MatchSettings read;
+  std::set<std::string, std::less<>> given;
+  cli::read_setting_options(values, nullptr, read, &given);
+  for (const SettingField& field : setting_fields()) {
+    EXPECT_TRUE(same_setting(field, read, unusual_settings())) << field.key;
+    EXPECT_TRUE(given.contains(field.key)) << field.key;
+  }
+}
+
+std::string problem(std::string_view key, std::string_view text) {
+  for (const SettingField& field : setting_fields()) {
+    if (field.key != key) continue;
+    MatchSettings s;
+    return set_setting_from_text(field, s, text).value_or("accepted");
+  }
+  return "no such field";
+}
+
+TEST(SettingFields, OutOfRangeValuesSayTheRange) {
+  EXPECT_EQ(problem("turns", "150"), "accepted");
+  EXPECT_EQ(problem("turns", "151"), "must be from 1 to 150, not 151");
+  EXPECT_EQ(problem("turns", "0"), "must be from 1 to 150, not 0");
+  EXPECT_EQ(problem("turns", "2.5"), "must be a whole number from 1 to 150, not 2.5");
+  EXPECT_EQ(problem("turns", "ten"), "must be a whole number from 1 to 150, not 'ten'");
+  EXPECT_EQ(problem("time_ms", "0"), "must be more than 0 and at most 1000000000, not 0");
+  EXPECT_EQ(problem("time_ms", "nan"), "must be more than 0 and at most 1000000000, not nan");
+  EXPECT_EQ(problem("grace_ms", "0"), "accepted");
+  EXPECT_EQ(problem("grace_ms", "-1"), "must be from 0 to 1000000000, not -1");
+  EXPECT_EQ(problem("clock", "sundial"), "must be cpu or wall, not 'sundial'");
+  EXPECT_EQ(problem("clock", "wall\x1b[31m"), "must be cpu or wall, not 'wall\\x1b[31m'");  // no raw ESC
+  EXPECT_EQ(problem("stderr_limit", "1e12"), "must be from 0 to 100000000, not 1000000000000");
+}
+
+}  // namespace
+}  // namespace amazes
