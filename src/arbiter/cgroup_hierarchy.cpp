@@ -16,7 +16,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "unique_fd.hpp"
+#include "files/unique_fd.hpp"
 
 namespace amazes::arbiter::cgroup {
 

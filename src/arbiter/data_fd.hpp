@@ -5,7 +5,7 @@
 // clobbering it (spawn.cpp keeps 3–9 of the judge occupied).
 #include <string_view>
 
-#include "unique_fd.hpp"
+#include "files/unique_fd.hpp"
 
 namespace amazes::arbiter {
 

@@ -5,7 +5,7 @@
 #include <type_traits>
 
 #include "amazes/arbiter/setting_fields.hpp"
-#include "amazes/arbiter/text_file.hpp"
+#include "amazes/files/text_file.hpp"
 #include "amazes/maze_io.hpp"
 
 namespace amazes::arbiter {
@@ -393,7 +393,7 @@ void write_match_log(const std::filesystem::path& path, const MatchRecord& recor
     }
   }
   text += "\n}\n";
-  write_file_atomically(path, text);
+  files::write_file_atomically(path, text);
 }
 
 MatchRecord parse_match_log(std::string_view text, const std::string& file) {
@@ -412,7 +412,7 @@ MatchRecord parse_match_log(std::string_view text, const std::string& file) {
 }
 
 MatchRecord read_match_log(const std::filesystem::path& path) {
-  return parse_match_log(read_text_file(path, kMaxMatchLogBytes), path.string());
+  return parse_match_log(files::read_text_file(path, files::kMaxMatchLogBytes), path.string());
 }
 
 }  // namespace amazes::arbiter

@@ -15,8 +15,8 @@
 
 #include <string>
 
+#include "files/unique_fd.hpp"
 #include "launch_spec.hpp"
-#include "unique_fd.hpp"
 
 namespace amazes::arbiter {
 

@@ -4,7 +4,7 @@
 #include <string>
 
 #include "amazes/arbiter/judge_process.hpp"
-#include "amazes/arbiter/text_file.hpp"
+#include "amazes/files/text_file.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/printable.hpp"
 #include "command.hpp"

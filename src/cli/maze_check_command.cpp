@@ -1,8 +1,8 @@
 // amazes maze check: validates maze files against docs/rules.md §2 and prints their statistics.
 #include <iostream>
 
-#include "amazes/arbiter/text_file.hpp"
 #include "amazes/checker.hpp"
+#include "amazes/files/text_file.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/printable.hpp"
 #include "amazes/starts.hpp"
@@ -16,11 +16,11 @@ namespace {
 bool check_file(const std::string& path) {
   MazeFile file;
   try {
-    file = parse_maze_for_check(arbiter::read_text_file(path), path);
+    file = parse_maze_for_check(files::read_text_file(path), path);
   } catch (const MazeParseError& error) {
     std::cout << printable(error.what()) << "\n";
     return false;
-  } catch (const arbiter::FileError& error) {
+  } catch (const files::FileError& error) {
     std::cout << printable(error.what()) << "\n";
     return false;
   }

@@ -3,7 +3,7 @@
 #include <iostream>
 #include <random>
 
-#include "amazes/arbiter/text_file.hpp"
+#include "amazes/files/text_file.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
@@ -82,9 +82,9 @@ int run_maze_generate(const Args& args) {
     if (!out) {
       std::cout << text;
     } else if (names_a_file(*out)) {
-      arbiter::write_file_atomically(*out, text);
+      files::write_file_atomically(*out, text);
     } else {
-      arbiter::write_file_atomically(*out / file_name(maze_seed, last_seed), text);
+      files::write_file_atomically(*out / file_name(maze_seed, last_seed), text);
     }
   }
   if (out && !names_a_file(*out)) {

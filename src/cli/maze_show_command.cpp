@@ -1,7 +1,7 @@
 // amazes maze show: draws a maze file in the terminal, with the two starts marked.
 #include <iostream>
 
-#include "amazes/arbiter/text_file.hpp"
+#include "amazes/files/text_file.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/report/maze_drawing.hpp"
 #include "amazes/starts.hpp"
@@ -20,7 +20,7 @@ int run_maze_show(const Args& args) {
   if (values->count("file") == 0U) throw UsageError("no maze file given");
   const report::DrawingStyle style = drawing_style_from(*values);
   const std::string path = (*values)["file"].as<std::string>();
-  const MazeFile file = parse_maze(arbiter::read_text_file(path), path);
+  const MazeFile file = parse_maze(files::read_text_file(path), path);
   std::cout << report::draw_maze(file.maze, style, report::start_marks(file.starts, style));
   if (file.starts) {
     std::cout << "red " << format_start(file.starts->red) << "   blue " << format_start(file.starts->blue) << "\n";

@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/text_file.hpp"
+#include "amazes/files/text_file.hpp"
 #include "option_error_text.hpp"
 
 namespace amazes::cli {
@@ -69,8 +69,8 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
 std::vector<PlayerSpec> read_config(const std::filesystem::path& path, po::variables_map& values) {
   std::string text;
   try {
-    text = arbiter::read_text_file(path, arbiter::kMaxConfigFileBytes);
-  } catch (const arbiter::FileError& e) {
+    text = files::read_text_file(path, files::kMaxConfigFileBytes);
+  } catch (const files::FileError& e) {
     throw TournamentOptionError(fmt::format("cannot read the config file {}", e.what()));
   }
   return read_config_text(text, path.string(), values);

@@ -12,8 +12,8 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
-#include "amazes/arbiter/text_file.hpp"
 #include "amazes/competition/versus.hpp"
+#include "amazes/files/text_file.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/versus_report.hpp"
 #include "command.hpp"
@@ -224,7 +224,7 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
                               outcome.verdict};
   std::cout << report::versus_text(report) << std::flush;
   if (values.count("json") != 0U)
-    arbiter::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
+    files::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
   return exit_status(outcome.verdict);
 }
 

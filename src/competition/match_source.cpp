@@ -2,8 +2,8 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/text_file.hpp"
 #include "amazes/checker.hpp"
+#include "amazes/files/text_file.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
@@ -13,10 +13,10 @@ namespace amazes::competition {
 GameMaze maze_from_file(const std::filesystem::path& file) {
   MazeFile parsed;
   try {
-    parsed = parse_maze(arbiter::read_text_file(file), file.string());
+    parsed = parse_maze(files::read_text_file(file), file.string());
   } catch (const MazeParseError& e) {
     throw MazeSourceError(e.what());
-  } catch (const arbiter::FileError& e) {
+  } catch (const files::FileError& e) {
     throw MazeSourceError(e.what());
   }
   if (const auto violations = check_maze(parsed.maze); !violations.empty()) {

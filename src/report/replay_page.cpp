@@ -8,7 +8,7 @@
 #include <utility>
 
 #include "amazes/arbiter/match_log.hpp"
-#include "amazes/arbiter/text_file.hpp"
+#include "amazes/files/text_file.hpp"
 #include "amazes/replay_page_assets.hpp"
 #include "amazes/report/replay_data.hpp"
 #include "html_escape.hpp"
@@ -78,7 +78,7 @@ void write_replay(const std::filesystem::path& log, const std::filesystem::path&
   } catch (const ReplayMismatch& e) {
     throw ReplayMismatch(log.string() + ": the log disagrees with the rules engine: " + e.what());
   }
-  arbiter::write_file_atomically(html, replay_page(data));
+  files::write_file_atomically(html, replay_page(data));
 }
 
 }  // namespace amazes::report

@@ -6,8 +6,8 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/text_file.hpp"
 #include "amazes/competition/tournament_setup.hpp"
+#include "amazes/files/text_file.hpp"
 #include "amazes/report/replay_page.hpp"
 
 namespace amazes::report {
@@ -59,10 +59,10 @@ StandingsReport final_report(const StoreSnapshot& snapshot) {
 }
 
 void write_standings_files(const std::filesystem::path& dir, const StandingsReport& report) {
-  arbiter::write_file_atomically(dir / "standings.txt", standings_text(report));
-  arbiter::write_file_atomically(dir / "standings.md", standings_markdown(report));
-  arbiter::write_file_atomically(dir / "standings.csv", standings_csv(report));
-  arbiter::write_file_atomically(dir / "standings.html", standings_html(report));
+  files::write_file_atomically(dir / "standings.txt", standings_text(report));
+  files::write_file_atomically(dir / "standings.md", standings_markdown(report));
+  files::write_file_atomically(dir / "standings.csv", standings_csv(report));
+  files::write_file_atomically(dir / "standings.html", standings_html(report));
 }
 
 namespace {

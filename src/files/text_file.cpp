@@ -1,4 +1,4 @@
-#include "amazes/arbiter/text_file.hpp"
+#include "amazes/files/text_file.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -10,7 +10,7 @@
 
 #include "unique_fd.hpp"
 
-namespace amazes::arbiter {
+namespace amazes::files {
 
 namespace {
 [[noreturn]] void fail(const std::filesystem::path& path, const std::string& what) {
@@ -102,4 +102,4 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
   }
 }
 
-}  // namespace amazes::arbiter
+}  // namespace amazes::files

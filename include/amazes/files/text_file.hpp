@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-namespace amazes::arbiter {
+namespace amazes::files {
 
 // A file that cannot be read or written; what() is "PATH: reason".
 class FileError : public std::runtime_error {
@@ -30,4 +30,4 @@ std::string read_text_file(const std::filesystem::path& path, std::uintmax_t max
 // `path`. Creates missing parent directories.
 void write_file_atomically(const std::filesystem::path& path, std::string_view content);
 
-}  // namespace amazes::arbiter
+}  // namespace amazes::files

@@ -4,7 +4,7 @@
 
 #include <utility>
 
-namespace amazes::arbiter {
+namespace amazes {
 
 class UniqueFd {
  public:
@@ -32,4 +32,4 @@ class UniqueFd {
   int fd_ = -1;
 };
 
-}  // namespace amazes::arbiter
+}  // namespace amazes
