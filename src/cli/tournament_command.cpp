@@ -30,7 +30,9 @@ constexpr const char* kUsage =
     "Every ordered pair of players meets once per round, on the round's maze, from starts shared by the two\n"
     "colour-swapped games. Results go to DIR/results.sqlite as each game ends, logs to DIR/matches/, standings to\n"
     "DIR/round-NN/ and DIR/standings.{txt,md,csv,html}. Running the same command again (or --resume) plays only\n"
-    "what is missing; adding players or rounds plays only their games.\n\n"
+    "what is missing; adding players or rounds plays only their games. A changed competition is refused: another\n"
+    "seed, maze or setting, or a player whose program file changed since its games there were played (use\n"
+    "another --out for a new build).\n\n"
     "PLAYER is a program path or a command (\"python3 bot.py\"), named after its program file, or NAME=COMMAND.";
 
 // The mazes' folder is known once the competition is: it may come from the store.
