@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "amazes/arbiter/judge_process.hpp"
 #include "amazes/report/progress.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "command.hpp"
@@ -39,6 +40,14 @@ std::function<void(const competition::MatchRow&)> replay_writer(const std::files
   return [out](const competition::MatchRow& row) {
     report::write_replay(out / row.log, report::replay_path_for(out / row.log));
   };
+}
+
+void say_how_to_continue_if_interrupted(std::string_view command, bool status_line) {
+  // Every game committed so far is kept and the ones in flight are not (run_match never returns
+  // them): the same command plays what is missing.
+  arbiter::prepare_judge_process();
+  arbiter::set_interrupt_note(fmt::format("{}amazes {}: interrupted: run the same command again to continue",
+                                          status_line ? "\r\033[K" : "", command));
 }
 
 void log_games_played(int played, double seconds, const std::filesystem::path& out) {

@@ -4,6 +4,7 @@
 // sum it up.
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "amazes/arbiter/match.hpp"
@@ -28,6 +29,11 @@ std::string describe_mazes(const competition::Competition& competition);
 // --replays: the before_commit hook that writes a game's replay beside its log, so that a
 // stored game always has its replay.
 std::function<void(const competition::MatchRow&)> replay_writer(const std::filesystem::path& out);
+
+// From here on, an interrupted judge (Ctrl-C, SIGTERM) says once its players are dead:
+// "amazes COMMAND: interrupted: run the same command again to continue". `status_line`: a live
+// status line is on the terminal, which the note first clears.
+void say_how_to_continue_if_interrupted(std::string_view command, bool status_line);
 
 // "N games played in T (G games/s); results in OUT", at info level; nothing when none was.
 void log_games_played(int played, double seconds, const std::filesystem::path& out);

@@ -85,7 +85,9 @@ int run_tournament(const Args& args) {
                competition.rounds, competition.rounds == 1 ? "" : "s", tournament.schedule.matches.size(),
                competition.seed, describe_mazes(competition), jobs, request.out.string());
 
-  report::Progress progress(stderr, verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0);
+  const bool live = verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0;
+  report::Progress progress(stderr, live);
+  say_how_to_continue_if_interrupted("tournament", live);
   competition::TournamentHooks hooks;
   if (request.replays) hooks.before_commit = replay_writer(tournament.out);
   hooks.started = [&](int total, int already) { progress.started(total, already, tournament.store.matches()); };

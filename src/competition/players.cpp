@@ -202,6 +202,13 @@ void merge_players(std::vector<PlayerSpec>& base, const std::vector<PlayerSpec>&
   }
 }
 
+std::vector<std::string> player_names(const std::vector<PlayerSpec>& players) {
+  std::vector<std::string> names;
+  names.reserve(players.size());
+  for (const auto& player : players) names.push_back(player.name);
+  return names;
+}
+
 void check_players(const std::vector<PlayerSpec>& players) {
   std::set<std::string> seen;
   for (const auto& player : players) {

@@ -10,6 +10,7 @@
 
 #include "amazes/competition/program_fingerprint.hpp"
 #include "amazes/competition/tournament_setup.hpp"
+#include "amazes/competition/versus_question.hpp"
 #include "amazes/competition/versus_schedule.hpp"
 
 namespace amazes::competition {
@@ -105,10 +106,7 @@ void check_ids(const PlayerSpec& new_player, const std::vector<PlayerSpec>& oppo
 }  // namespace
 
 std::filesystem::path default_versus_out(const std::string& new_player, const std::vector<PlayerSpec>& opponents) {
-  std::vector<std::string> names;
-  names.reserve(opponents.size());
-  for (const auto& opponent : opponents) names.push_back(opponent.name);
-  std::string out = fmt::format("versus-{}-vs-{}", new_player, fmt::join(names, "-"));
+  std::string out = fmt::format("versus-{}-vs-{}", new_player, fmt::join(player_names(opponents), "-"));
   if (out.size() > 120) out = fmt::format("versus-{}-vs-{}-opponents", new_player, opponents.size());
   return out;
 }
@@ -165,6 +163,8 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
   if (check) check(versus_match_spec(competition, first, request.new_player, request.opponents.front()), run_players);
   if (!settle_store(lock, store, out, competition, {})) return prepare_versus(request, check);
   record_programs(*store, unrecorded);
+  record_versus_question(*store,
+                         {request.new_player.name, player_names(request.opponents), request.pairs, request.rule});
 
   return PreparedVersus{std::move(*lock),   std::move(competition), request.opponents, request.pairs,
                         request.rule,       std::move(maze_files),  std::move(*store), out,

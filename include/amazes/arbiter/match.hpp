@@ -48,7 +48,7 @@ void check_player_commands(const MatchSpec& spec);
 // Plays the match to its end and returns its record. The log is not written here. Throws
 // SandboxError (before starting anything) when the sandbox cannot be set up, JudgeFailure when
 // a player's process cannot be set up for a reason of the judge's (whatever had started is
-// killed and reaped first).
+// killed and reaped first). Once the judge is interrupted (judge_process.hpp) it never returns.
 MatchRecord run_match(const MatchSpec& spec);
 
 }  // namespace amazes::arbiter

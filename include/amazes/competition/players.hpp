@@ -50,6 +50,9 @@ std::vector<PlayerSpec> players_from_arguments(const std::vector<std::string>& a
 // command in place (the later source wins), a new name is appended.
 void merge_players(std::vector<PlayerSpec>& base, const std::vector<PlayerSpec>& extra);
 
+// The players' names, in their order.
+std::vector<std::string> player_names(const std::vector<PlayerSpec>& players);
+
 // Throws PlayerListError for an invalid or repeated name or an empty command.
 void check_players(const std::vector<PlayerSpec>& players);
 
