@@ -14,6 +14,7 @@
 #include "player_process.hpp"
 #include "sandbox.hpp"
 #include "time_control.hpp"
+#include "uid_pool.hpp"
 
 namespace amazes::arbiter {
 
@@ -257,6 +258,12 @@ MatchRecord play_match(const MatchSpec& spec) {
 }
 
 }  // namespace
+
+std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough) {
+  // As PlayerSandbox decides: a UID of its own only as root, in a sandbox, with a range.
+  if (sandbox.mode == SandboxMode::None || !sandbox.uids || ::geteuid() != 0) return std::nullopt;
+  return count_usable_uids(*sandbox.uids, enough);
+}
 
 MatchRecord run_match(const MatchSpec& spec) {
   // A game the interrupted judge's handler ended (its players killed, their processes or cgroups

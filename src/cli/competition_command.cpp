@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "amazes/arbiter/judge_process.hpp"
+#include "amazes/arbiter/match.hpp"
 #include "amazes/report/progress.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "command.hpp"
@@ -29,7 +30,22 @@ void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::v
   }
 }
 
-int default_jobs() { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
+int games_at_once(const competition::CompetitionRequest& request) {
+  const int jobs = request.jobs.value_or(static_cast<int>(std::max(1U, std::thread::hardware_concurrency())));
+  const auto wanted = 2 * static_cast<std::size_t>(jobs);
+  const auto uids = arbiter::player_uids_available(request.sandbox, wanted);
+  if (!uids || *uids >= wanted) return jobs;
+  const std::string range = arbiter::uid_range_text(*request.sandbox.uids);
+  if (*uids < 2) {
+    throw UsageError(fmt::format(
+        "--sandbox-uids {} has {} UID{} free of passwd, group and subuid entries; a game needs 2 (one per player)",
+        range, *uids, *uids == 1 ? "" : "s"));
+  }
+  const int games = static_cast<int>(*uids / 2);
+  spdlog::warn("--sandbox-uids {} has {} usable UIDs, 2 per game: playing {} game{} at once instead of {}", range,
+               *uids, games, games == 1 ? "" : "s", jobs);
+  return games;
+}
 
 std::string describe_mazes(const competition::Competition& competition) {
   if (competition.mazes.directory) return competition.mazes.directory->string();

@@ -10,6 +10,7 @@
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/competition/competition.hpp"
+#include "amazes/competition/competition_request.hpp"
 #include "amazes/competition/match_row.hpp"
 
 namespace amazes::cli {
@@ -20,8 +21,10 @@ namespace amazes::cli {
 void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
                               const std::vector<arbiter::Secret>& secrets);
 
-// -j's default: one game per CPU.
-int default_jobs();
+// Games at once: -j, by default one per CPU, but never more than the sandbox has UIDs for (two
+// per game, as root): then as many as it has, said in one line. Throws UsageError when the UID
+// range cannot seat even one game.
+int games_at_once(const competition::CompetitionRequest& request);
 
 // "mazes/ (3 files)" or "generated 25x25".
 std::string describe_mazes(const competition::Competition& competition);

@@ -69,6 +69,7 @@ int run_tournament(const Args& args) {
     throw UsageError("no players: give player programs, --player NAME=COMMAND or --config FILE");
   }
 
+  const int jobs = games_at_once(request);
   auto tournament = [&] {
     try {
       std::vector<arbiter::Secret> secrets = {{"the output folder", request.out}};
@@ -79,7 +80,6 @@ int run_tournament(const Args& args) {
     }
   }();
   for (const auto& note : tournament.notes) spdlog::info("{}", note);
-  const int jobs = request.jobs.value_or(default_jobs());
   const auto& competition = tournament.competition;
   spdlog::info("{} players, {} round{}, {} games, seed {}, mazes {}, {} at once, output {}", competition.players.size(),
                competition.rounds, competition.rounds == 1 ? "" : "s", tournament.schedule.matches.size(),

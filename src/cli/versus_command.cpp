@@ -243,9 +243,9 @@ void refuse_run_options_with_report(const po::variables_map& values, bool sprt) 
 }
 
 int play_and_report(const competition::VersusRequest& request, const po::variables_map& values) {
+  const int jobs = games_at_once(request);
   auto versus = competition::prepare_versus(request, check_before_play(request));
   for (const auto& note : versus.notes) spdlog::info("{}", note);
-  const int jobs = request.jobs.value_or(default_jobs());
   const auto& competition = versus.competition;
   spdlog::info("{} against {} opponent{}, at most {} pairs each, seed {}, mazes {}, {} at once, output {}",
                competition.players.front().name, versus.opponents.size(), versus.opponents.size() == 1 ? "" : "s",
