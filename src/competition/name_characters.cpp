@@ -7,7 +7,9 @@
 namespace amazes::competition {
 namespace {
 
-bool is_ascii_alnum(unsigned char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
+bool is_ascii_alnum(unsigned char c) {
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+}
 
 // Code points beyond ASCII that show nothing, or could make a name look like another: blanks,
 // format and control characters, private use, noncharacters.
