@@ -6,6 +6,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <mutex>
@@ -16,8 +17,17 @@ namespace amazes::arbiter {
 
 namespace {
 
+// Set once, read by the handler: never freed, so that the handler never reads freed memory.
+std::atomic<const std::string*> g_interrupt_note{nullptr};
+static_assert(std::atomic<const std::string*>::is_always_lock_free, "the signal handler needs lock-free atomics");
+
 void on_interrupt(int sig) {
   live_groups::kill_and_reap_all();
+  if (const std::string* note = g_interrupt_note.load(); note != nullptr && !note->empty()) {
+    if (::write(STDERR_FILENO, note->data(), note->size()) < 0) {
+      // Nothing to do about it: the judge dies of the signal all the same.
+    }
+  }
   // Die of the signal: back to the default action, and the signal (blocked while this
   // handler runs) is delivered as soon as the handler returns.
   struct sigaction dfl {};
@@ -73,6 +83,17 @@ void open_missing_standard_descriptors() {
 void prepare_judge_process() {
   static std::once_flag once;
   std::call_once(once, prepare_once);
+}
+
+void set_interrupt_note(const std::string& line) {
+  // The previous note is leaked on purpose: a handler running now may still be writing it.
+  g_interrupt_note.store(new std::string(line.empty() ? line : line + "\n"));
+}
+
+bool judge_interrupted() noexcept { return live_groups::interrupted(); }
+
+void await_interrupted_end() {
+  for (;;) ::pause();  // the handler's raise() ends the process, this thread with it
 }
 
 }  // namespace amazes::arbiter

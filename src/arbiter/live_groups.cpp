@@ -51,6 +51,8 @@ bool remove_cgroup_kill(int fd) noexcept {
   return !g_handler_running.load();
 }
 
+bool interrupted() noexcept { return g_handler_running.load(); }
+
 void kill_and_reap_all() noexcept {
   const int saved_errno = errno;
   g_handler_running.store(true);

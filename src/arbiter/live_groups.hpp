@@ -19,5 +19,7 @@ bool add_cgroup_kill(int fd) noexcept;
 // Kills every registered cgroup and SIGKILLs every registered group, then reaps what of the
 // groups the judge can reap. Async-signal-safe.
 void kill_and_reap_all() noexcept;
+// kill_and_reap_all has begun: every player killed from then on was killed by it.
+bool interrupted() noexcept;
 
 }  // namespace amazes::arbiter::live_groups

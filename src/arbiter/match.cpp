@@ -8,11 +8,13 @@
 #include <algorithm>
 #include <memory>
 
+#include "amazes/arbiter/judge_process.hpp"
 #include "cpu_pin.hpp"
 #include "launch_spec.hpp"
 #include "player_process.hpp"
 #include "sandbox.hpp"
 #include "time_control.hpp"
+#include "uid_pool.hpp"
 
 namespace amazes::arbiter {
 
@@ -201,7 +203,9 @@ void check_player_commands(const MatchSpec& spec) {
   }
 }
 
-MatchRecord run_match(const MatchSpec& spec) {
+namespace {
+
+MatchRecord play_match(const MatchSpec& spec) {
   Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
   std::array<Seat, 2> seats;
   // Everything that can refuse the match does so before any process starts.
@@ -250,6 +254,29 @@ MatchRecord run_match(const MatchSpec& spec) {
   }
   record.sandbox = sandbox_record(seats, spec.settings.sandbox, pin);
   record.sandbox_used = sandbox_used(seats, pin);
+  return record;
+}
+
+}  // namespace
+
+std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough) {
+  // As PlayerSandbox decides: a UID of its own only as root, in a sandbox, with a range.
+  if (sandbox.mode == SandboxMode::None || !sandbox.uids || ::geteuid() != 0) return std::nullopt;
+  return count_usable_uids(*sandbox.uids, enough);
+}
+
+MatchRecord run_match(const MatchSpec& spec) {
+  // A game the interrupted judge's handler ended (its players killed, their processes or cgroups
+  // gone) is nobody's result, whether it ends or fails: this thread waits for the handler to end
+  // the judge instead of handing back a record or an error.
+  MatchRecord record;
+  try {
+    record = play_match(spec);
+  } catch (...) {
+    if (judge_interrupted()) await_interrupted_end();
+    throw;
+  }
+  if (judge_interrupted()) await_interrupted_end();
   return record;
 }
 

@@ -94,6 +94,15 @@ std::vector<uid_t> eligible_uids(const UidRange& range, const std::string& subui
   return ids;
 }
 
+std::size_t count_usable_uids(const UidRange& range, std::size_t enough) {
+  std::size_t usable = 0;
+  for (uid_t id = range.first; usable < enough; ++id) {
+    if (id != 0 && eligible(id)) ++usable;
+    if (id == range.last) break;
+  }
+  return usable;
+}
+
 UidLeaseResult lease_uid(const UidRange& range) {
   UidLeaseResult result;
   std::string why;

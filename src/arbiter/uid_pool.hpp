@@ -42,6 +42,10 @@ struct UidLeaseResult {
 // A UID of `range` that no one else holds, with the same number as GID.
 UidLeaseResult lease_uid(const UidRange& range);
 
+// How many numbers of `range` are free to use for players (as eligible_uids, on this machine's
+// files), counting no further than `enough`.
+std::size_t count_usable_uids(const UidRange& range, std::size_t enough);
+
 // The numbers of `range` that are free to use for players: no passwd or group entry, and not in
 // a range of /etc/subuid or /etc/subgid (the file texts given for testing).
 std::vector<uid_t> eligible_uids(const UidRange& range, const std::string& subuid_text, const std::string& subgid_text);

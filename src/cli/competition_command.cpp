@@ -6,6 +6,8 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "amazes/arbiter/judge_process.hpp"
+#include "amazes/arbiter/match.hpp"
 #include "amazes/report/progress.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "command.hpp"
@@ -28,7 +30,22 @@ void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::v
   }
 }
 
-int default_jobs() { return static_cast<int>(std::max(1U, std::thread::hardware_concurrency())); }
+int games_at_once(const competition::CompetitionRequest& request) {
+  const int jobs = request.jobs.value_or(static_cast<int>(std::max(1U, std::thread::hardware_concurrency())));
+  const auto wanted = 2 * static_cast<std::size_t>(jobs);
+  const auto uids = arbiter::player_uids_available(request.sandbox, wanted);
+  if (!uids || *uids >= wanted) return jobs;
+  const std::string range = arbiter::uid_range_text(*request.sandbox.uids);
+  if (*uids < 2) {
+    throw UsageError(fmt::format(
+        "--sandbox-uids {} has {} UID{} free of passwd, group and subuid entries; a game needs 2 (one per player)",
+        range, *uids, *uids == 1 ? "" : "s"));
+  }
+  const int games = static_cast<int>(*uids / 2);
+  spdlog::warn("--sandbox-uids {} has {} usable UIDs, 2 per game: playing {} game{} at once instead of {}", range,
+               *uids, games, games == 1 ? "" : "s", jobs);
+  return games;
+}
 
 std::string describe_mazes(const competition::Competition& competition) {
   if (competition.mazes.directory) return competition.mazes.directory->string();
@@ -39,6 +56,14 @@ std::function<void(const competition::MatchRow&)> replay_writer(const std::files
   return [out](const competition::MatchRow& row) {
     report::write_replay(out / row.log, report::replay_path_for(out / row.log));
   };
+}
+
+void say_how_to_continue_if_interrupted(std::string_view command, bool status_line) {
+  // Every game committed so far is kept and the ones in flight are not (run_match never returns
+  // them): the same command plays what is missing.
+  arbiter::prepare_judge_process();
+  arbiter::set_interrupt_note(fmt::format("{}amazes {}: interrupted: run the same command again to continue",
+                                          status_line ? "\r\033[K" : "", command));
 }
 
 void log_games_played(int played, double seconds, const std::filesystem::path& out) {

@@ -4,11 +4,13 @@
 // sum it up.
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/competition/competition.hpp"
+#include "amazes/competition/competition_request.hpp"
 #include "amazes/competition/match_row.hpp"
 
 namespace amazes::cli {
@@ -19,8 +21,10 @@ namespace amazes::cli {
 void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
                               const std::vector<arbiter::Secret>& secrets);
 
-// -j's default: one game per CPU.
-int default_jobs();
+// Games at once: -j, by default one per CPU, but never more than the sandbox has UIDs for (two
+// per game, as root): then as many as it has, said in one line. Throws UsageError when the UID
+// range cannot seat even one game.
+int games_at_once(const competition::CompetitionRequest& request);
 
 // "mazes/ (3 files)" or "generated 25x25".
 std::string describe_mazes(const competition::Competition& competition);
@@ -28,6 +32,11 @@ std::string describe_mazes(const competition::Competition& competition);
 // --replays: the before_commit hook that writes a game's replay beside its log, so that a
 // stored game always has its replay.
 std::function<void(const competition::MatchRow&)> replay_writer(const std::filesystem::path& out);
+
+// From here on, an interrupted judge (Ctrl-C, SIGTERM) says once its players are dead:
+// "amazes COMMAND: interrupted: run the same command again to continue". `status_line`: a live
+// status line is on the terminal, which the note first clears.
+void say_how_to_continue_if_interrupted(std::string_view command, bool status_line);
 
 // "N games played in T (G games/s); results in OUT", at info level; nothing when none was.
 void log_games_played(int played, double seconds, const std::filesystem::path& out);

@@ -30,7 +30,9 @@ constexpr const char* kUsage =
     "Every ordered pair of players meets once per round, on the round's maze, from starts shared by the two\n"
     "colour-swapped games. Results go to DIR/results.sqlite as each game ends, logs to DIR/matches/, standings to\n"
     "DIR/round-NN/ and DIR/standings.{txt,md,csv,html}. Running the same command again (or --resume) plays only\n"
-    "what is missing; adding players or rounds plays only their games.\n\n"
+    "what is missing; adding players or rounds plays only their games. A changed competition is refused: another\n"
+    "seed, maze or setting, or a player whose program file changed since its games there were played (use\n"
+    "another --out for a new build).\n\n"
     "PLAYER is a program path or a command (\"python3 bot.py\"), named after its program file, or NAME=COMMAND.";
 
 // The mazes' folder is known once the competition is: it may come from the store.
@@ -67,6 +69,7 @@ int run_tournament(const Args& args) {
     throw UsageError("no players: give player programs, --player NAME=COMMAND or --config FILE");
   }
 
+  const int jobs = games_at_once(request);
   auto tournament = [&] {
     try {
       std::vector<arbiter::Secret> secrets = {{"the output folder", request.out}};
@@ -77,13 +80,14 @@ int run_tournament(const Args& args) {
     }
   }();
   for (const auto& note : tournament.notes) spdlog::info("{}", note);
-  const int jobs = request.jobs.value_or(default_jobs());
   const auto& competition = tournament.competition;
   spdlog::info("{} players, {} round{}, {} games, seed {}, mazes {}, {} at once, output {}", competition.players.size(),
                competition.rounds, competition.rounds == 1 ? "" : "s", tournament.schedule.matches.size(),
                competition.seed, describe_mazes(competition), jobs, request.out.string());
 
-  report::Progress progress(stderr, verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0);
+  const bool live = verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0;
+  report::Progress progress(stderr, live);
+  say_how_to_continue_if_interrupted("tournament", live);
   competition::TournamentHooks hooks;
   if (request.replays) hooks.before_commit = replay_writer(tournament.out);
   hooks.started = [&](int total, int already) { progress.started(total, already, tournament.store.matches()); };

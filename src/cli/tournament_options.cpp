@@ -1,11 +1,13 @@
 // Command-line and config-file options of `amazes tournament`.
 #include "tournament_options.hpp"
 
-#include <sstream>
+#include <map>
+#include <optional>
 
 #include <fmt/format.h>
 
 #include "amazes/files/text_file.hpp"
+#include "ini_text.hpp"
 #include "option_error_text.hpp"
 
 namespace amazes::cli {
@@ -15,32 +17,6 @@ using competition::PlayerListError;
 using competition::players_from_commands;
 
 namespace {
-
-// Players given in a config file: `[players]` entries (`NAME = COMMAND`, parsed by Program_options
-// as the unregistered option "players.NAME") and `player = NAME=COMMAND` lines, in file order.
-std::vector<PlayerSpec> config_players(const po::parsed_options& parsed, const std::string& file) {
-  std::vector<PlayerSpec> players;
-  for (const auto& option : parsed.options) {
-    if (!option.unregistered) continue;
-    const std::string& key = option.string_key;
-    const std::string value = option.value.empty() ? std::string() : option.value.front();
-    if (key.rfind("players.", 0) == 0) {
-      players.push_back({key.substr(8), value});
-    } else if (key == "player") {
-      const auto named = parse_named_player(value);
-      if (!named) throw TournamentOptionError(fmt::format("{}: player = '{}': expected NAME=COMMAND", file, value));
-      players.push_back(*named);
-    } else {
-      throw TournamentOptionError(fmt::format("{}: unknown option '{}'", file, key));
-    }
-  }
-  try {
-    competition::check_players(players);
-  } catch (const PlayerListError& e) {
-    throw TournamentOptionError(fmt::format("{}: {}", file, e.what()));
-  }
-  return players;
-}
 
 template <class T>
 std::optional<T> get(const po::variables_map& primary, const po::variables_map& secondary, const char* name) {
@@ -65,6 +41,29 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
   return request;
 }
 
+// Stores one option of a config file in `values`. Its value is checked alone (form and range),
+// so that an error names its line: "FILE:LINE: rounds must be from 1 to 1000, not 5000".
+void store_entry(const po::options_description& description, const IniEntry& entry, const std::string& file,
+                 po::variables_map& values) {
+  po::parsed_options parsed(&description);
+  po::option option(entry.key, {entry.value});
+  option.original_tokens = {entry.key, entry.value};
+  parsed.options.push_back(std::move(option));
+  try {
+    po::variables_map alone;
+    po::store(parsed, alone);
+    (void)build_request(po::variables_map{}, alone, {});
+    po::store(parsed, values);
+  } catch (const po::error& e) {
+    throw TournamentOptionError(ini_place(file, entry.line, option_error_text(e)));
+  } catch (const TournamentOptionError& e) {
+    // The command line's words ("--rounds must be …") name the key as the file writes it.
+    std::string_view what = e.what();
+    if (what.substr(0, 2) == "--") what.remove_prefix(2);
+    throw TournamentOptionError(ini_place(file, entry.line, what));
+  }
+}
+
 // Reads a config file into `values`; returns its players.
 std::vector<PlayerSpec> read_config(const std::filesystem::path& path, po::variables_map& values) {
   std::string text;
@@ -83,20 +82,47 @@ std::vector<PlayerSpec> read_config_text(std::string_view text, const std::strin
   // (docs/formats.md §10).
   constexpr std::string_view kBom = "\xEF\xBB\xBF";
   if (text.substr(0, kBom.size()) == kBom) text.remove_prefix(kBom.size());
-  std::istringstream in{std::string(text)};
+  std::vector<IniEntry> entries;
   try {
-    // Kept alive here: the parsed options point into it.
-    const auto description = tournament_file_options();
-    const auto parsed = po::parse_config_file(in, description, /*allow_unregistered=*/true);
-    po::store(parsed, values);
-    po::notify(values);
-    return config_players(parsed, file);
-  } catch (const po::error& e) {
-    throw TournamentOptionError(fmt::format("{}: {}", file, option_error_text(e)));
+    entries = read_ini_text(text, file, {"players"});
+  } catch (const IniError& e) {
+    throw TournamentOptionError(e.what());
   }
+  // Kept alive here: the stored values point into it.
+  const auto description = tournament_file_options();
+  std::vector<PlayerSpec> players;
+  std::map<std::string, int> first_line;  // of each option and player
+  for (const auto& entry : entries) {
+    const auto error = [&](std::string_view what) { return TournamentOptionError(ini_place(file, entry.line, what)); };
+    std::optional<PlayerSpec> player;
+    if (entry.section == "players") {
+      player = PlayerSpec{entry.key, entry.value};
+    } else if (entry.key == "player") {
+      player = parse_named_player(entry.value);
+      if (!player) throw error(fmt::format("player = '{}': expected NAME=COMMAND", entry.value));
+    } else if (const auto* option = description.find_nothrow(entry.key, false);
+               option == nullptr || option->long_name() != entry.key) {
+      throw error(fmt::format("unknown option '{}'", entry.key));
+    }
+    if (player) {
+      try {
+        competition::check_players({*player});
+      } catch (const PlayerListError& e) {
+        throw error(e.what());
+      }
+    }
+    const std::string what = player ? "player name '" + player->name + "'" : "'" + entry.key + "'";
+    if (const auto [first, fresh] = first_line.emplace(what, entry.line); !fresh) {
+      throw error(fmt::format("{} is given twice (first on line {})", what, first->second));
+    }
+    if (player) {
+      players.push_back(*player);
+    } else {
+      store_entry(description, entry, file, values);
+    }
+  }
+  return players;
 }
-
-namespace {}  // namespace
 
 po::options_description tournament_file_options() {
   po::options_description options("Competition options (also keys of a --config file)");

@@ -12,7 +12,9 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
+#include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/versus.hpp"
+#include "amazes/competition/versus_question.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/versus_report.hpp"
@@ -31,6 +33,7 @@ constexpr int kExitNotRun = 4;
 constexpr const char* kUsage =
     "amazes versus NEW_CMD OLD_CMD [OLD_CMD...] [--games N] [--sprt D0 D1 [--alpha A] [--beta B]]\n"
     "              [-j N] [--seed S] [--out DIR] [--json FILE]\n"
+    "amazes versus --report DIR [--json FILE]\n"
     "\n"
     "Is NEW at least as good as the old versions? NEW plays each OLD in pairs of games: both games of a pair\n"
     "on the same maze from the same two starts, NEW red in one and blue in the other, so that the luck of the\n"
@@ -67,6 +70,7 @@ constexpr const char* kUsage =
     "./versus-NEW-vs-OLD1-OLD2... Running the same command again continues: only missing games are played,\n"
     "and a decided test stays decided at the same pair. It is refused when a player's program file has\n"
     "changed since its games there were played (use another --out for a new build).\n"
+    "--report DIR prints the report of the run stored in DIR again, finished or interrupted, playing nothing.\n"
     "A player is a program path or a command (\"python3 bot.py\"), named after its program file, or\n"
     "NAME=COMMAND.";
 
@@ -113,6 +117,9 @@ po::options_description versus_options() {
     ("margin", po::value<double>()->value_name("M"), "without --sprt: the interval is compared with -M (default 0)")
     ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./versus-NEW-vs-OLD...)")
     ("json", po::value<std::string>()->value_name("FILE"), "also write the statistics as JSON to FILE")
+    ("report", po::value<std::string>()->value_name("DIR"),
+     "print the report of the run stored in DIR (finished or interrupted) as its last run asked it, playing "
+     "nothing (with --json FILE: also the JSON)")
     ("players", po::value<std::vector<std::string>>()->value_name("PLAYER")->composing(), "NEW, then the OLD players");
   // clang-format on
   add_competition_options(
@@ -190,10 +197,55 @@ int exit_status(competition::VersusVerdict verdict) {
   return kExitUndecided;
 }
 
+void write_json_if_asked(const report::VersusReport& report, const po::variables_map& values) {
+  if (values.count("json") != 0U)
+    files::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
+}
+
+// --report DIR: the last run's question answered again from the store.
+int report_stored_run(const po::variables_map& values) {
+  const std::filesystem::path dir = values["report"].as<std::string>();
+  if (!std::filesystem::is_directory(dir)) throw UsageError(dir.string() + ": not a directory");
+  const auto path = competition::store_path(dir);
+  if (!competition::ResultsStore::exists(path) || competition::ResultsStore::is_unfinished(path)) {
+    throw std::runtime_error(fmt::format("{}: no versus run there (no results store)", dir.string()));
+  }
+  const auto store = competition::ResultsStore::open(path, competition::ResultsStore::Access::ReadOnly);
+  const auto competition = store.competition();
+  if (competition.kind != competition::CompetitionKind::Versus) {
+    throw std::runtime_error(fmt::format("{}: holds an `amazes {}` run, not a versus run (see amazes standings {})",
+                                         dir.string(), competition::competition_kind_name(competition.kind),
+                                         dir.string()));
+  }
+  const auto question = competition::stored_versus_question(store);
+  const auto opponents = competition::answer_from_store(store, question);
+  const report::VersusReport report{question.new_player,
+                                    question.pairs,
+                                    competition.seed,
+                                    dir.string(),
+                                    question.rule,
+                                    opponents,
+                                    competition::overall_verdict(opponents)};
+  std::cout << report::versus_text(report) << std::flush;
+  write_json_if_asked(report, values);
+  return exit_status(report.verdict);
+}
+
+// --report takes nothing that would shape a run.
+void refuse_run_options_with_report(const po::variables_map& values, bool sprt) {
+  if (sprt) throw UsageError("--report DIR prints a stored run as its last run asked it: --sprt does not apply");
+  for (const auto& [name, value] : values) {
+    if (value.defaulted() || name == "report" || name == "json" || name == "quiet" || name == "verbose") continue;
+    if (name == "players") throw UsageError("--report DIR prints a stored run: give no players");
+    throw UsageError(
+        fmt::format("--report DIR prints a stored run as its last run asked it: --{} does not apply", name));
+  }
+}
+
 int play_and_report(const competition::VersusRequest& request, const po::variables_map& values) {
+  const int jobs = games_at_once(request);
   auto versus = competition::prepare_versus(request, check_before_play(request));
   for (const auto& note : versus.notes) spdlog::info("{}", note);
-  const int jobs = request.jobs.value_or(default_jobs());
   const auto& competition = versus.competition;
   spdlog::info("{} against {} opponent{}, at most {} pairs each, seed {}, mazes {}, {} at once, output {}",
                competition.players.front().name, versus.opponents.size(), versus.opponents.size() == 1 ? "" : "s",
@@ -212,6 +264,7 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
   hooks.counted = [](const competition::OpponentReport& report) {
     spdlog::info("{}", report::versus_progress_line(report));
   };
+  say_how_to_continue_if_interrupted("versus", false);
   const auto outcome = competition::run_versus(versus, arbiter::run_match, jobs, hooks);
   log_games_played(outcome.played, outcome.seconds, versus.out);
 
@@ -223,8 +276,7 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
                               outcome.opponents,
                               outcome.verdict};
   std::cout << report::versus_text(report) << std::flush;
-  if (values.count("json") != 0U)
-    files::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
+  write_json_if_asked(report, values);
   return exit_status(outcome.verdict);
 }
 
@@ -247,9 +299,12 @@ int run_versus(const Args& given) {
   const auto values = parse_options(kUsage, options, positionals, args);
   if (!values) return kExitOk;
   configure_logging(*values);
-  const auto request = versus_request(*values, sprt);
+  const bool report_only = values->count("report") != 0U;
+  if (report_only) refuse_run_options_with_report(*values, sprt.has_value());
+  std::optional<competition::VersusRequest> request;
+  if (!report_only) request = versus_request(*values, sprt);
   try {
-    return play_and_report(request, *values);
+    return report_only ? report_stored_run(*values) : play_and_report(*request, *values);
   } catch (const UsageError&) {
     throw;
   } catch (const std::exception& e) {

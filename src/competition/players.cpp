@@ -9,16 +9,15 @@
 #include <fmt/format.h>
 
 #include "amazes/arbiter/command_line.hpp"
+#include "name_characters.hpp"
 
 namespace amazes::competition {
 namespace {
 
-bool is_name_char(char c) {
+bool is_ascii_name_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
          c == '+' || c == '-';
 }
-
-bool is_alnum(char c) { return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9'); }
 
 // The words of a command, split on blanks; quotes are honoured only to keep a quoted word
 // whole (the arbiter does the real shell-style parsing; a name needs no more).
@@ -50,11 +49,14 @@ std::vector<std::string> words_of(std::string_view command) {
   return words;
 }
 
-// Programs that run a script named by their first plain argument.
+// Programs that run a script named by their first plain argument, with or without a version
+// in their name (python3, python3.11, pypy3, lua5.4).
 bool is_interpreter(std::string_view program) {
-  static const std::array<std::string_view, 14> kInterpreters = {"python", "python3", "python2", "pypy", "pypy3",
-                                                                 "node",   "nodejs",  "ruby",    "perl", "sh",
-                                                                 "bash",   "lua",     "php",     "java"};
+  static const std::array<std::string_view, 15> kInterpreters = {"python", "pypy", "node", "nodejs", "ruby",
+                                                                 "perl",   "sh",   "bash", "dash",   "zsh",
+                                                                 "lua",    "php",  "java", "julia",  "Rscript"};
+  const auto versioned = program.find_last_not_of("0123456789.");
+  if (versioned != std::string_view::npos) program = program.substr(0, versioned + 1);
   return std::find(kInterpreters.begin(), kInterpreters.end(), program) != kInterpreters.end();
 }
 
@@ -74,22 +76,42 @@ std::string unique_name(const std::string& base, std::set<std::string>& taken) {
 }  // namespace
 
 bool is_valid_player_name(std::string_view name) {
-  if (name.empty() || name.size() > 64 || !is_alnum(name.front())) return false;
-  return std::all_of(name.begin(), name.end(), is_name_char);
+  if (name.empty() || name.size() > kMaxPlayerNameBytes || !name_character(name).may_start) return false;
+  while (!name.empty()) {
+    const NameCharacter c = name_character(name);
+    if (!c.allowed) return false;
+    name.remove_prefix(c.bytes);
+  }
+  return true;
 }
 
 namespace {
+
+// Where the program is among the words of a command: the first, or after `env`, its options and
+// its VAR=value assignments (`env PYTHONHASHSEED=0 python3 bot.py`).
+std::size_t program_word(const std::vector<std::string>& words) {
+  if (words.empty() || file_name_of(words.front()) != "env") return 0;
+  std::size_t i = 1;
+  while (i < words.size() && !words[i].empty() &&
+         (words[i].front() == '-' || words[i].find('=') != std::string::npos)) {
+    const std::string& word = words[i++];
+    if (word == "--") break;
+    if (word == "-u" || word == "--unset" || word == "-C" || word == "--chdir") ++i;  // and its argument
+  }
+  return i < words.size() ? i : 0;
+}
 
 // Where the script is among the words of an interpreter's command: `python3 -u bot.py` → 2,
 // the first word after the interpreter that is not an option; nothing for another program,
 // or when the code is given inline (`sh -c '…'`, `perl -e '…'`).
 std::optional<std::size_t> script_word(const std::vector<std::string>& words) {
-  if (words.empty() || !is_interpreter(file_name_of(words.front()))) return std::nullopt;
+  const std::size_t program = program_word(words);
+  if (words.empty() || !is_interpreter(file_name_of(words[program]))) return std::nullopt;
+  const auto after = words.begin() + static_cast<long>(program) + 1;
   const auto script =
-      std::find_if(words.begin() + 1, words.end(), [](const std::string& w) { return !w.empty() && w.front() != '-'; });
-  const bool inline_code = std::any_of(words.begin() + 1, script, [](const std::string& w) {
-    return w == "-c" || w == "-e" || w == "-r" || w == "--eval";
-  });
+      std::find_if(after, words.end(), [](const std::string& w) { return !w.empty() && w.front() != '-'; });
+  const bool inline_code = std::any_of(
+      after, script, [](const std::string& w) { return w == "-c" || w == "-e" || w == "-r" || w == "--eval"; });
   if (script == words.end() || inline_code) return std::nullopt;
   return static_cast<std::size_t>(script - words.begin());
 }
@@ -98,7 +120,7 @@ std::optional<std::size_t> script_word(const std::vector<std::string>& words) {
 // single quotes.
 std::string quoted_word(const std::string& word) {
   const bool plain = !word.empty() && std::all_of(word.begin(), word.end(), [](char c) {
-    return is_name_char(c) || c == '/' || c == '=' || c == ':' || c == ',' || c == '@' || c == '%';
+    return is_ascii_name_char(c) || c == '/' || c == '=' || c == ':' || c == ',' || c == '@' || c == '%';
   });
   if (plain) return word;
   std::string quoted = "'";
@@ -111,15 +133,20 @@ std::string quoted_word(const std::string& word) {
 std::string name_from_command(std::string_view command) {
   const auto words = words_of(command);
   std::string program;
-  if (!words.empty()) {
-    const auto script = script_word(words);
-    program = file_name_of(words[script.value_or(0)]);
+  if (!words.empty()) program = file_name_of(words[script_word(words).value_or(program_word(words))]);
+  // Its characters, each one a name may not hold (or a byte of no valid UTF-8) as one '_'.
+  std::vector<std::string> characters;
+  for (std::string_view rest = program; !rest.empty();) {
+    const NameCharacter c = name_character(rest);
+    characters.push_back(c.allowed ? std::string(rest.substr(0, c.bytes)) : std::string("_"));
+    rest.remove_prefix(c.bytes);
   }
+  if (characters.empty() || !name_character(characters.front()).may_start) characters.insert(characters.begin(), "p");
   std::string name;
-  for (const char c : program) name += is_name_char(c) ? c : '_';
-  if (name.size() > 64) name.resize(64);
-  if (name.empty() || !is_alnum(name.front())) name.insert(0, "p");
-  if (name.size() > 64) name.resize(64);
+  for (const auto& c : characters) {
+    if (name.size() + c.size() > kMaxPlayerNameBytes) break;  // whole characters only
+    name += c;
+  }
   return name;
 }
 
@@ -202,14 +229,21 @@ void merge_players(std::vector<PlayerSpec>& base, const std::vector<PlayerSpec>&
   }
 }
 
+std::vector<std::string> player_names(const std::vector<PlayerSpec>& players) {
+  std::vector<std::string> names;
+  names.reserve(players.size());
+  for (const auto& player : players) names.push_back(player.name);
+  return names;
+}
+
 void check_players(const std::vector<PlayerSpec>& players) {
   std::set<std::string> seen;
   for (const auto& player : players) {
     if (!is_valid_player_name(player.name)) {
       throw PlayerListError(
-          fmt::format("invalid player name '{}': use 1 to 64 letters, digits, '.', '_', '+' or '-', starting with a "
-                      "letter or digit",
-                      player.name));
+          fmt::format("invalid player name '{}': use at most {} bytes of letters, digits, '.', '_', '+', '-' and "
+                      "visible characters beyond ASCII (UTF-8), starting with a letter or digit",
+                      player.name, kMaxPlayerNameBytes));
     }
     if (!seen.insert(player.name).second)
       throw PlayerListError(fmt::format("player name '{}' is given twice", player.name));

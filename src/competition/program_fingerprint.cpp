@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "amazes/arbiter/command_line.hpp"
+#include "amazes/competition/competition_request.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -57,6 +58,30 @@ std::optional<std::string> program_fingerprint(std::string_view command) {
   }
   if (files == 0) return std::nullopt;
   return fmt::format("fnv1a64:{:016x}", h);
+}
+
+std::string fingerprint_key(const std::string& player) { return "program." + player; }
+
+ProgramFingerprints check_programs(const ResultsStore* store, const std::vector<PlayerSpec>& players,
+                                   const std::filesystem::path& out) {
+  ProgramFingerprints unrecorded;
+  for (const auto& player : players) {
+    const auto fingerprint = program_fingerprint(player.command);
+    if (!fingerprint) continue;
+    const auto recorded = store != nullptr ? store->meta(fingerprint_key(player.name)) : std::nullopt;
+    if (recorded && *recorded != *fingerprint) {
+      throw CompetitionMismatch(fmt::format(
+          "{}: the program of {} ('{}') has changed since its games here were played; use another --out (or remove "
+          "{}) to play this build",
+          store->path().string(), player.name, player.command, out.string()));
+    }
+    if (!recorded) unrecorded.emplace_back(fingerprint_key(player.name), *fingerprint);
+  }
+  return unrecorded;
+}
+
+void record_programs(ResultsStore& store, const ProgramFingerprints& fingerprints) {
+  for (const auto& [key, value] : fingerprints) store.set_meta(key, value);
 }
 
 }  // namespace amazes::competition

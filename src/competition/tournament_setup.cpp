@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "amazes/competition/output_checks.hpp"
+#include "amazes/competition/program_fingerprint.hpp"
 #include "amazes/maze_io.hpp"
 
 namespace amazes::competition {
@@ -165,8 +166,11 @@ PreparedTournament prepare_tournament(const TournamentRequest& given, const Tour
   Schedule schedule = make_schedule(competition, round_mazes(competition));
   const auto rounds = stored_rounds(schedule);
   if (store) check_against_store(*store, schedule);
+  // Every player plays in the games still missing: each must be the build whose games are stored.
+  const ProgramFingerprints unrecorded = check_programs(store ? &*store : nullptr, competition.players, request.out);
   if (check) check(competition, schedule);
   if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
+  record_programs(*store, unrecorded);
   return PreparedTournament{std::move(*lock), std::move(competition), std::move(schedule), std::move(*store),
                             request.out,      stored.has_value(),     std::move(notes)};
 }

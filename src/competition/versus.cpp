@@ -25,15 +25,15 @@ struct Cursor {
 class VersusScheduler final : public Scheduler {
  public:
   VersusScheduler(PreparedVersus& versus, const VersusHooks& hooks, VersusOutcome& outcome)
-      : versus_(versus), hooks_(hooks), new_player_(versus.competition.players.front()) {
+      : versus_(versus),
+        hooks_(hooks),
+        new_player_(versus.competition.players.front()),
+        tallies_(new_player_.name, player_names(versus.opponents), versus.pairs, versus.rule) {
     const auto& opponents = versus.opponents;
-    for (const auto& opponent : opponents)
-      tallies_.emplace_back(new_player_.name, opponent.name, versus.pairs, versus.rule);
-    for (std::size_t k = 0; k < opponents.size(); ++k) tally_of_.emplace(opponents[k].name, k);
     // What the store has: its games counted first, exactly as a run that played them would.
     for (const auto& row : versus.store.matches()) {
       stored_ids_.insert(row.id);
-      if (OpponentTally* tally = tally_for(row)) {
+      if (OpponentTally* tally = tallies_.tally_for(row)) {
         tally->add(row);
         if (row.round <= versus.pairs) ++outcome.already_played;
       }
@@ -88,7 +88,7 @@ class VersusScheduler final : public Scheduler {
 
   void committed(const MatchRow& row, bool /*after_error*/) override {
     std::unique_lock lock(state_);
-    OpponentTally* tally = tally_for(row);
+    OpponentTally* tally = tallies_.tally_for(row);
     const int counted = tally != nullptr ? tally->add(row) : 0;
     const std::optional<OpponentReport> report =
         counted > 0 ? std::optional<OpponentReport>(tally->report()) : std::nullopt;
@@ -97,24 +97,13 @@ class VersusScheduler final : public Scheduler {
     if (report && hooks_.counted) hooks_.counted(*report);
   }
 
-  std::vector<OpponentReport> reports() const {
-    std::vector<OpponentReport> all;
-    for (const auto& tally : tallies_) all.push_back(tally.report());
-    return all;
-  }
+  std::vector<OpponentReport> reports() const { return tallies_.reports(); }
 
  private:
-  OpponentTally* tally_for(const MatchRow& row) {
-    const auto& other = row.side[0].player == new_player_.name ? row.side[1].player : row.side[0].player;
-    const auto found = tally_of_.find(other);
-    return found == tally_of_.end() ? nullptr : &tallies_[found->second];
-  }
-
   PreparedVersus& versus_;
   const VersusHooks& hooks_;
   const PlayerSpec& new_player_;
-  std::vector<OpponentTally> tallies_;
-  std::map<std::string, std::size_t> tally_of_;
+  VersusTallies tallies_;
   std::set<std::string> stored_ids_;
   std::set<int> stored_rounds_;
   int missing_ = 0;

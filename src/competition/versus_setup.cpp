@@ -10,6 +10,7 @@
 
 #include "amazes/competition/program_fingerprint.hpp"
 #include "amazes/competition/tournament_setup.hpp"
+#include "amazes/competition/versus_question.hpp"
 #include "amazes/competition/versus_schedule.hpp"
 
 namespace amazes::competition {
@@ -104,13 +105,8 @@ void check_ids(const PlayerSpec& new_player, const std::vector<PlayerSpec>& oppo
 
 }  // namespace
 
-std::string fingerprint_key(const std::string& player) { return "program." + player; }
-
 std::filesystem::path default_versus_out(const std::string& new_player, const std::vector<PlayerSpec>& opponents) {
-  std::vector<std::string> names;
-  names.reserve(opponents.size());
-  for (const auto& opponent : opponents) names.push_back(opponent.name);
-  std::string out = fmt::format("versus-{}-vs-{}", new_player, fmt::join(names, "-"));
+  std::string out = fmt::format("versus-{}-vs-{}", new_player, fmt::join(player_names(opponents), "-"));
   if (out.size() > 120) out = fmt::format("versus-{}-vs-{}-opponents", new_player, opponents.size());
   return out;
 }
@@ -162,24 +158,13 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
   // Programs: this run's must be the ones whose games are stored.
   std::vector<PlayerSpec> run_players = {request.new_player};
   run_players.insert(run_players.end(), request.opponents.begin(), request.opponents.end());
-  std::vector<std::pair<std::string, std::string>> new_fingerprints;
-  for (const auto& player : run_players) {
-    const auto fingerprint = program_fingerprint(player.command);
-    if (!fingerprint) continue;
-    const auto recorded = store ? store->meta(fingerprint_key(player.name)) : std::nullopt;
-    if (recorded && *recorded != *fingerprint) {
-      throw CompetitionMismatch(fmt::format(
-          "{}: the program of {} ('{}') has changed since its games here were played; use another --out (or remove "
-          "{}) to test this build",
-          path.string(), player.name, player.command, out.string()));
-    }
-    if (!recorded) new_fingerprints.emplace_back(fingerprint_key(player.name), *fingerprint);
-  }
+  const ProgramFingerprints unrecorded = check_programs(store ? &*store : nullptr, run_players, out);
 
   if (check) check(versus_match_spec(competition, first, request.new_player, request.opponents.front()), run_players);
   if (!settle_store(lock, store, out, competition, {})) return prepare_versus(request, check);
-  // Before any game of theirs is played: a run killed in between has no games to misattribute.
-  for (const auto& [key, value] : new_fingerprints) store->set_meta(key, value);
+  record_programs(*store, unrecorded);
+  record_versus_question(*store,
+                         {request.new_player.name, player_names(request.opponents), request.pairs, request.rule});
 
   return PreparedVersus{std::move(*lock),   std::move(competition), request.opponents, request.pairs,
                         request.rule,       std::move(maze_files),  std::move(*store), out,

@@ -131,4 +131,27 @@ VersusVerdict overall_verdict(const std::vector<OpponentReport>& opponents) {
   return all_not_worse ? VersusVerdict::NotWorse : VersusVerdict::Undecided;
 }
 
+VersusTallies::VersusTallies(const std::string& new_player, const std::vector<std::string>& opponents, int max_pairs,
+                             const VersusRule& rule)
+    : new_player_(new_player) {
+  tallies_.reserve(opponents.size());
+  for (const auto& opponent : opponents) {
+    index_.emplace(opponent, tallies_.size());
+    tallies_.emplace_back(new_player, opponent, max_pairs, rule);
+  }
+}
+
+OpponentTally* VersusTallies::tally_for(const MatchRow& row) {
+  const auto& other = row.side[0].player == new_player_ ? row.side[1].player : row.side[0].player;
+  const auto found = index_.find(other);
+  return found == index_.end() ? nullptr : &tallies_[found->second];
+}
+
+std::vector<OpponentReport> VersusTallies::reports() const {
+  std::vector<OpponentReport> all;
+  all.reserve(tallies_.size());
+  for (const auto& tally : tallies_) all.push_back(tally.report());
+  return all;
+}
+
 }  // namespace amazes::competition

@@ -17,6 +17,7 @@
 #include "amazes/random.hpp"
 #include "support/files.hpp"
 #include "support/run.hpp"
+#include "support/sandbox_offer.hpp"
 #include "support/tournament_helpers.hpp"
 
 namespace amazes {
@@ -320,6 +321,79 @@ TEST(CliTournament, KilledAndRerunEndsLikeAnUninterruptedRun) {
     }
   }
   std::printf("killed the judge %d times over 3 trials\n", kills);
+}
+
+// #9 of issue 14: a config file that cannot be read (a folder, a missing file) or that is bad is
+// one line naming it (and the line), exit 2, and nothing is created.
+TEST(CliTournament, ConfigFileProblemsAreOneLineNamingTheFileAndLine) {
+  ScratchDir dir("cli-tournament-config");
+  const auto ini = dir.path() / "t.ini";
+  write_file(ini, "rounds = 2\n\nturns = 151\n[ players ]\na = /bin/true\n");
+  const auto out = " --out " + quoted(dir.path() / "out");
+  for (const auto& [config, says] :
+       {std::pair{dir.path(), dir.path().string() + ": is a directory, expected a regular file"},
+        std::pair{dir.path() / "missing.ini", (dir.path() / "missing.ini").string() + ": "},
+        std::pair{ini, ini.string() + ":3: turns must be from 1 to 150, not 151"}}) {
+    const auto result = run_command(amazes_exe() + " tournament --config " + quoted(config) + out + " 2>&1");
+    EXPECT_EQ(result.exit_code, 2) << result.output;
+    EXPECT_NE(result.output.find(says), std::string::npos) << result.output;
+    EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
+  }
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "out"));
+}
+
+// #9 of issue 14: names derived from commands keep UTF-8 letters and are not `env`; the real
+// judge plays them and writes them into match ids, logs and tables.
+TEST(CliTournament, NamesFromCommandsKeepUtf8AndSkipEnv) {
+  ScratchDir dir("cli-tournament-names");
+  const std::string nandu =
+      "\xC3\xB1"
+      "and\xC3\xBA";  // ñandú
+  const auto bot = dir.path() / "bots" / nandu / nandu;
+  std::filesystem::create_directories(bot.parent_path());
+  std::filesystem::copy_file(binary_dir() / "tests" / "bots" / "polite", bot);
+  const auto polite = binary_dir() / "tests" / "bots" / "polite";
+  const auto result =
+      run_command(amazes_exe() + " tournament --size 9 --turns 4 -j 1 --out " + quoted(dir.path() / "out") + " " +
+                  quoted(bot) + " " + shell_quote("env AMAZES_TEST=1 " + polite.string()) + " 2>&1");
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "out" / "matches" / ("r01-" + nandu + "-polite.json")))
+      << result.output;
+  const auto csv = read_file(dir.path() / "out" / "standings.csv");
+  EXPECT_NE(csv.find("," + nandu + ","), std::string::npos) << csv;
+  EXPECT_NE(csv.find(",polite,"), std::string::npos) << csv;
+  // The text table lines up a UTF-8 name as an ASCII one: both rows have the same length in characters.
+  const auto text = read_file(dir.path() / "out" / "standings.txt");
+  const auto row_of = [&](const std::string& name) {
+    const auto start = text.rfind('\n', text.find(name)) + 1;
+    const std::string row = text.substr(start, text.find('\n', start) - start);
+    return std::count_if(row.begin(), row.end(), [](char c) { return (static_cast<unsigned char>(c) & 0xC0) != 0x80; });
+  };
+  EXPECT_EQ(row_of(nandu), row_of("polite")) << text;
+}
+
+// #9 of issue 14: as root, a UID range too small for -j plays as many games at once as it has
+// UIDs for (two per game) and says so; one that cannot seat a single game is refused.
+TEST(CliTournament, AUidRangeSmallerThanTheJobsRunsFewerGamesAndSaysSo) {
+  REQUIRE_SANDBOX("root");
+  ScratchDir dir("cli-tournament-uids");
+  const auto polite = binary_dir() / "tests" / "bots" / "polite";
+  const std::string players = " a=" + quoted(polite) + " b=" + quoted(polite) + " c=" + quoted(polite);
+  const auto result = run_command(amazes_exe() + " tournament -q --size 9 --turns 4 -j 4 --sandbox-uids 60600-60602" +
+                                  " --out " + quoted(dir.path() / "out") + players + " 2>&1");
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_NE(result.output.find(
+                "--sandbox-uids 60600-60602 has 3 usable UIDs, 2 per game: playing 1 game at once instead of 4"),
+            std::string::npos)
+      << result.output;
+  EXPECT_EQ(testing::stable_rows(dir.path() / "out").size(), 6U);
+
+  const auto refused = run_command(amazes_exe() + " tournament -q --sandbox-uids 60600-60600 --out " +
+                                   quoted(dir.path() / "other") + players + " 2>&1");
+  EXPECT_EQ(refused.exit_code, 2) << refused.output;
+  EXPECT_NE(refused.output.find("a game needs 2"), std::string::npos) << refused.output;
+  EXPECT_EQ(std::count(refused.output.begin(), refused.output.end(), '\n'), 1) << refused.output;
+  EXPECT_FALSE(std::filesystem::exists(dir.path() / "other"));
 }
 
 }  // namespace

@@ -37,14 +37,14 @@ inline std::string shell_quote(const std::string& word) {
   return quoted + "'";
 }
 
-// Starts `args` (args[0] is the program's path) with stdout and stderr thrown away, without
-// waiting: for tests that kill the program at some moment.
-inline pid_t spawn_silently(std::vector<std::string> args) {
+// Starts `args` (args[0] is the program's path) with stdout and stderr going to the files
+// `out` and `err` (created or truncated), without waiting: for tests that signal the program
+// at some moment.
+inline pid_t spawn_with_output(std::vector<std::string> args, const std::string& out, const std::string& err) {
   const pid_t pid = ::fork();
   if (pid == 0) {
-    const int null = ::open("/dev/null", O_WRONLY);
-    ::dup2(null, 1);
-    ::dup2(null, 2);
+    ::dup2(::open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644), 1);
+    ::dup2(::open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644), 2);
     std::vector<char*> argv;
     for (auto& arg : args) argv.push_back(arg.data());
     argv.push_back(nullptr);
@@ -52,6 +52,11 @@ inline pid_t spawn_silently(std::vector<std::string> args) {
     ::_exit(127);
   }
   return pid;
+}
+
+// The same with stdout and stderr thrown away.
+inline pid_t spawn_silently(std::vector<std::string> args) {
+  return spawn_with_output(std::move(args), "/dev/null", "/dev/null");
 }
 
 inline std::string amazes_exe() { return shell_quote(AMAZES_EXE); }

@@ -50,6 +50,57 @@ TEST(PlayerNames, FromCommandsAndPaths) {
   EXPECT_FALSE(is_valid_player_name(std::string(65, 'a')));
 }
 
+// Names keep what a name may hold, UTF-8 letters included; only what it may not is replaced.
+TEST(PlayerNames, FromCommandsKeepUtf8LettersAndSkipEnv) {
+  EXPECT_EQ(name_from_command("bots/\xC3\xB1"
+                              "and\xC3\xBA/\xC3\xB1"
+                              "and\xC3\xBA"),
+            "\xC3\xB1"
+            "and\xC3\xBA");                                                                // ñandú
+  EXPECT_EQ(name_from_command("./\xE5\x90\x8D\xE5\x89\x8D"), "\xE5\x90\x8D\xE5\x89\x8D");  // 名前
+  EXPECT_EQ(name_from_command("python3 stra\xC3\x9F"
+                              "e.py"),
+            "stra\xC3\x9F"
+            "e.py");  // straße.py
+  // Invalid UTF-8 (a lone continuation byte, a cut sequence, an overlong '/') and invisible
+  // characters (a no-break space, a right-to-left override) become '_', one per character.
+  EXPECT_EQ(name_from_command("bin/a\x80"
+                              "b\xC3"),
+            "a_b_");
+  EXPECT_EQ(name_from_command("bin/x\xC0\xAFy"), "x__y");
+  EXPECT_EQ(name_from_command("bin/a\xC2\xA0"
+                              "b\xE2\x80\xAE"
+                              "c"),
+            "a_b_c");
+  EXPECT_EQ(name_from_command("bin/\xE2\x80\x8Bx"), "p_x");  // starts with a zero-width space
+  // `env`, its options and its assignments are not the program; nor is the interpreter.
+  EXPECT_EQ(name_from_command("env FOO=1 bots/bot"), "bot");
+  EXPECT_EQ(name_from_command("/usr/bin/env -i -u HOME LANG=C PYTHONHASHSEED=0 python3 -u bots/mybot.py"), "mybot.py");
+  EXPECT_EQ(name_from_command("env -- ./bot"), "bot");
+  EXPECT_EQ(name_from_command("env"), "env");
+  EXPECT_EQ(name_from_command("python3.11 bots/fast.py"), "fast.py");
+  EXPECT_EQ(name_from_command("pypy3 bots/fast.py"), "fast.py");
+  // At most 64 bytes, cut between characters.
+  std::string long_name;
+  for (int i = 0; i < 40; ++i) long_name += "\xC3\xA9";  // é, 2 bytes each
+  EXPECT_EQ(name_from_command("bin/" + long_name), long_name.substr(0, 64));
+  EXPECT_EQ(name_from_command("bin/a" + long_name), "a" + long_name.substr(0, 62));
+  // The same characters are valid in names given explicitly.
+  EXPECT_TRUE(is_valid_player_name("\xC3\xA9lan-2"));
+  EXPECT_TRUE(is_valid_player_name("\xE5\x90\x8D\xE5\x89\x8D"));
+  EXPECT_FALSE(
+      is_valid_player_name("a\xC2\xA0"
+                           "b"));
+  EXPECT_FALSE(is_valid_player_name("a\x80"));
+  EXPECT_FALSE(
+      is_valid_player_name("\xEF\xBB\xBF"
+                           "a"));  // a byte-order mark
+  EXPECT_FALSE(is_valid_player_name(long_name.substr(0, 66)));
+  const auto named = parse_named_player("\xC3\xA9lan=bots/elan");
+  ASSERT_TRUE(named.has_value());
+  EXPECT_EQ(named->name, "\xC3\xA9lan");
+}
+
 TEST(Players, CommandsAreAnchoredToTheDirectoryTheyWereGivenIn) {
   ScratchDir dir("anchored");
   std::filesystem::create_directories(dir.path() / "bots");
@@ -181,12 +232,23 @@ TEST(TournamentOptions, RefusesBadConfigFiles) {
     write_file(ini, text);
     expect_option_error({"--config", ini.string()}, says);
   };
-  check("colour = red\n", "unknown option 'colour'");
-  check("[teams]\na = ./a\n", "unknown option 'teams.a'");
-  check("rounds = many\n", "bad.ini");
-  check("[players]\na = ./a\na = ./b\n", "given twice");
-  check("[players]\nbad name = ./a\n", "invalid player name");
-  check("player = ./just-a-path\n", "NAME=COMMAND");
+  // Every refusal names the file and the line, and a value's refusal the key.
+  check("colour = red\n", "bad.ini:1: unknown option 'colour'");
+  check("# teams\n[teams]\na = ./a\n", "bad.ini:2: unknown section [teams] (there is: [players])");
+  check("rounds = 3\nfoo\n", "bad.ini:2: expected KEY = VALUE or a [section], found 'foo'");
+  check("[players\n", "bad.ini:1: a section header ends with ']'");
+  check("\n = ./a\n", "bad.ini:2: no key before '='");
+  check("rounds = many\n", "bad.ini:1: the argument ('many') for option 'rounds' is invalid");
+  check("seed = 1\n\nrounds = 5000\n", "bad.ini:3: rounds must be from 1 to 1000, not 5000");
+  check("turns = 151\n", "bad.ini:1: turns must be from 1 to 150, not 151");
+  check("seed = 12x\n", "bad.ini:1: seed: '12x' is not a number");
+  check("sandbox-uids = 5\n", "bad.ini:1: sandbox-uids must be FIRST-LAST");
+  check("seed = 1\nseed = 2\n", "bad.ini:2: 'seed' is given twice (first on line 1)");
+  check("[players]\na = ./a\na = ./b\n", "bad.ini:3: player name 'a' is given twice (first on line 2)");
+  check("player = a=./a\n[players]\na = ./b\n", "bad.ini:3: player name 'a' is given twice (first on line 1)");
+  check("[players]\nbad name = ./a\n", "bad.ini:2: invalid player name");
+  check("player = ./just-a-path\n", "bad.ini:1: player = './just-a-path': expected NAME=COMMAND");
+  check("j = 2\n", "bad.ini:1: unknown option 'j'");  // keys are the long names
   // Found by tests/fuzz/fuzz_config: Boost's message for a value holding its own placeholder
   // was substituted for ever (a hang here is the failure); the '%' is shown escaped.
   check("rounds = 3%value%\n", "the argument ('3\\x25value\\x25') for option 'rounds' is invalid");
@@ -206,12 +268,26 @@ TEST(TournamentOptions, RefusesAConfigThatIsNotARegularFileOrTooLarge) {
   expect_option_error({"--config", big.string()}, "larger than 1048576 bytes");
 }
 
+// The request that a config file of this text gives alone.
+TournamentRequest request_from_config(const std::string& text) {
+  ScratchDir dir("options-text");
+  const auto ini = dir.path() / "t.ini";
+  write_file(ini, text);
+  return tournament_request_from_file(ini);
+}
+
+// A section header may have blanks inside its brackets; keys and values are trimmed.
+TEST(TournamentOptions, ASectionHeaderMayHaveBlanksInsideItsBrackets) {
+  const auto request =
+      request_from_config("  rounds=2   # two\r\n[ players ]\r\n\ta =  ./a --x  \r\n[\tplayers\t]\nb = ./b\n");
+  EXPECT_EQ(request.rounds.value_or(0), 2);
+  ASSERT_EQ(names_of(request.players), (std::vector<std::string>{"a", "b"}));
+  EXPECT_EQ(request.players[0].command, "./a --x");
+}
+
 // Windows editors start UTF-8 files with a byte-order mark; it is not part of the first key.
 TEST(TournamentOptions, AConfigMayStartWithAByteOrderMark) {
-  ScratchDir dir("options-bom");
-  const auto ini = dir.path() / "bom.ini";
-  write_file(ini, "\xEF\xBB\xBFrounds = 3\n[players]\na = ./a\nb = ./b\n");
-  const auto request = tournament_request_from_file(ini);
+  const auto request = request_from_config("\xEF\xBB\xBFrounds = 3\n[players]\na = ./a\nb = ./b\n");
   EXPECT_EQ(request.rounds.value_or(0), 3);
   EXPECT_EQ(request.players.size(), 2U);
 }

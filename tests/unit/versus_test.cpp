@@ -10,6 +10,7 @@
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/versus.hpp"
+#include "amazes/competition/versus_question.hpp"
 #include "amazes/competition/versus_schedule.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/starts.hpp"
@@ -313,6 +314,33 @@ TEST(Versus, ARebuiltProgramIsNotCreditedWithTheOldBuildsGames) {
   } catch (const CompetitionMismatch& e) {
     EXPECT_NE(std::string(e.what()).find("program of new"), std::string::npos) << e.what();
   }
+}
+
+// `versus --report`: the last run's question answered from the store is that run's answer, a
+// sequential test decided at the same pair; a damaged question is refused.
+TEST(Versus, TheStoredQuestionGivesTheRunsReportAgain) {
+  ScratchDir dir("versus-question");
+  const competition::stats::SprtSettings sprt{-20.5, 0, 0.05, 0.1};
+  VersusFake fake({{"new", 450}, {"weak", 200}, {"equal", 450}});
+  const auto outcome = run(request(dir.path(), {"weak", "equal"}, 30, sprt), fake, 2);
+  auto store = competition::ResultsStore::open(competition::store_path(dir.path()),
+                                               competition::ResultsStore::Access::ReadWrite);
+  const auto question = competition::stored_versus_question(store);
+  EXPECT_EQ(question.new_player, "new");
+  EXPECT_EQ(question.opponents, (std::vector<std::string>{"weak", "equal"}));
+  EXPECT_EQ(question.pairs, 30);
+  ASSERT_TRUE(question.rule.sprt.has_value());
+  EXPECT_EQ(*question.rule.sprt, sprt);
+  const auto answer = competition::answer_from_store(store, question);
+  ASSERT_EQ(answer.size(), 2U);
+  for (std::size_t k = 0; k < 2; ++k) {
+    EXPECT_EQ(answer[k].name, outcome.opponents[k].name);
+    EXPECT_EQ(answer[k].pairs, outcome.opponents[k].pairs);
+    EXPECT_EQ(answer[k].diff.mean, outcome.opponents[k].diff.mean);
+    EXPECT_EQ(answer[k].verdict, outcome.opponents[k].verdict);
+  }
+  store.set_meta("versus.rule", "sprt 1 0 0.05 0.05");  // D0 > D1: no question a run could ask
+  EXPECT_THROW(competition::stored_versus_question(store), competition::StoreError);
 }
 
 TEST(Versus, DefaultOutputDirectoryIsNamedAfterThePlayers) {

@@ -1,6 +1,8 @@
 #pragma once
 // What the judge process itself must be like to run players, and how it leaves when it is
 // interrupted (docs/rules.md §4.4: after every match no process of either player is left).
+#include <string>
+
 namespace amazes::arbiter {
 
 // Opens /dev/null on each of descriptors 0, 1 and 2 that is closed. Call it first thing in
@@ -18,12 +20,25 @@ void open_missing_standard_descriptors();
 //   processes of a player become the judge's children and are reaped by it rather than left
 //   as zombies (in a container, PID 1 may never reap);
 // - SIGINT, SIGTERM, SIGHUP, SIGQUIT: SIGKILL every live player's process group, reap them,
-//   then die of the same signal (its default action), so the judge's exit status tells;
+//   write the interrupt note (set_interrupt_note) on stderr, then die of the same signal (its
+//   default action), so the judge's exit status tells;
 // - raises its soft limit of open files to the hard limit (at most 65536): many matches at
 //   once need more than 1024 descriptors.
 // - open_missing_standard_descriptors (late for a judge that opened files before, hence main).
 // Nothing else in the judge may call waitpid(-1, …) or wait(): the players are reaped by pid
 // and by process group.
 void prepare_judge_process();
+
+// The line the interrupted judge writes on stderr once its players are dead (a newline is
+// added), e.g. how to continue a competition; empty: none. Any thread, any time.
+void set_interrupt_note(const std::string& line);
+
+// True from the moment an interrupt signal arrives. A match that ends after that ended because
+// its players were killed: run_match then never returns (await_interrupted_end: the judge is
+// about to die), so that no such game is logged or stored as if the players had crashed.
+bool judge_interrupted() noexcept;
+
+// Blocks the calling thread until the interrupt handler has ended the judge.
+[[noreturn]] void await_interrupted_end();
 
 }  // namespace amazes::arbiter

@@ -45,10 +45,15 @@ MatchRecord record_of_spec(const MatchSpec& spec);
 // and the command, or SandboxError when the sandbox settings cannot be honoured here.
 void check_player_commands(const MatchSpec& spec);
 
+// How many players can run at once under `sandbox`, counting no further than `enough`: where
+// each gets a UID of its own (the judge is root, a sandbox, --sandbox-uids not none), the
+// usable UIDs of the range (no passwd, group or subuid entry); nothing where players need none.
+std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough);
+
 // Plays the match to its end and returns its record. The log is not written here. Throws
 // SandboxError (before starting anything) when the sandbox cannot be set up, JudgeFailure when
 // a player's process cannot be set up for a reason of the judge's (whatever had started is
-// killed and reaped first).
+// killed and reaped first). Once the judge is interrupted (judge_process.hpp) it never returns.
 MatchRecord run_match(const MatchSpec& spec);
 
 }  // namespace amazes::arbiter

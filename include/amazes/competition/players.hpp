@@ -1,6 +1,7 @@
 #pragma once
 // The players of a competition: a name (unique; used in match ids, file names and tables)
 // and the command that starts the program.
+#include <cstddef>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -19,13 +20,20 @@ class PlayerListError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Names are 1 to 64 characters of [A-Za-z0-9._+-], starting with a letter or digit, so that
-// they are safe in file names, match ids, CSV cells and HTML without quoting.
+// A name's length in bytes, at most: two names and a round fit in a file name (255 bytes).
+inline constexpr std::size_t kMaxPlayerNameBytes = 64;
+
+// Names are 1 to 64 bytes of ASCII letters, digits, '.', '_', '+', '-' and visible characters
+// beyond ASCII in UTF-8 (é, ß, 名; not spaces, controls or invisible format characters),
+// starting with a letter, digit or such a character, so that they are safe in file names,
+// match ids, CSV cells and HTML without quoting.
 bool is_valid_player_name(std::string_view name);
 
 // The name a player gets from its command when none is given: the file name of its program
-// (the first word, or for an interpreter such as `python3 bot.py` the script), with every
-// character that is not allowed in a name replaced by '_'.
+// (the first word, after `env` and its VAR=value assignments, or for an interpreter such as
+// `python3 bot.py` or `python3.11 bot.py` the script), with every character that is not allowed
+// in a name (or byte of no valid UTF-8) replaced by '_', and a 'p' before a first character
+// that may not start one.
 std::string name_from_command(std::string_view command);
 
 // The command with its program and script paths made absolute when they name files relative
@@ -49,6 +57,9 @@ std::vector<PlayerSpec> players_from_arguments(const std::vector<std::string>& a
 // Adds `extra` to `base`: an entry whose name is already in `base` replaces that entry's
 // command in place (the later source wins), a new name is appended.
 void merge_players(std::vector<PlayerSpec>& base, const std::vector<PlayerSpec>& extra);
+
+// The players' names, in their order.
+std::vector<std::string> player_names(const std::vector<PlayerSpec>& players);
 
 // Throws PlayerListError for an invalid or repeated name or an empty command.
 void check_players(const std::vector<PlayerSpec>& players);

@@ -6,8 +6,9 @@
 // With a store present, every option left out takes the stored value, so the same command (or
 // `--resume` alone) continues the competition. An option given with a value that differs from
 // the store's (seed, maze of a played round, turns, time, clock, wall guard, a player's command)
-// is refused: results of two competitions are never mixed. Players may be added (their games
-// are scheduled in every round), rounds may be added; stored players and rounds always stay.
+// is refused, and so is a player whose program changed since its games were played (as in
+// versus: program_fingerprint.hpp): results of two competitions or two builds are never mixed. Players may be added
+// (their games are scheduled in every round), rounds may be added; stored players and rounds always stay.
 #include <cstdint>
 #include <filesystem>
 #include <functional>

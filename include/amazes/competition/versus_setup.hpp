@@ -21,6 +21,7 @@
 #include "amazes/competition/competition_request.hpp"
 #include "amazes/competition/output_lock.hpp"
 #include "amazes/competition/players.hpp"
+#include "amazes/competition/program_fingerprint.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/schedule.hpp"
 #include "amazes/competition/versus_stats.hpp"
@@ -66,8 +67,5 @@ using VersusCheck = std::function<void(const arbiter::MatchSpec& first_game, con
 // program or setting, a maze that differs from a stored pair's) or ScheduleError; nothing is
 // created in a directory that did not exist when the request is refused.
 PreparedVersus prepare_versus(const VersusRequest& request, const VersusCheck& check = {});
-
-// The meta key of a player's program fingerprint: "program.NAME".
-std::string fingerprint_key(const std::string& player);
 
 }  // namespace amazes::competition

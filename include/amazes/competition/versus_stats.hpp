@@ -127,6 +127,23 @@ class OpponentTally {
   FaultCounts old_faults_{};
 };
 
+// The tallies of NEW against each of several opponents, in their order.
+class VersusTallies {
+ public:
+  VersusTallies(const std::string& new_player, const std::vector<std::string>& opponents, int max_pairs,
+                const VersusRule& rule);
+  // The tally of the opponent in a game of NEW's; nothing for a game of other players.
+  OpponentTally* tally_for(const MatchRow& row);
+  std::size_t size() const { return tallies_.size(); }
+  const OpponentTally& operator[](std::size_t k) const { return tallies_[k]; }
+  std::vector<OpponentReport> reports() const;
+
+ private:
+  std::string new_player_;
+  std::vector<OpponentTally> tallies_;
+  std::map<std::string, std::size_t> index_;  // by opponent name
+};
+
 // The verdict against all opponents: worse when NEW is worse than any, not worse when it is not
 // worse than every one, undecided otherwise (and for no opponents).
 VersusVerdict overall_verdict(const std::vector<OpponentReport>& opponents);
