@@ -45,10 +45,15 @@ MatchRecord record_of_spec(const MatchSpec& spec);
 // and the command, or SandboxError when the sandbox settings cannot be honoured here.
 void check_player_commands(const MatchSpec& spec);
 
+class MatchObserver;  // match_observer.hpp
+
 // Plays the match to its end and returns its record. The log is not written here. Throws
 // SandboxError (before starting anything) when the sandbox cannot be set up, JudgeFailure when
 // a player's process cannot be set up for a reason of the judge's (whatever had started is
 // killed and reaped first).
 MatchRecord run_match(const MatchSpec& spec);
+// The same, telling `observer` of every line written and read, of stderr and of faults as
+// they happen (`amazes match --debug`).
+MatchRecord run_observed_match(const MatchSpec& spec, MatchObserver& observer);
 
 }  // namespace amazes::arbiter
