@@ -9,6 +9,7 @@
 #include <memory>
 
 #include "amazes/arbiter/judge_process.hpp"
+#include "amazes/arbiter/match_observer.hpp"
 #include "cpu_pin.hpp"
 #include "launch_spec.hpp"
 #include "player_process.hpp"
@@ -65,9 +66,13 @@ std::optional<std::string> partial_output(const std::string& text) {
 // control, and with a bare clone(CLONE_NEWPID) loop; a plain fork is not affected). Started at
 // its turn, a player is first stopped once it has answered, its sandbox complete; its start-up
 // is its first turn's either way.
-void start_player(Seat& seat, Color color, const MatchSpec& spec) {
-  StartResult started = PlayerProcess::start(seat.sandbox->wrap(std::move(*seat.launch)),
-                                             PlayerOptions{spec.settings.stderr_limit}, seat.sandbox->take_control());
+void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver* observer) {
+  PlayerOptions options{spec.settings.stderr_limit, {}};
+  if (observer != nullptr) {
+    options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
+  }
+  StartResult started = PlayerProcess::start(seat.sandbox->wrap(std::move(*seat.launch)), std::move(options),
+                                             seat.sandbox->take_control());
   seat.launch.reset();
   if (started.judge_side) {
     // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
@@ -80,7 +85,7 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec) {
 
 // One turn of a player that still plays for itself (docs/rules.md §4), as logged.
 // `first`: the player was started for this turn, so whatever it wrote came in this turn.
-LoggedTurn play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool first) {
+LoggedTurn play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool first, MatchObserver* observer) {
   PlayerProcess* process = seat.process.get();
   if (process == nullptr) {  // it never started: it crashed before its first line
     return LoggedTurn(game.play_fault(FaultKind::Crash));
@@ -103,10 +108,13 @@ LoggedTurn play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool
   // The input goes into the pipe while the player is still stopped: it then wakes once, to
   // find its input waiting, instead of once for SIGCONT and once more for the data.
   std::vector<std::string> input = game.input();
+  const Color color = game.to_move();
+  if (observer != nullptr) observer->on_write(color, game.turn(), input);
   process->send(input);
   process->resume();
   const ReadResult read = process->read_line(turn_limits(settings, seat.budget_left));
   process->pause();
+  if (observer != nullptr && read.kind == ReadKind::Line) observer->on_read(color, game.turn(), read.text);
   const nanoseconds charge = settings.clock == ClockKind::Cpu ? read.cpu : read.wall;
   seat.budget_left -= charge;
   seat.charged += charge;
@@ -179,33 +187,19 @@ PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
   return o;
 }
 
-}  // namespace
-
-MatchRecord record_of_spec(const MatchSpec& spec) {
-  MatchRecord record;
-  record.id = spec.id;
-  record.seed = spec.seed;
-  record.maze = spec.maze;
-  record.starts = spec.starts;
-  record.players = spec.players;
-  record.settings = spec.settings;
-  return record;
-}
-
-void check_player_commands(const MatchSpec& spec) {
-  for (const auto& player : spec.players) {
-    const LaunchSpecResult launch = make_launch_spec(player.name, player.command);
-    if (!launch.ok()) throw PlayerCommandError(launch.error);
-    if (const auto problem = sandbox_launch_problem(spec.settings.sandbox, launch.spec)) {
-      throw PlayerCommandError("player '" + player.name + "': " + *problem);
-    }
-    PlayerSandbox probe(spec.settings.sandbox, launch.spec);  // throws when the sandbox cannot be had here
+// Tells the observer of the turn just played, and of its fault if it had one.
+void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& seat) {
+  observer.on_turn(turn);
+  if (!turn.fault) return;
+  if (seat.process) {
+    observer.on_fault(turn, seat.process->exit_description());
+  } else {
+    observer.on_fault(turn, "did not start: " + seat.start_error);
   }
 }
 
-namespace {
-
-MatchRecord play_match(const MatchSpec& spec) {
+// run_match and run_observed_match: `observer` may be null.
+MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
   Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
   std::array<Seat, 2> seats;
   // Everything that can refuse the match does so before any process starts.
@@ -231,10 +225,12 @@ MatchRecord play_match(const MatchSpec& spec) {
       turns.emplace_back(game.play_substitute());
     } else {
       const bool first = seat.launch.has_value();
-      if (first) start_player(seat, game.to_move(), spec);
-      turns.push_back(play_turn(game, seat, spec.settings, first));
+      if (first) start_player(seat, game.to_move(), spec, observer);
+      turns.push_back(play_turn(game, seat, spec.settings, first, observer));
     }
+    if (observer != nullptr) report_turn(*observer, turns.back(), seat);
   }
+  if (observer != nullptr) observer->on_game_over();
 
   // docs/rules.md §4.4: `Quit` on a sudden death, then the grace period and the kill in any case.
   std::vector<PlayerProcess*> running;
@@ -242,7 +238,13 @@ MatchRecord play_match(const MatchSpec& spec) {
     if (seat.process && !seat.process->reaped()) running.push_back(seat.process.get());
   }
   if (game.end() == GameEnd::SuddenDeath) {
-    for (PlayerProcess* process : running) process->send({std::string("Quit")});
+    static const std::array<std::string, 1> kQuit = {"Quit"};
+    for (const Color color : {Color::Red, Color::Blue}) {
+      PlayerProcess* process = seats[index_of(color)].process.get();
+      if (process == nullptr || process->reaped()) continue;
+      if (observer != nullptr) observer->on_write(color, 0, kQuit);
+      process->send(kQuit);
+    }
   }
   PlayerProcess::finish_all(running, from_ms(spec.settings.grace_ms));
 
@@ -259,19 +261,44 @@ MatchRecord play_match(const MatchSpec& spec) {
 
 }  // namespace
 
+MatchRecord record_of_spec(const MatchSpec& spec) {
+  MatchRecord record;
+  record.id = spec.id;
+  record.seed = spec.seed;
+  record.maze = spec.maze;
+  record.starts = spec.starts;
+  record.players = spec.players;
+  record.settings = spec.settings;
+  return record;
+}
+
+void check_player_commands(const MatchSpec& spec) {
+  for (const auto& player : spec.players) {
+    const LaunchSpecResult launch = make_launch_spec(player.name, player.command);
+    if (!launch.ok()) throw PlayerCommandError(launch.error);
+    if (const auto problem = sandbox_launch_problem(spec.settings.sandbox, launch.spec)) {
+      throw PlayerCommandError("player '" + player.name + "': " + *problem);
+    }
+    PlayerSandbox probe(spec.settings.sandbox, launch.spec);  // throws when the sandbox cannot be had here
+  }
+}
+
 std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough) {
   // As PlayerSandbox decides: a UID of its own only as root, in a sandbox, with a range.
   if (sandbox.mode == SandboxMode::None || !sandbox.uids || ::geteuid() != 0) return std::nullopt;
   return count_usable_uids(*sandbox.uids, enough);
 }
 
-MatchRecord run_match(const MatchSpec& spec) {
+namespace {
+
+// run_match and run_observed_match: `observer` may be null.
+MatchRecord judged_match(const MatchSpec& spec, MatchObserver* observer) {
   // A game the interrupted judge's handler ended (its players killed, their processes or cgroups
   // gone) is nobody's result, whether it ends or fails: this thread waits for the handler to end
   // the judge instead of handing back a record or an error.
   MatchRecord record;
   try {
-    record = play_match(spec);
+    record = play_match(spec, observer);
   } catch (...) {
     if (judge_interrupted()) await_interrupted_end();
     throw;
@@ -279,5 +306,11 @@ MatchRecord run_match(const MatchSpec& spec) {
   if (judge_interrupted()) await_interrupted_end();
   return record;
 }
+
+}  // namespace
+
+MatchRecord run_match(const MatchSpec& spec) { return judged_match(spec, nullptr); }
+
+MatchRecord run_observed_match(const MatchSpec& spec, MatchObserver& observer) { return judged_match(spec, &observer); }
 
 }  // namespace amazes::arbiter

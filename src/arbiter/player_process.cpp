@@ -93,7 +93,7 @@ StartResult PlayerProcess::start(LaunchSpec spec, PlayerOptions options, std::un
   p->wrapper_ = spec.wrapper;
   p->control_ = std::move(control);
   p->control_->attach(child.pid);
-  p->options_ = options;
+  p->options_ = std::move(options);
   p->stdin_fd_ = child.stdin_fd.release();
   p->stdout_fd_ = child.stdout_fd.release();
   p->stderr_fd_ = child.stderr_fd.release();
@@ -170,6 +170,7 @@ void PlayerProcess::read_stderr() {
       const std::size_t keep = std::min(room, got);
       stderr_.kept.append(chunk.data(), keep);
       stderr_.dropped += got - keep;
+      if (options_.stderr_sink) options_.stderr_sink(std::string_view(chunk.data(), got));
       if (got < chunk.size()) return;  // the pipe is empty (see read_stdout)
     } else if (n < 0 && errno == EINTR) {
       continue;

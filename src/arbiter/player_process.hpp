@@ -26,6 +26,7 @@
 
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <optional>
 #include <span>
@@ -82,6 +83,9 @@ struct StderrCapture {
 
 struct PlayerOptions {
   std::size_t stderr_limit = kDefaultStderrLimit;  // match_record.hpp
+  // Given every piece of stderr as it is read, kept or not (a match observer's on_stderr);
+  // nothing is called when it is empty.
+  std::function<void(std::string_view)> stderr_sink;
 };
 
 class PlayerProcess;

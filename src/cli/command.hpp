@@ -63,6 +63,7 @@ int run_maze_check(const Args& args);
 int run_maze_show(const Args& args);
 int run_match(const Args& args);
 int run_log_show(const Args& args);
+int run_log_maze(const Args& args);
 int run_replay(const Args& args);
 int run_tournament(const Args& args);
 int run_standings(const Args& args);

@@ -19,6 +19,7 @@ constexpr std::array kSubcommands = {
     Subcommand{"maze show", "draw a maze file in the terminal", run_maze_show},
     Subcommand{"match", "play one game between two player programs", run_match},
     Subcommand{"log show", "print a match log as a table and the final board", run_log_show},
+    Subcommand{"log maze", "write a logged game's maze and starts as a maze file", run_log_maze},
     Subcommand{"replay", "write a match log (or a directory's logs) as an HTML page that plays it back", run_replay},
     Subcommand{"tournament", "play a round-robin competition with standings after every round", run_tournament},
     Subcommand{"standings", "rebuild a tournament's standings from its results store", run_standings},

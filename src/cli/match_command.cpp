@@ -1,6 +1,7 @@
 // amazes match: one game between two player programs, with an optional match log.
 #include <unistd.h>
 
+#include <array>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
@@ -18,10 +19,11 @@
 #include "amazes/files/text_file.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
-#include "amazes/report/log_view.hpp"
+#include "amazes/report/fault_reason.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
 #include "logging.hpp"
+#include "match_debug.hpp"
 #include "sandbox_options.hpp"
 #include "setting_options.hpp"
 
@@ -52,6 +54,57 @@ void refuse_unwritable_log(const std::filesystem::path& log) {
   }
 }
 
+// The options a game's maze and starts come from, which --from takes from the log instead.
+constexpr std::array kMazeOptions = {"maze", "seed", "size", "red-start", "blue-start"};
+
+// The maze, starts and seed of the game: from --maze or a generated maze, and the starts from
+// --red-start/--blue-start, else the maze file's start lines, else drawn from the seed.
+void set_game_from_options(const po::variables_map& values, arbiter::MatchSpec& spec) {
+  std::optional<std::uint64_t> seed = seed_option(values);
+  const auto random_seed = [] { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); };
+  competition::GameMaze source;
+  if (values.count("maze") != 0U) {
+    source = competition::maze_from_file(values["maze"].as<std::string>());  // MazeSourceError: exit 1
+  } else {
+    const int size = values["size"].as<int>();
+    if (size < kMinMazeSize || size > kMaxMazeSize) throw UsageError("--size must be from 2 to 64");
+    if (!seed) seed = random_seed();
+    source = competition::maze_from_seed(*seed, size);
+  }
+  spec.maze = source.maze;
+  const std::optional<Starts> file_starts = source.starts;
+  if (auto fixed = fixed_starts(values, spec.maze)) {
+    spec.starts = *fixed;
+  } else {
+    if (!source.starts && !seed) seed = random_seed();
+    spec.starts = competition::game_starts(source, seed.value_or(0)).starts;
+  }
+  // The seed is recorded only when something was drawn from it.
+  const bool drew = values.count("maze") == 0U || (!file_starts && values.count("red-start") == 0U);
+  spec.seed = drew ? seed : std::nullopt;
+}
+
+// `--from LOG`: the logged game's maze, starts and seed, and the settings the log records
+// except those given on the command line (spec.settings holds them, from match_settings_from).
+// Throws MazeSourceError for a log that cannot be used.
+void set_game_from_log(const po::variables_map& values, const std::string& log, arbiter::MatchSpec& spec) {
+  for (const char* option : kMazeOptions) {
+    if (values.count(option) != 0U && !values[option].defaulted()) {
+      throw UsageError(fmt::format("--from takes the maze and the starts from the log: not with --{}", option));
+    }
+  }
+  const competition::LoggedGame logged = competition::game_from_log(log);
+  spec.maze = logged.source.maze;
+  spec.starts = *logged.source.starts;
+  spec.seed = logged.seed;
+  // The log's settings, except those given on the command line (checked by match_settings_from
+  // already); the sandbox's are the command line's.
+  const arbiter::SandboxSettings sandbox = spec.settings.sandbox;
+  spec.settings = logged.settings;
+  read_setting_options(values, nullptr, spec.settings);
+  spec.settings.sandbox = sandbox;
+}
+
 }  // namespace
 
 MatchSettings match_settings_from(const po::variables_map& values) {
@@ -80,6 +133,9 @@ int run_match(const Args& args) {
       ("seed", po::value<std::string>(), "seed of the maze and/or the starts (default: random)")
       ("size", po::value<int>()->default_value(kDefaultMazeSize), "size of a generated maze")
       ("log", po::value<std::string>(), "write the match log (JSON) to this file (missing directories are made)")
+      ("from", po::value<std::string>(), "play the maze and starts of this match log, with its settings unless given")
+      ("debug", po::bool_switch(), "print every line written to and read from the players, their stderr and faults, "
+                                   "as the game runs (on stderr)")
       ("red-name", po::value<std::string>(), "red's name (default: its program's file name)")
       ("blue-name", po::value<std::string>(), "blue's name")
       ("red", po::value<std::string>(), "red's command")
@@ -91,10 +147,14 @@ int run_match(const Args& args) {
   po::positional_options_description positionals;
   positionals.add("red", 1).add("blue", 1);
   const auto values = parse_options(
-      "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D]\n"
+      "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D] | [--from LOG]\n"
       "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--sandbox auto|bwrap|none] [--log FILE]\n"
-      "             RED_CMD BLUE_CMD\n\n"
+      "             [--debug] RED_CMD BLUE_CMD\n\n"
       "A player is a path or one shell-style command string (\"python3 bot.py --level 2\").\n"
+      "--from LOG plays the maze and starts of a logged game (of a match, tournament or versus run)\n"
+      "with its match settings (turns, time, clock, ...) except those given here. --debug prints the\n"
+      "game as it runs on stderr: `red 1 < Start` written, `red 1 > FFR` read, `red 1 ! text` its\n"
+      "stderr, `red 1 FAULT kind: why`.\n"
       "Prints one line per player. Exit status: 0 when the match was played (whatever the\n"
       "players did), 2 for a usage error (including a player command that cannot run),\n"
       "1 for anything else that stopped it.",
@@ -113,34 +173,18 @@ int run_match(const Args& args) {
       values->count("blue-name") ? (*values)["blue-name"].as<std::string>() : competition::name_from_command(blue),
       blue};
 
-  std::optional<std::uint64_t> seed = seed_option(*values);
-  const auto random_seed = [] { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); };
-  competition::GameMaze source;
-  if (values->count("maze") != 0U) {
-    source = competition::maze_from_file((*values)["maze"].as<std::string>());  // MazeSourceError: exit 1
+  std::vector<arbiter::Secret> secrets;
+  if (values->count("from") != 0U) {
+    const std::string log = (*values)["from"].as<std::string>();
+    set_game_from_log(*values, log, spec);
+    secrets.push_back({"the match log of --from", log});
   } else {
-    const int size = (*values)["size"].as<int>();
-    if (size < kMinMazeSize || size > kMaxMazeSize) throw UsageError("--size must be from 2 to 64");
-    if (!seed) seed = random_seed();
-    source = competition::maze_from_seed(*seed, size);
+    set_game_from_options(*values, spec);
+    if (values->count("maze") != 0U) secrets.push_back({"the maze file", (*values)["maze"].as<std::string>()});
   }
-  spec.maze = source.maze;
-  // Starts: --red-start/--blue-start, else the maze file's, else drawn from the seed.
-  const std::optional<Starts> file_starts = source.starts;
-  if (auto fixed = fixed_starts(*values, spec.maze)) {
-    spec.starts = *fixed;
-  } else {
-    if (!source.starts && !seed) seed = random_seed();
-    spec.starts = competition::game_starts(source, seed.value_or(0)).starts;
-  }
-  // The seed is recorded only when something was drawn from it.
-  const bool drew = values->count("maze") == 0U || (!file_starts && values->count("red-start") == 0U);
-  spec.seed = drew ? seed : std::nullopt;
   spec.id = fmt::format("{}-vs-{}-{}", spec.players[0].name, spec.players[1].name,
                         spec.seed ? std::to_string(*spec.seed) : std::string("fixed"));
 
-  std::vector<arbiter::Secret> secrets;
-  if (values->count("maze") != 0U) secrets.push_back({"the maze file", (*values)["maze"].as<std::string>()});
   try {
     arbiter::check_player_commands(spec);
     arbiter::check_sandbox_layout(spec.settings.sandbox, {spec.players[0], spec.players[1]}, secrets);
@@ -150,7 +194,14 @@ int run_match(const Args& args) {
     throw UsageError(error.what());
   }
   if (values->count("log") != 0U) refuse_unwritable_log((*values)["log"].as<std::string>());
-  const arbiter::MatchRecord record = arbiter::run_match(spec);
+  arbiter::MatchRecord record;
+  if ((*values)["debug"].as<bool>()) {
+    DebugPrinter printer(std::cerr, spec.settings);
+    record = arbiter::run_observed_match(spec, printer);
+    printer.finish();
+  } else {
+    record = arbiter::run_match(spec);
+  }
   // The result first: should the log still fail to be written (the disk filled up meanwhile),
   // the game is not lost to the user.
   for (const Color color : {Color::Red, Color::Blue}) {
@@ -158,7 +209,7 @@ int run_match(const Args& args) {
     std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}\n", color_name(color),
                              record.players[index_of(color)].name, o.points, o.score, fault_text(o));
     // A bot author must see why it failed without opening the log.
-    std::cout << report::fault_reason(o);
+    std::cout << report::fault_reason(record, color);
   }
   std::cout << std::flush;
   if (values->count("log") != 0U) arbiter::write_match_log((*values)["log"].as<std::string>(), record);

@@ -2,6 +2,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/arbiter/match_log.hpp"
 #include "amazes/checker.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/generator.hpp"
@@ -9,6 +10,24 @@
 #include "amazes/starts.hpp"
 
 namespace amazes::competition {
+
+namespace {
+
+// What makes a maze and its starts playable (docs/rules.md §2, §3), for every source that
+// brings its own: `what` names the starts in the message ("start lines" of a file).
+void check_playable(const Maze& maze, const std::optional<Starts>& starts, const std::string& file,
+                    std::string_view what) {
+  if (const auto violations = check_maze(maze); !violations.empty()) {
+    throw MazeSourceError(fmt::format("{}: not a valid maze: {}", file, describe_violations(violations)));
+  }
+  if (starts) {
+    if (const auto problem = starts_problem(maze, *starts, default_min_start_distance2(maze.size()))) {
+      throw MazeSourceError(fmt::format("{}: unusable {}: {}", file, what, *problem));
+    }
+  }
+}
+
+}  // namespace
 
 GameMaze maze_from_file(const std::filesystem::path& file) {
   MazeFile parsed;
@@ -19,16 +38,19 @@ GameMaze maze_from_file(const std::filesystem::path& file) {
   } catch (const files::FileError& e) {
     throw MazeSourceError(e.what());
   }
-  if (const auto violations = check_maze(parsed.maze); !violations.empty()) {
-    throw MazeSourceError(fmt::format("{}: not a valid maze: {}", file.string(), describe_violations(violations)));
-  }
-  if (parsed.starts) {
-    const int min_distance2 = default_min_start_distance2(parsed.maze.size());
-    if (const auto problem = starts_problem(parsed.maze, *parsed.starts, min_distance2)) {
-      throw MazeSourceError(fmt::format("{}: unusable start lines: {}", file.string(), *problem));
-    }
-  }
+  check_playable(parsed.maze, parsed.starts, file.string(), "start lines");
   return {file.filename().string(), std::move(parsed.maze), parsed.starts, std::nullopt};
+}
+
+LoggedGame game_from_log(const std::filesystem::path& log) {
+  arbiter::MatchRecord record;
+  try {
+    record = arbiter::read_match_log(log);  // its messages name the file
+  } catch (const std::runtime_error& e) {
+    throw MazeSourceError(e.what());
+  }
+  check_playable(record.maze, record.starts, log.string(), "starts (/start)");
+  return {{log.filename().string(), std::move(record.maze), record.starts, std::nullopt}, record.seed, record.settings};
 }
 
 GameMaze maze_from_seed(std::uint64_t seed, int size) {

@@ -9,6 +9,7 @@
 #include "amazes/replay.hpp"
 #include "amazes/report/log_check.hpp"
 #include "amazes/starts.hpp"
+#include "escaped_lines.hpp"
 
 namespace amazes::report {
 
@@ -67,30 +68,7 @@ std::string outcome_line(const char* colour, const arbiter::PlayerSpec& player, 
   return line;
 }
 
-// The text split into lines (a last line without '\n' counts), each escaped.
-std::vector<std::string> escaped_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    const std::size_t end = std::min(text.find('\n', start), text.size());
-    lines.push_back(printable(std::string_view(text).substr(start, end - start)));
-    start = end + 1;
-  }
-  return lines;
-}
-
 }  // namespace
-
-std::string fault_reason(const PlayerOutcome& o, std::size_t lines) {
-  if (!o.fault) return "";
-  std::string out = fmt::format("      exit: {}\n", printable(o.exit));
-  const auto all = escaped_lines(o.stderr_text);
-  if (all.empty()) return out + "      stderr: (nothing)\n";
-  const std::size_t first = all.size() > lines ? all.size() - lines : 0;
-  out += first > 0 ? fmt::format("      stderr, last {} of {} lines:\n", lines, all.size()) : "      stderr:\n";
-  for (std::size_t i = first; i < all.size(); ++i) out += "        " + all[i] + "\n";
-  return out;
-}
 
 std::string render_player_streams(const MatchRecord& record) {
   std::string out;

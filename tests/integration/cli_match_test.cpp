@@ -142,8 +142,8 @@ TEST(CliMatch, RefusesAScriptWhoseHashBangLineEndsInACarriageReturn) {
   EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
 }
 
-// A bot author sees why the bot failed in the match's own output: how it ended and the end of
-// its stderr (escaped), under the fault line.
+// A bot author sees why the bot failed in the match's own output: what it did, how it ended and
+// the end of its stderr (escaped), under the fault line.
 TEST(CliMatch, AFaultIsShownWithTheExitAndTheLastLinesOfStderr) {
   const std::string noisy =
       "sh -c 'for i in 1 2 3 4 5 6; do echo line $i >&2; done; printf \"\\033[31mgiving up\\n\" >&2; exit 3'";
@@ -151,6 +151,7 @@ TEST(CliMatch, AFaultIsShownWithTheExitAndTheLastLinesOfStderr) {
       match_command("--seed 4 --size 8 --turns 5 " + shell_quote(bot_path("polite")) + " " + shell_quote(noisy)));
   ASSERT_EQ(result.exit_code, 0) << result.output;
   EXPECT_NE(result.output.find("fault crash at turn 1\n"
+                               "      why: it ended (or closed its stdout) before it answered\n"
                                "      exit: exit 3\n"
                                "      stderr, last 5 of 7 lines:\n"
                                "        line 3\n"

@@ -119,7 +119,7 @@ TEST(Cli, UnknownCommandsAreOneLineUsageErrors) {
       {"matchx /bin/true /bin/true", "amazes: error: unknown command 'matchx' (see amazes --help)\n"},
       {"maze", "amazes: error: 'maze' needs a subcommand; there are: maze generate, maze check, maze show\n"},
       {"maze frob x", "amazes: error: unknown command 'maze frob'; there are: maze generate, maze check, maze show\n"},
-      {"log", "amazes: error: 'log' needs a subcommand; there are: log show\n"},
+      {"log", "amazes: error: 'log' needs a subcommand; there are: log show, log maze\n"},
   };
   for (const auto& c : cases) {
     const auto result = run_command(amazes_exe() + " " + c.arguments + " 2>&1");

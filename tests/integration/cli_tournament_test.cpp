@@ -374,21 +374,22 @@ TEST(CliTournament, NamesFromCommandsKeepUtf8AndSkipEnv) {
 
 // #9 of issue 14: as root, a UID range too small for -j plays as many games at once as it has
 // UIDs for (two per game) and says so; one that cannot seat a single game is refused.
+// A range of its own, outside the default 60600-61099 that tests running beside it use.
 TEST(CliTournament, AUidRangeSmallerThanTheJobsRunsFewerGamesAndSaysSo) {
   REQUIRE_SANDBOX("root");
   ScratchDir dir("cli-tournament-uids");
   const auto polite = binary_dir() / "tests" / "bots" / "polite";
   const std::string players = " a=" + quoted(polite) + " b=" + quoted(polite) + " c=" + quoted(polite);
-  const auto result = run_command(amazes_exe() + " tournament -q --size 9 --turns 4 -j 4 --sandbox-uids 60600-60602" +
+  const auto result = run_command(amazes_exe() + " tournament -q --size 9 --turns 4 -j 4 --sandbox-uids 62600-62602" +
                                   " --out " + quoted(dir.path() / "out") + players + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   EXPECT_NE(result.output.find(
-                "--sandbox-uids 60600-60602 has 3 usable UIDs, 2 per game: playing 1 game at once instead of 4"),
+                "--sandbox-uids 62600-62602 has 3 usable UIDs, 2 per game: playing 1 game at once instead of 4"),
             std::string::npos)
       << result.output;
   EXPECT_EQ(testing::stable_rows(dir.path() / "out").size(), 6U);
 
-  const auto refused = run_command(amazes_exe() + " tournament -q --sandbox-uids 60600-60600 --out " +
+  const auto refused = run_command(amazes_exe() + " tournament -q --sandbox-uids 62600-62600 --out " +
                                    quoted(dir.path() / "other") + players + " 2>&1");
   EXPECT_EQ(refused.exit_code, 2) << refused.output;
   EXPECT_NE(refused.output.find("a game needs 2"), std::string::npos) << refused.output;

@@ -50,10 +50,15 @@ void check_player_commands(const MatchSpec& spec);
 // usable UIDs of the range (no passwd, group or subuid entry); nothing where players need none.
 std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough);
 
+class MatchObserver;  // match_observer.hpp
+
 // Plays the match to its end and returns its record. The log is not written here. Throws
 // SandboxError (before starting anything) when the sandbox cannot be set up, JudgeFailure when
 // a player's process cannot be set up for a reason of the judge's (whatever had started is
 // killed and reaped first). Once the judge is interrupted (judge_process.hpp) it never returns.
 MatchRecord run_match(const MatchSpec& spec);
+// The same, telling `observer` of every line written and read, of stderr and of faults as
+// they happen (`amazes match --debug`).
+MatchRecord run_observed_match(const MatchSpec& spec, MatchObserver& observer);
 
 }  // namespace amazes::arbiter

@@ -7,6 +7,8 @@
 //                    checked as docs/rules.md §3 asks (squares exist, backs open, apart by at least
 //                    default_min_start_distance2 of its size)
 //   a seed           a generated maze
+//   a match log      the maze and starts of a logged game (`amazes match --from`, `amazes log
+//                    maze`), checked as a maze file's, with the settings the log records
 //
 // and the starts of a game on it: the file's start lines, or drawn from a seed exactly as
 // `amazes maze generate --seed S --starts` draws them.
@@ -17,6 +19,7 @@
 #include <string>
 #include <string_view>
 
+#include "amazes/arbiter/match_record.hpp"
 #include "amazes/maze.hpp"
 
 namespace amazes::competition {
@@ -37,6 +40,20 @@ struct GameMaze {
 // Throws MazeSourceError (unreadable, unparsable, invalid maze, unusable start lines).
 GameMaze maze_from_file(const std::filesystem::path& file);
 GameMaze maze_from_seed(std::uint64_t seed, int size);
+
+// A logged game: its maze with its starts (always set), and what else the log fixes of it.
+struct LoggedGame {
+  GameMaze source;                    // name: the log's file name
+  std::optional<std::uint64_t> seed;  // the seed its maze and/or starts were drawn from, if any
+  // The settings the log records (turns, time, clock, wall guard, grace, stderr limit); the
+  // sandbox's are the defaults (a log records what was used, not what was asked for).
+  arbiter::MatchSettings settings;
+};
+
+// Reads a match log of `amazes match`, a tournament or a versus run as arbiter::read_match_log
+// reads it. Throws MazeSourceError, one line naming the file: a log that cannot be read (its
+// field by JSON pointer), a maze that is not valid, starts that cannot be played.
+LoggedGame game_from_log(const std::filesystem::path& log);
 
 struct GameStarts {
   Starts starts;

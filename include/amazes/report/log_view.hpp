@@ -12,10 +12,6 @@ namespace amazes::report {
 std::string render_match_log(const arbiter::MatchRecord& record, const DrawingStyle& style,
                              const std::string& log_name = "LOG");
 
-// Why a player faulted, for the lines under its result: how its process ended and the last
-// `lines` lines of its stderr, each line indented and escaped. Empty when it did not fault.
-std::string fault_reason(const arbiter::PlayerOutcome& outcome, std::size_t lines = 5);
-
 // `amazes log show --stderr`: each player's stderr and every unsolicited output it wrote,
 // escaped, whole (as far as the log kept them).
 std::string render_player_streams(const arbiter::MatchRecord& record);

@@ -1,0 +1,78 @@
+#include "match_debug.hpp"
+
+#include <fmt/format.h>
+
+#include "amazes/printable.hpp"
+#include "amazes/report/fault_reason.hpp"
+
+namespace amazes::cli {
+
+namespace {
+
+// A stderr "line" that never ends is shown in pieces of this size: the printer keeps no more.
+constexpr std::size_t kMaxPartial = 4096;
+
+std::string turn_label(int turn) { return turn == 0 ? std::string("end") : std::to_string(turn); }
+
+}  // namespace
+
+void DebugPrinter::print(Color player, std::string_view turn, std::string_view mark, std::string_view text) {
+  // One write per line, so that a line is whole even when the terminal also gets other output.
+  out_ << fmt::format("{:<5} {:>3} {} {}\n", color_name(player), turn, mark, text) << std::flush;
+}
+
+void DebugPrinter::on_write(Color player, int turn, std::span<const std::string> lines) {
+  sides_[index_of(player)].turn = turn_label(turn);
+  for (const std::string& line : lines) print(player, turn_label(turn), "<", printable(line));
+}
+
+void DebugPrinter::on_read(Color player, int turn, std::string_view line) {
+  print(player, turn_label(turn), ">", printable(line));
+}
+
+void DebugPrinter::on_stderr(Color player, std::string_view bytes) {
+  Side& side = sides_[index_of(player)];
+  while (!bytes.empty()) {
+    const std::size_t end = bytes.find('\n');
+    const std::size_t take =
+        std::min(end == std::string_view::npos ? bytes.size() : end, kMaxPartial - side.partial.size());
+    side.partial.append(bytes.substr(0, take));
+    bytes.remove_prefix(take);
+    const bool ended = !bytes.empty() && bytes.front() == '\n';
+    if (ended) bytes.remove_prefix(1);
+    if (ended || side.partial.size() == kMaxPartial) flush_partial(player);
+  }
+}
+
+void DebugPrinter::flush_partial(Color player) {
+  Side& side = sides_[index_of(player)];
+  std::string_view line = side.partial;
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  print(player, side.turn, "!", printable(line));
+  side.partial.clear();
+}
+
+void DebugPrinter::on_turn(const arbiter::LoggedTurn& turn) {
+  sides_[index_of(turn.player)].charged_ms += turn.time_ms;
+}
+
+void DebugPrinter::on_fault(const arbiter::LoggedTurn& turn, std::string_view exit) {
+  Side& side = sides_[index_of(turn.player)];
+  if (!side.partial.empty()) flush_partial(turn.player);
+  const double left = settings_.time_ms - (side.charged_ms - turn.time_ms);
+  print(turn.player, turn_label(turn.turn), "FAULT",
+        fmt::format("{}: {} (exit: {})", fault_name(*turn.fault), report::fault_cause(turn, settings_, left),
+                    printable(exit)));
+}
+
+void DebugPrinter::on_game_over() {
+  for (Side& side : sides_) side.turn = turn_label(0);
+}
+
+void DebugPrinter::finish() {
+  for (const Color color : {Color::Red, Color::Blue}) {
+    if (!sides_[index_of(color)].partial.empty()) flush_partial(color);
+  }
+}
+
+}  // namespace amazes::cli

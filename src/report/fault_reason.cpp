@@ -1,0 +1,106 @@
+#include "amazes/report/fault_reason.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "amazes/printable.hpp"
+#include "escaped_lines.hpp"
+
+namespace amazes::report {
+
+namespace {
+
+// A bot's bytes, quoted and escaped on one line; long ones cut (the log keeps them whole).
+constexpr std::size_t kQuotedMax = 60;
+
+std::string quoted(std::string_view raw) {
+  std::string text = printable(raw.substr(0, kQuotedMax));
+  if (raw.size() > kQuotedMax) text += "...";
+  return "\"" + text + "\"";
+}
+
+// What a line the rules refused holds that they do not accept (docs/rules.md §4.2.1). A single
+// '\r' at its end is tolerated, as classify_line tolerates it.
+std::string illegal_cause(std::string_view line) {
+  if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
+  if (line.empty()) return "answered an empty line";
+  const auto bad = std::find_if(line.begin(), line.end(),
+                                [](char c) { return std::string_view("FTLR").find(c) == std::string_view::npos; });
+  const auto at = static_cast<std::size_t>(bad - line.begin());
+  return fmt::format("answered {}: '{}' (character {}) is not F, T, L or R", quoted(line),
+                     printable(line.substr(at, 1)), at + 1);
+}
+
+std::string timeout_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& s, double left_ms) {
+  const std::string written = turn.output ? fmt::format("; it had written {}", quoted(*turn.output)) : std::string();
+  if (s.clock == arbiter::ClockKind::Wall) {
+    return fmt::format("no line within the {:.1f} ms left of its {:g} ms (wall clock){}", left_ms, s.time_ms, written);
+  }
+  if (turn.time_ms >= left_ms) {
+    return fmt::format("used up its CPU time: {:.1f} ms this turn, {:.1f} ms were left of its {:g} ms{}", turn.time_ms,
+                       left_ms, s.time_ms, written);
+  }
+  // Its CPU time was not used up: it waited (for input it will not get, on a lock, in sleep).
+  const double guard_ms = s.wall_guard_factor * left_ms + s.wall_guard_extra_ms;
+  return fmt::format(
+      "no line within the wall-time guard of {:.1f} ms ({:g} x the {:.1f} ms left + {:g} ms) while using only {:.1f} "
+      "ms of CPU: it was waiting{}",
+      guard_ms, s.wall_guard_factor, left_ms, s.wall_guard_extra_ms, turn.time_ms, written);
+}
+
+std::string crash_cause(const arbiter::LoggedTurn& turn) {
+  if (turn.input.empty()) {
+    return turn.turn == 1 ? "it could not be started" : "its process had ended after its previous answer";
+  }
+  if (turn.output)
+    return fmt::format("it ended (or closed its stdout) after writing {} without a line end", quoted(*turn.output));
+  return "it ended (or closed its stdout) before it answered";
+}
+
+}  // namespace
+
+std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& settings,
+                        double budget_left_ms) {
+  if (!turn.fault) return "";
+  switch (*turn.fault) {
+    case FaultKind::Crash: return crash_cause(turn);
+    case FaultKind::Timeout: return timeout_cause(turn, settings, budget_left_ms);
+    case FaultKind::Illegal: return illegal_cause(turn.output.value_or(""));
+    case FaultKind::TooLong:
+      return fmt::format("answered more than {} characters without a line end: {}", kMaxLineLength,
+                         quoted(turn.output.value_or("")));
+    case FaultKind::Unsolicited:
+      return fmt::format("wrote before it was given its input: {}", quoted(turn.unsolicited_output.value_or("")));
+  }
+  return "";
+}
+
+double budget_left_before(const arbiter::MatchRecord& record, Color color, int turn) {
+  double left = record.settings.time_ms;
+  for (const arbiter::LoggedTurn& t : record.turns) {
+    if (t.player == color && t.turn < turn) left -= t.time_ms;
+  }
+  return left;
+}
+
+std::string fault_reason(const arbiter::MatchRecord& record, Color color, std::size_t lines) {
+  const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
+  if (!o.fault) return "";
+  std::string out;
+  const auto fault_turn = std::find_if(record.turns.begin(), record.turns.end(),
+                                       [&](const arbiter::LoggedTurn& t) { return t.player == color && t.fault; });
+  if (fault_turn != record.turns.end()) {
+    const double left = budget_left_before(record, color, fault_turn->turn);
+    out += fmt::format("      why: {}\n", fault_cause(*fault_turn, record.settings, left));
+  }
+  out += fmt::format("      exit: {}\n", printable(o.exit));
+  const auto all = escaped_lines(o.stderr_text);
+  if (all.empty()) return out + "      stderr: (nothing)\n";
+  const std::size_t first = all.size() > lines ? all.size() - lines : 0;
+  out += first > 0 ? fmt::format("      stderr, last {} of {} lines:\n", lines, all.size()) : "      stderr:\n";
+  for (std::size_t i = first; i < all.size(); ++i) out += "        " + all[i] + "\n";
+  return out;
+}
+
+}  // namespace amazes::report
