@@ -79,6 +79,9 @@ struct ChildPlan {
   std::vector<char*> argv;  // pointers into spec->argv, null-terminated
   std::vector<char*> envp;  // pointers into spec->environment, null-terminated; empty: the judge's
   pid_t judge_pid;
+  // A cgroup directory the child must join itself (a kernel or a container's seccomp profile
+  // without clone3: CLONE_INTO_CGROUP could not be had); -1: none, or born in it.
+  int join_cgroup_fd = -1;
   int stdin_read, stdout_write, stderr_write;
   int report_fd;  // the child's end of the side channel
 };
@@ -106,6 +109,11 @@ struct ChildPlan {
     fail(plan, kJudgeStep, errno);
   }
   mark_inherited_fds_cloexec();
+  if (plan.join_cgroup_fd >= 0) {
+    const int procs = ::openat(plan.join_cgroup_fd, "cgroup.procs", O_WRONLY | O_CLOEXEC);
+    if (procs < 0 || ::write(procs, "0", 1) != 1) fail(plan, kJudgeStep, errno);
+    ::close(procs);
+  }
   const LaunchSpec& spec = *plan.spec;
   if (spec.working_dir && ::chdir(spec.working_dir->c_str()) != 0) fail(plan, kJudgeStep, errno);
   for (std::size_t i = 0; i < spec.child_hooks.size(); ++i) {
@@ -122,17 +130,21 @@ struct ChildPlan {
 // A copy of the judge, born in `cgroup_fd` when that is a cgroup directory (clone3 with
 // CLONE_INTO_CGROUP): no migration afterwards, which would take the kernel's global
 // cgroup_threadgroup_rwsem for writing and wait for an RCU grace period (measured: 12 ms on
-// the 2-core VM unless another migration came just before). -1 and errno when it fails.
-pid_t clone_into(int cgroup_fd) {
+// the 2-core VM unless another migration came just before). Where there is no clone3 (before
+// Linux 5.3, or a container's seccomp profile that answers ENOSYS to it), a fork whose child
+// joins the cgroup itself (`joins`). -1 and errno when it fails.
+pid_t clone_into(int cgroup_fd, bool& joins) {
   clone_args args{};
   args.exit_signal = SIGCHLD;
   if (cgroup_fd >= 0) {
     args.flags = CLONE_INTO_CGROUP;
     args.cgroup = static_cast<std::uint64_t>(cgroup_fd);
   }
+  joins = false;
   const long pid = ::syscall(SYS_clone3, &args, sizeof args);
-  if (pid < 0 && errno == ENOSYS && cgroup_fd < 0) return ::fork();  // a kernel before 5.3
-  return static_cast<pid_t>(pid);
+  if (pid >= 0 || errno != ENOSYS) return static_cast<pid_t>(pid);
+  joins = cgroup_fd >= 0;
+  return ::fork();
 }
 
 }  // namespace
@@ -175,16 +187,19 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   sigset_t before;
   sigfillset(&all);
   ::pthread_sigmask(SIG_BLOCK, &all, &before);
-  const pid_t pid = clone_into(spec.cgroup_fd);
-  if (pid == 0) run_child(plan);
+  bool joins = false;
+  const pid_t pid = clone_into(spec.cgroup_fd, joins);
+  if (pid == 0) {
+    if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
+    run_child(plan);
+  }
   const int clone_error = errno;
   ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
   report_write.reset();
   for (UniqueFd& end : child_ends) end.reset();
   if (pid < 0) {
     result = SpawnedChild{};
-    result.error =
-        std::string(spec.cgroup_fd >= 0 ? "clone3 into the player's cgroup: " : "fork: ") + std::strerror(clone_error);
+    result.error = std::string("clone: ") + std::strerror(clone_error);
     result.judge_side = true;
     return result;
   }

@@ -6,11 +6,13 @@
 // A child that joins its cgroup itself, by a write to cgroup.procs, is a migration, which takes
 // the kernel's global cgroup_threadgroup_rwsem for writing, and that first waits for an RCU grace
 // period (12 ms on the 2-core VM, unless another migration came just before: docs/sandbox-speed.md).
-// The copy of the judge's page tables costs about 0.15 ms more than a
-// vfork, the price of that. The child still follows the rules of a vforked one (launch_spec.hpp):
-// the judge may have other threads, whose locks the copy holds without their owners; every signal
-// is blocked in the judge's thread around the clone, so no handler of the judge's runs in the
-// child. The judge reaps the child itself.
+// Where clone3 answers ENOSYS (before Linux 5.3, or a container's seccomp profile, as Docker's
+// default one), a fork whose child joins the cgroup before anything else, as before. The copy of
+// the judge's page tables costs about 0.15 ms more than a vfork, the price of that. The child
+// still follows the rules of a vforked one (launch_spec.hpp): the judge may have other threads,
+// whose locks the copy holds without their owners; every signal is blocked in the judge's thread
+// around the clone, so no handler of the judge's runs in the child. The judge reaps the child
+// itself.
 #include <sys/types.h>
 
 #include <string>

@@ -19,8 +19,8 @@
 #include <sys/un.h>
 #include <unistd.h>
 
-#include <cstring>
 #include <dirent.h>
+#include <cstring>
 #include <fstream>
 #include <functional>
 
@@ -30,7 +30,7 @@ namespace {
 
 // One System V key for the three kinds of object, made from the token.
 key_t ipc_key(const std::string& token) {
-  return static_cast<key_t>(0x41000000 | (std::hash<std::string>{}(token) & 0xFFFFFF));
+  return static_cast<key_t>(0x41000000 | (std::hash<std::string>{}(token)&0xFFFFFF));
 }
 
 sockaddr_un abstract_address(const std::string& token, socklen_t& length) {
