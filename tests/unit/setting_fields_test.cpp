@@ -20,8 +20,8 @@ namespace amazes {
 namespace {
 
 using arbiter::MatchSettings;
-using arbiter::SettingField;
 using arbiter::setting_fields;
+using arbiter::SettingField;
 
 // Every setting off its default (and a clock other than the default one).
 MatchSettings unusual_settings() {
