@@ -129,7 +129,7 @@ std::unique_ptr<CgroupControl> CgroupControl::create(const CgroupLimits& limits,
     if (fd < 0 && error.empty()) error = fmt::format("{}/{}: {}", control->dir_.string(), name, std::strerror(errno));
     return fd;
   };
-  control->procs_fd_ = open_file("cgroup.procs", O_WRONLY);
+  control->dir_fd_ = open_file(".", O_RDONLY | O_DIRECTORY);
   control->freeze_fd_ = open_file("cgroup.freeze", O_WRONLY);
   control->kill_fd_ = open_file("cgroup.kill", O_WRONLY);
   control->events_fd_ = open_file("cgroup.events", O_RDONLY);
@@ -151,7 +151,7 @@ CgroupControl::~CgroupControl() {
   }
   // kill() took the kill file out of the interrupt table (and left kill_fd_ at -1 when the
   // handler may still use it); a control never attached never put it there.
-  close_fd(procs_fd_);
+  close_fd(dir_fd_);
   close_fd(freeze_fd_);
   close_fd(kill_fd_);
   close_fd(events_fd_);
@@ -159,16 +159,10 @@ CgroupControl::~CgroupControl() {
 }
 
 void CgroupControl::prepare(LaunchSpec& spec) {
-  const int procs = procs_fd_;
-  // In the child, in this order: its own session, then the cgroup (a write of "0" moves the
-  // writer). Both before the sandbox's hooks (limits, the UID switch), while still privileged.
-  spec.child_hooks.insert(spec.child_hooks.begin(), {ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }},
-                                                     ChildHook{"join cgroup", [procs] {
-                                                                 while (true) {
-                                                                   if (::write(procs, "0", 1) == 1) return 0;
-                                                                   if (errno != EINTR) return errno;
-                                                                 }
-                                                               }}});
+  // The child is born in the cgroup (spawn.hpp: no migration) and makes its own session first
+  // thing, before the sandbox's hooks (limits, the UID switch).
+  spec.cgroup_fd = dir_fd_;
+  spec.child_hooks.insert(spec.child_hooks.begin(), ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
 }
 
 void CgroupControl::attach(pid_t pid) {

@@ -1,7 +1,8 @@
 #pragma once
-// The cgroup v2 implementation of ProcessControl (issue 7, item 4): one cgroup per player,
-// joined by the child before exec, so that everything the player ever starts is in it, also
-// processes that leave its process group or session (setsid), and threads.
+// The cgroup v2 implementation of ProcessControl (issue 7, item 4): one cgroup per player, in
+// which the child is born (clone3 CLONE_INTO_CGROUP, spawn.hpp), so that everything the player
+// ever starts is in it, also processes that leave its process group or session (setsid), and
+// threads.
 //   pause    cgroup.freeze = 1 (no wait for "frozen 1": see pause() for why);
 //   resume   cgroup.freeze = 0;
 //   CPU      usage_usec of cpu.stat: user + system of every process and thread that ever ran
@@ -70,7 +71,7 @@ class CgroupControl final : public ProcessControl {
   void remove_directory();
 
   std::filesystem::path dir_;
-  int procs_fd_ = -1;  // cgroup.procs, written "0" by the child before exec
+  int dir_fd_ = -1;  // the directory, in which the child is born
   int freeze_fd_ = -1;
   int kill_fd_ = -1;
   int events_fd_ = -1;

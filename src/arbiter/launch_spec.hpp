@@ -12,8 +12,8 @@
 
 namespace amazes::arbiter {
 
-// Runs in the child just before exec. The child is vforked: it runs on the judge's memory, and
-// the judge may have other threads. So a hook only makes system calls (setpgid, setrlimit,
+// Runs in the child just before exec. The child is a copy of a judge that may have other threads
+// (whose locks nobody releases in the copy). So a hook only makes system calls (setpgid, setrlimit,
 // chdir, prctl, write, open, …; credentials through syscall(SYS_setresuid, …), since glibc's
 // setuid() would signal the judge's threads), takes no lock, allocates nothing and writes no
 // memory. Returns 0, or an errno value, in which case the child does not exec and the start
@@ -29,6 +29,10 @@ struct LaunchSpec {
   std::optional<std::filesystem::path> working_dir;     // nothing: the judge's
   std::optional<std::vector<std::string>> environment;  // "NAME=value" entries; nothing: the judge's
   std::vector<ChildHook> child_hooks;                   // in order, after the judge's own child set-up
+  // A cgroup v2 directory (an open descriptor, owned by whoever set it) in which the child is
+  // born (clone3 CLONE_INTO_CGROUP; spawn.hpp says why not a write to cgroup.procs); -1: the
+  // judge's cgroup.
+  int cgroup_fd = -1;
   // A wrapper in front of the player ("bwrap"), which reports the player's death by signal N
   // as its own exit status 128 + N; empty when `program` is the player itself.
   std::string wrapper;

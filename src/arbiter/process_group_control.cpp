@@ -18,7 +18,7 @@ ProcessGroupControl::~ProcessGroupControl() {
 
 void ProcessGroupControl::prepare(LaunchSpec& spec) {
   // The child makes its own session (and so its own group) before exec. The parent does not
-  // repeat it: Boost.Process returns only after the exec (its error pipe closes on exec), so
+  // repeat it: spawn_child returns only after the exec (its side channel closes on exec), so
   // the child has done it by then.
   spec.child_hooks.insert(spec.child_hooks.begin(), ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
 }

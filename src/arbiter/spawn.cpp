@@ -1,52 +1,46 @@
-// Boost.Process offers vfork only where POSIX still listed it (before 2008); Linux has it. Set
-// before any Boost header.
-#define BOOST_POSIX_HAS_VFORK 1
-
 #include "spawn.hpp"
 
 #include <fcntl.h>
 #include <linux/close_range.h>
+#include <linux/sched.h>
+#include <sched.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <boost/process/child.hpp>
-#include <boost/process/exe.hpp>
-#include <boost/process/extend.hpp>
-#include <boost/process/io.hpp>
-#include <boost/process/pipe.hpp>
-#include <boost/process/posix.hpp>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
 #include <mutex>
-#include <system_error>
 #include <vector>
 
-namespace bp = boost::process;
+extern char** environ;
 
 namespace amazes::arbiter {
 
 namespace {
 
-// A pipe whose both ends are close-on-exec from the start (Boost's bp::pipe uses pipe(2)
-// without O_CLOEXEC, which would leak the judge's ends into other players).
+// A pipe whose both ends are close-on-exec from the start, so that no player inherits another
+// player's pipes (the child's ends are moved onto 0, 1 and 2, which clears the flag there).
 bool make_pipe(int fds[2]) { return ::pipe2(fds, O_CLOEXEC) == 0; }
 
 void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
-// What the child reports on the side channel when a set-up step fails.
+// What the child reports on the side channel when it cannot exec the player.
 struct SetupFailure {
-  int step;  // -1: the judge's own set-up, otherwise the index into spec.child_hooks
+  int step;  // kJudgeStep, kExecStep, otherwise the index into spec.child_hooks
   int error;
 };
+constexpr int kJudgeStep = -1;  // the judge's own set-up (the pipes, the working directory, …)
+constexpr int kExecStep = -2;   // the exec itself: the player's program, not the judge's doing
 
 // Keeps descriptors 3 to 9 of the judge occupied (with /dev/null where nothing else is), so that
-// the pipes of a start (this one's and Boost's own error pipe) always get numbers above 9: a
-// child hook may then use 3–9 freely (wrap_in_bwrap moves the player's stdin and stdout to 3
-// and 4), clobbering nothing but close-on-exec descriptors that exec would close anyway. open()
-// takes the lowest free number and never replaces a descriptor, so this is safe while other
-// threads open and close files; the few /dev/null descriptors stay open for good.
+// the pipes of a start always get numbers above 9: a child hook may then use 3–9 freely
+// (wrap_in_bwrap moves the player's stdin and stdout to 3 and 4), clobbering nothing but
+// close-on-exec descriptors that exec would close anyway. open() takes the lowest free number and
+// never replaces a descriptor, so this is safe while other threads open and close files; the few
+// /dev/null descriptors stay open for good.
 void occupy_low_fds() {
   static std::mutex mutex;
   std::lock_guard lock(mutex);
@@ -79,65 +73,79 @@ bool make_pipes(int (&pipes)[4][2]) {
   return true;
 }
 
-// The Boost.Process extension that does everything between fork and exec, and fixes argv,
-// the environment and the reaping of a child whose start failed.
-struct LaunchHandler : bp::extend::handler {
+// Everything the child needs, prepared before the clone: the child only makes system calls on it.
+struct ChildPlan {
   const LaunchSpec* spec;
   std::vector<char*> argv;  // pointers into spec->argv, null-terminated
-  std::vector<char*> envp;  // pointers into spec->environment, null-terminated
+  std::vector<char*> envp;  // pointers into spec->environment, null-terminated; empty: the judge's
   pid_t judge_pid;
+  // A cgroup directory the child must join itself (a kernel or a container's seccomp profile
+  // without clone3: CLONE_INTO_CGROUP could not be had); -1: none, or born in it.
+  int join_cgroup_fd = -1;
+  int stdin_read, stdout_write, stderr_write;
   int report_fd;  // the child's end of the side channel
-
-  template <class Executor>
-  void on_setup(Executor& exec) const {
-    // Boost's exe/args builder runs first and puts the program path in argv[0]; the spec's
-    // argv[0] (e.g. "python3") is what the player should see.
-    exec.cmd_line = const_cast<char* const*>(argv.data());
-    if (spec->environment) exec.env = const_cast<char**>(envp.data());
-  }
-
-  // The child runs on the judge's memory (vfork) until it execs: it reports through the side
-  // channel only and writes nothing else, so nothing it does can be seen by or corrupt the
-  // judge (not Boost's error fields either: setting them could allocate).
-  [[noreturn]] void fail(int step, int error) const {
-    const SetupFailure failure{step, error};
-    [[maybe_unused]] auto n = ::write(report_fd, &failure, sizeof failure);
-    ::_exit(127);
-  }
-
-  template <class Executor>
-  void on_exec_setup(Executor&) const {
-    // The judge's handlers must not run here (they would run on the judge's memory): every
-    // signal is blocked in the judge around the start (spawn_child), so they are reset to the
-    // default first and unblocked after.
-    struct sigaction dfl {};
-    dfl.sa_handler = SIG_DFL;
-    for (int sig = 1; sig < NSIG; ++sig) {
-      if (sig != SIGKILL && sig != SIGSTOP) ::sigaction(sig, &dfl, nullptr);
-    }
-    sigset_t none;
-    sigemptyset(&none);
-    ::sigprocmask(SIG_SETMASK, &none, nullptr);
-    mark_inherited_fds_cloexec();
-    if (spec->working_dir && ::chdir(spec->working_dir->c_str()) != 0) fail(-1, errno);
-    for (std::size_t i = 0; i < spec->child_hooks.size(); ++i) {
-      const int error = spec->child_hooks[i].run();
-      if (error != 0) fail(static_cast<int>(i), error);
-    }
-    // Last, because a setuid/setgid hook would clear it.
-    if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(-1, errno);
-    if (::getppid() != judge_pid) ::_exit(127);  // the judge died before the prctl
-  }
-
-  // The exec failed (Boost's own report, in `ec`): reap the child, nobody else will.
-  template <class Executor>
-  void on_error(Executor& exec, const std::error_code&) const {
-    if (exec.pid > 0) {
-      while (::waitpid(exec.pid, nullptr, 0) < 0 && errno == EINTR) {
-      }
-    }
-  }
 };
+
+[[noreturn]] void fail(const ChildPlan& plan, int step, int error) {
+  const SetupFailure failure{step, error};
+  [[maybe_unused]] auto n = ::write(plan.report_fd, &failure, sizeof failure);
+  ::_exit(127);
+}
+
+// The child, between the clone and the exec. It is a copy of a judge that may have other threads
+// (whose locks may be held by nobody in the copy): so, as in a vforked child, only system calls
+// on values prepared before, no allocation, no lock. Every signal is blocked from the clone on
+// (spawn_child), so no handler of the judge's runs here.
+[[noreturn]] void run_child(const ChildPlan& plan) {
+  struct sigaction dfl {};
+  dfl.sa_handler = SIG_DFL;
+  for (int sig = 1; sig < NSIG; ++sig) {
+    if (sig != SIGKILL && sig != SIGSTOP) ::sigaction(sig, &dfl, nullptr);
+  }
+  sigset_t none;
+  sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  if (::dup2(plan.stdin_read, 0) < 0 || ::dup2(plan.stdout_write, 1) < 0 || ::dup2(plan.stderr_write, 2) < 0) {
+    fail(plan, kJudgeStep, errno);
+  }
+  mark_inherited_fds_cloexec();
+  if (plan.join_cgroup_fd >= 0) {
+    const int procs = ::openat(plan.join_cgroup_fd, "cgroup.procs", O_WRONLY | O_CLOEXEC);
+    if (procs < 0 || ::write(procs, "0", 1) != 1) fail(plan, kJudgeStep, errno);
+    ::close(procs);
+  }
+  const LaunchSpec& spec = *plan.spec;
+  if (spec.working_dir && ::chdir(spec.working_dir->c_str()) != 0) fail(plan, kJudgeStep, errno);
+  for (std::size_t i = 0; i < spec.child_hooks.size(); ++i) {
+    const int error = spec.child_hooks[i].run();
+    if (error != 0) fail(plan, static_cast<int>(i), error);
+  }
+  // Last, because a setuid/setgid hook would clear it.
+  if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(plan, kJudgeStep, errno);
+  if (::getppid() != plan.judge_pid) ::_exit(127);  // the judge died before the prctl
+  ::execve(spec.program.c_str(), plan.argv.data(), plan.envp.empty() ? environ : plan.envp.data());
+  fail(plan, kExecStep, errno);
+}
+
+// A copy of the judge, born in `cgroup_fd` when that is a cgroup directory (clone3 with
+// CLONE_INTO_CGROUP): no migration afterwards, which would take the kernel's global
+// cgroup_threadgroup_rwsem for writing and wait for an RCU grace period (measured: 12 ms on
+// the 2-core VM unless another migration came just before). Where there is no clone3 (before
+// Linux 5.3, or a container's seccomp profile that answers ENOSYS to it), a fork whose child
+// joins the cgroup itself (`joins`). -1 and errno when it fails.
+pid_t clone_into(int cgroup_fd, bool& joins) {
+  clone_args args{};
+  args.exit_signal = SIGCHLD;
+  if (cgroup_fd >= 0) {
+    args.flags = CLONE_INTO_CGROUP;
+    args.cgroup = static_cast<std::uint64_t>(cgroup_fd);
+  }
+  joins = false;
+  const long pid = ::syscall(SYS_clone3, &args, sizeof args);
+  if (pid >= 0 || errno != ENOSYS) return static_cast<pid_t>(pid);
+  joins = cgroup_fd >= 0;
+  return ::fork();
+}
 
 }  // namespace
 
@@ -154,74 +162,69 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
     result.judge_side = true;  // out of descriptors, say: nothing of the player's doing
     return result;
   }
-  int(&in)[2] = pipes[0];
-  int(&out)[2] = pipes[1];
-  int(&err)[2] = pipes[2];
-  int(&report)[2] = pipes[3];
-  // Boost's pipe handlers take over the child's ends (and close them in the judge after the
-  // start); the judge's ends stay in these objects until they are moved out below.
-  bp::pipe in_pipe(in[0], in[1]);
-  bp::pipe out_pipe(out[0], out[1]);
-  bp::pipe err_pipe(err[0], err[1]);
-  UniqueFd report_read(report[0]);
-  UniqueFd report_write(report[1]);
+  result.stdin_fd.reset(pipes[0][1]);
+  result.stdout_fd.reset(pipes[1][0]);
+  result.stderr_fd.reset(pipes[2][0]);
+  UniqueFd child_ends[3] = {UniqueFd(pipes[0][0]), UniqueFd(pipes[1][1]), UniqueFd(pipes[2][1])};
+  UniqueFd report_read(pipes[3][0]);
+  UniqueFd report_write(pipes[3][1]);
 
-  LaunchHandler handler;
-  handler.spec = &spec;
-  for (const std::string& arg : spec.argv) handler.argv.push_back(const_cast<char*>(arg.c_str()));
-  handler.argv.push_back(nullptr);
+  ChildPlan plan;
+  plan.spec = &spec;
+  for (const std::string& arg : spec.argv) plan.argv.push_back(const_cast<char*>(arg.c_str()));
+  plan.argv.push_back(nullptr);
   if (spec.environment) {
-    for (const std::string& entry : *spec.environment) handler.envp.push_back(const_cast<char*>(entry.c_str()));
-    handler.envp.push_back(nullptr);
+    for (const std::string& entry : *spec.environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
+    plan.envp.push_back(nullptr);
   }
-  handler.judge_pid = ::getpid();
-  handler.report_fd = report_write.get();
+  plan.judge_pid = ::getpid();
+  plan.stdin_read = child_ends[0].get();
+  plan.stdout_write = child_ends[1].get();
+  plan.stderr_write = child_ends[2].get();
+  plan.report_fd = report_write.get();
 
-  std::error_code ec;
   sigset_t all;
   sigset_t before;
   sigfillset(&all);
   ::pthread_sigmask(SIG_BLOCK, &all, &before);
-  bp::child child(bp::exe = spec.program.string(), bp::std_in<in_pipe, bp::std_out> out_pipe, bp::std_err > err_pipe,
-                  handler, bp::posix::use_vfork, ec);
+  bool joins = false;
+  const pid_t pid = clone_into(spec.cgroup_fd, joins);
+  if (pid == 0) {
+    if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
+    run_child(plan);
+  }
+  const int clone_error = errno;
   ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
   report_write.reset();
-  // The child has exec'd (the side channel closed on exec: end of file) or has reported why it
-  // could not and exited. An exec failure Boost reports itself, in `ec`.
-  SetupFailure failure{-2, 0};
-  const bool reported = ::read(report_read.get(), &failure, sizeof failure) == static_cast<ssize_t>(sizeof failure);
-  if (reported && !ec) {
-    // Boost took it for a start: reap the child here.
-    const pid_t pid = child.id();
-    child.detach();
-    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
-    }
-  }
-
-  result.stdin_fd.reset(in_pipe.native_sink());
-  in_pipe.assign_sink(-1);
-  result.stdout_fd.reset(out_pipe.native_source());
-  out_pipe.assign_source(-1);
-  result.stderr_fd.reset(err_pipe.native_source());
-  err_pipe.assign_source(-1);
-
-  if (ec || reported) {
-    result.judge_side = reported;
-    if (reported && failure.step >= 0) {
-      result.error = std::string(spec.child_hooks[static_cast<std::size_t>(failure.step)].what) + ": " +
-                     std::strerror(failure.error);
-    } else if (reported) {
-      result.error = std::string("child set-up: ") + std::strerror(failure.error);
-    } else {
-      result.error = "exec " + spec.program.string() + ": " + ec.message();
-    }
-    result.stdin_fd.reset();
-    result.stdout_fd.reset();
-    result.stderr_fd.reset();
+  for (UniqueFd& end : child_ends) end.reset();
+  if (pid < 0) {
+    result = SpawnedChild{};
+    result.error = std::string("clone: ") + std::strerror(clone_error);
+    result.judge_side = true;
     return result;
   }
-  child.detach();  // the judge reaps the pid itself (see spawn.hpp)
-  result.pid = child.id();
+  // The child has exec'd (the side channel closed on exec: end of file) or has reported why it
+  // could not and exited.
+  SetupFailure failure{kJudgeStep, 0};
+  ssize_t n;
+  while ((n = ::read(report_read.get(), &failure, sizeof failure)) < 0 && errno == EINTR) {
+  }
+  if (n == static_cast<ssize_t>(sizeof failure)) {
+    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    result = SpawnedChild{};
+    result.judge_side = failure.step != kExecStep;
+    if (failure.step >= 0) {
+      result.error = std::string(spec.child_hooks[static_cast<std::size_t>(failure.step)].what) + ": " +
+                     std::strerror(failure.error);
+    } else if (failure.step == kJudgeStep) {
+      result.error = std::string("child set-up: ") + std::strerror(failure.error);
+    } else {
+      result.error = "exec " + spec.program.string() + ": " + std::strerror(failure.error);
+    }
+    return result;
+  }
+  result.pid = pid;  // the judge reaps it itself
   set_nonblocking(result.stdin_fd.get());
   set_nonblocking(result.stdout_fd.get());
   set_nonblocking(result.stderr_fd.get());

@@ -1,16 +1,18 @@
 #pragma once
-// Starts one child for a LaunchSpec with three pipes, through Boost.Process v1.
-// Boost.Process is used for what it does well: vfork, the dup2 of the pipes, exec, and the
-// report of an exec failure back to the parent. vfork rather than fork: the judge's page
-// tables are not copied and no copy-on-write faults follow, which saves about 0.15 ms per
-// player start on the 2-core VM (a tenth of a match of two fast bots). The price is that the
-// child runs on the judge's memory until it execs: everything it does there (the child hooks,
-// the signal reset, the report of a failed set-up) is system calls on values prepared before,
-// no allocation, no write to memory the judge reads; and every signal is blocked in the
-// judge's thread while the child borrows it, so no handler of the judge can run in the child. Its `child` object is
-// detached at once and never waited on: child::running()/wait() reap the pid on their own schedule (racing the judge's
-// own reaping of the process group), terminate() kills only the pid and not the group, and exit_code() folds "exit 9"
-// and "signal 9" together. The judge reaps itself.
+// Starts one child for a LaunchSpec with three pipes: clone3 (fork semantics), the dup2 of the
+// pipes, the child hooks, exec, and the report of a failed set-up or exec back to the judge
+// through a close-on-exec side channel. clone3 rather than vfork (which Boost.Process offered):
+// only clone3 can give the child its cgroup at birth (CLONE_INTO_CGROUP, LaunchSpec::cgroup_fd).
+// A child that joins its cgroup itself, by a write to cgroup.procs, is a migration, which takes
+// the kernel's global cgroup_threadgroup_rwsem for writing, and that first waits for an RCU grace
+// period (12 ms on the 2-core VM, unless another migration came just before: docs/sandbox-speed.md).
+// Where clone3 answers ENOSYS (before Linux 5.3, or a container's seccomp profile, as Docker's
+// default one), a fork whose child joins the cgroup before anything else, as before. The copy of
+// the judge's page tables costs about 0.15 ms more than a vfork, the price of that. The child
+// still follows the rules of a vforked one (launch_spec.hpp): the judge may have other threads,
+// whose locks the copy holds without their owners; every signal is blocked in the judge's thread
+// around the clone, so no handler of the judge's runs in the child. The judge reaps the child
+// itself.
 #include <sys/types.h>
 
 #include <string>

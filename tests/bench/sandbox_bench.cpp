@@ -10,6 +10,7 @@
 #include <benchmark/benchmark.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <string>
 
@@ -19,6 +20,7 @@
 #include "arbiter/player_process.hpp"
 #include "arbiter/sandbox.hpp"
 #include "support/files.hpp"
+#include "support/run.hpp"
 
 namespace {
 
@@ -98,5 +100,65 @@ void BM_SandboxedMatch(benchmark::State& state) {
 }
 // Second argument: 1 the match on one CPU (the default), 0 placed by the scheduler.
 BENCHMARK(BM_SandboxedMatch)->ArgsProduct({{0, 1, 2, 3, 4}, {1, 0}})->Unit(benchmark::kMillisecond)->UseRealTime();
+
+// The issue-17 figure: the default sandbox over --sandbox none, side by side in one run. Each
+// iteration plays the same 300-turn match of two polite bots once under each, alternately, so
+// that the machine's load at the moment weighs on both. Counters: the mean of each and their
+// ratio (target: at most 1.3).
+// Argument 0: in this process (run_match, what each game of a tournament costs); 1: a whole
+// `amazes match` process each (what a user who types it waits for: the judge's start and its
+// bwrap probe included).
+double milliseconds_since(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+}
+
+void BM_SandboxedOverNone(benchmark::State& state) {
+  const bool whole_process = state.range(0) != 0;
+  arbiter::MatchSpec spec;
+  spec.id = "bench";
+  spec.maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
+  spec.starts = *draw_starts_for_seed(spec.maze, 1);
+  spec.players = {arbiter::PlayerSpec{"a", polite()}, arbiter::PlayerSpec{"b", polite()}};
+  const auto command = [&](const char* sandbox) {
+    return testing::amazes_exe() + " match -q --maze " +
+           testing::shell_quote((testing::source_dir() / "mazes" / "maze-0001.maze").string()) +
+           " --seed 1 --sandbox " + sandbox + " " + testing::shell_quote(polite()) + " " +
+           testing::shell_quote(polite()) + " >/dev/null 2>&1";
+  };
+  const std::string none_command = command("none");
+  const std::string auto_command = command("auto");
+  const auto play = [&](arbiter::SandboxMode mode) {
+    const auto start = std::chrono::steady_clock::now();
+    if (whole_process) {
+      if (testing::run_command(mode == arbiter::SandboxMode::None ? none_command : auto_command).exit_code != 0) {
+        return -1.0;
+      }
+    } else {
+      arbiter::MatchSpec played = spec;
+      played.settings.sandbox.mode = mode;
+      benchmark::DoNotOptimize(arbiter::run_match(played).outcome[0].points);
+    }
+    return milliseconds_since(start);
+  };
+  double none_ms = 0;
+  double sandboxed_ms = 0;
+  for (auto _ : state) {
+    const double none = play(arbiter::SandboxMode::None);
+    const double sandboxed = play(arbiter::SandboxMode::Auto);
+    if (none < 0 || sandboxed < 0) {
+      state.SkipWithError("amazes match failed");
+      break;
+    }
+    none_ms += none;
+    sandboxed_ms += sandboxed;
+    state.SetIterationTime((none + sandboxed) / 1000.0);
+  }
+  const double n = static_cast<double>(state.iterations());
+  state.counters["none_ms"] = n > 0 ? none_ms / n : 0.0;
+  state.counters["sandboxed_ms"] = n > 0 ? sandboxed_ms / n : 0.0;
+  state.counters["ratio"] = none_ms > 0 ? sandboxed_ms / none_ms : 0.0;
+  state.SetLabel(whole_process ? "amazes match processes" : "run_match in one process");
+}
+BENCHMARK(BM_SandboxedOverNone)->Arg(0)->Arg(1)->ArgName("process")->UseManualTime()->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -9,6 +9,9 @@
 
 #include <sys/resource.h>
 
+#include <chrono>
+#include <utility>
+
 #include "amazes/arbiter/match.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "support/fake_match.hpp"
@@ -27,8 +30,10 @@ double cpu_seconds(int who) {
 }
 
 competition::TournamentRequest request_for(const std::filesystem::path& out,
-                                           std::vector<competition::PlayerSpec> players, int rounds) {
+                                           std::vector<competition::PlayerSpec> players, int rounds,
+                                           const arbiter::SandboxSettings& sandbox = {}) {
   competition::TournamentRequest request;
+  request.sandbox = sandbox;
   request.players = std::move(players);
   request.rounds = rounds;
   request.seed = 2010;
@@ -81,16 +86,23 @@ BENCHMARK(BM_TournamentBundledBots)
     ->Unit(benchmark::kMillisecond)
     ->MinTime(3.0);
 
-// The same with the polite test bot (answers at once, exits after its last turn) playing
-// itself four times: the fastest real players there are, so the judge's share is at its largest.
-void BM_TournamentPoliteBots(benchmark::State& state) {
+// The polite test bot (answers at once, exits after its last turn) playing itself four times:
+// the fastest real players there are, so the judge's share is at its largest. Empty when it is
+// not built.
+std::vector<competition::PlayerSpec> polite_players() {
   const auto polite = std::filesystem::path(AMAZES_BINARY_DIR) / "tests" / "bots" / "polite";
-  if (!std::filesystem::exists(polite)) {
+  std::vector<competition::PlayerSpec> players;
+  if (!std::filesystem::exists(polite)) return players;
+  for (const std::string name : {"p1", "p2", "p3", "p4"}) players.push_back({name, polite.string()});
+  return players;
+}
+
+void BM_TournamentPoliteBots(benchmark::State& state) {
+  const auto players = polite_players();
+  if (players.empty()) {
     state.SkipWithError("tests/bots/polite is not built");
     return;
   }
-  std::vector<competition::PlayerSpec> players;
-  for (const std::string name : {"p1", "p2", "p3", "p4"}) players.push_back({name, polite.string()});
   run_tournaments(state, players, 1, arbiter::run_match);
 }
 BENCHMARK(BM_TournamentPoliteBots)
@@ -98,6 +110,50 @@ BENCHMARK(BM_TournamentPoliteBots)
     ->Arg(2)
     ->ArgName("jobs")
     ->UseRealTime()
+    ->Unit(benchmark::kMillisecond)
+    ->MinTime(3.0);
+
+// The issue-17 figure: how -j 2 scales over -j 1, side by side in one run. Each iteration plays
+// the same tournament of the polite bots (two rounds, 24 games) at -j 1 and then at -j 2, so that
+// the machine's load at the moment weighs on both. Counters: games per second of each and their
+// ratio (target on 2 cores with the default sandbox: at least 1.8). Argument: 0 --sandbox none,
+// 1 the default sandbox.
+void BM_TournamentJobsScaling(benchmark::State& state) {
+  const auto players = polite_players();
+  if (players.empty()) {
+    state.SkipWithError("tests/bots/polite is not built");
+    return;
+  }
+  arbiter::SandboxSettings sandbox;
+  if (state.range(0) == 0) sandbox.mode = arbiter::SandboxMode::None;
+  const auto games_per_second = [&](int jobs) {
+    testing::ScratchDir dir("bench-scaling");
+    auto tournament = competition::prepare_tournament(request_for(dir.path(), players, 2, sandbox));
+    const auto start = std::chrono::steady_clock::now();
+    const auto outcome = testing::run_with_standings(tournament, arbiter::run_match, jobs);
+    const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
+    return std::make_pair(static_cast<double>(outcome.summary.played) / took.count(), took.count());
+  };
+  double one = 0;
+  double two = 0;
+  for (auto _ : state) {
+    const auto [rate1, seconds1] = games_per_second(1);
+    const auto [rate2, seconds2] = games_per_second(2);
+    one += rate1;
+    two += rate2;
+    state.SetIterationTime(seconds1 + seconds2);
+  }
+  const double n = static_cast<double>(state.iterations());
+  state.counters["games_per_s_j1"] = n > 0 ? one / n : 0.0;
+  state.counters["games_per_s_j2"] = n > 0 ? two / n : 0.0;
+  state.counters["speedup"] = one > 0 ? two / one : 0.0;
+  state.SetLabel(state.range(0) == 0 ? "--sandbox none" : "default sandbox");
+}
+BENCHMARK(BM_TournamentJobsScaling)
+    ->Arg(0)
+    ->Arg(1)
+    ->ArgName("sandboxed")
+    ->UseManualTime()
     ->Unit(benchmark::kMillisecond)
     ->MinTime(3.0);
 

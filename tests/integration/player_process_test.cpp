@@ -24,8 +24,12 @@
 #include <sstream>
 #include <thread>
 
+#include <seccomp.h>
+
 #include "amazes/arbiter/judge_process.hpp"
+#include "arbiter/cgroup_control.hpp"
 #include "arbiter/launch_spec.hpp"
+#include "support/sandbox_offer.hpp"
 
 namespace amazes::arbiter {
 namespace {
@@ -718,6 +722,64 @@ TEST_F(PlayerProcessTest, ParentDeathSignalKillsPlayersOfAJudgeKilledOutright) {
     EXPECT_EQ(WTERMSIG(player_status), SIGKILL);
     ::kill(-pid, SIGKILL);
   }
+}
+
+// A player under cgroup control is in its cgroup from its first instruction: born there by
+// clone3 (CLONE_INTO_CGROUP), or, where clone3 answers ENOSYS (a container's seccomp profile, a
+// kernel before 5.3), joined by the child before it executes anything. The second case runs in a
+// child of this test whose own seccomp filter makes clone3 answer ENOSYS; the bot reports the
+// cgroup it finds itself in.
+void expect_player_in_its_cgroup(bool without_clone3) {
+  const pid_t tester = ::fork();
+  ASSERT_GE(tester, 0);
+  if (tester == 0) {
+    if (without_clone3) {
+      scmp_filter_ctx filter = ::seccomp_init(SCMP_ACT_ALLOW);
+      if (filter == nullptr || ::seccomp_rule_add(filter, SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0) != 0 ||
+          ::seccomp_load(filter) != 0) {
+        std::cerr << "cannot load the test's seccomp filter\n";
+        ::_exit(2);
+      }
+      ::seccomp_release(filter);
+    }
+    std::string error;
+    auto control = CgroupControl::create({}, error);
+    if (!control) {
+      std::cerr << "no cgroup: " << error << "\n";
+      ::_exit(3);
+    }
+    const std::string dir = control->directory().filename().string();
+    LaunchSpec spec;
+    spec.program = "/bin/sed";  // the line of the unified hierarchy (a hybrid system lists v1 ones too)
+    spec.argv = {"sed", "-n", "/^0::/p", "/proc/self/cgroup"};
+    StartResult started = PlayerProcess::start(spec, {}, std::move(control));
+    if (!started.ok()) {
+      std::cerr << "start: " << started.error << "\n";
+      ::_exit(4);
+    }
+    const ReadResult read = started.process->read_line(generous());
+    started.process->finish(5s);
+    // "0::/<the judge's cgroup>/amazes-…/pN".
+    const bool inside = read.kind == ReadKind::Line && read.text.rfind("0::", 0) == 0 &&
+                        read.text.size() > dir.size() &&
+                        read.text.substr(read.text.size() - dir.size() - 1) == "/" + dir;
+    if (!inside) std::cerr << "the player is in " << read.text << ", not in " << dir << "\n";
+    ::_exit(inside ? 0 : 1);
+  }
+  int status = 0;
+  ASSERT_EQ(::waitpid(tester, &status, 0), tester);
+  ASSERT_TRUE(WIFEXITED(status));
+  EXPECT_EQ(WEXITSTATUS(status), 0) << "see the tester's message above";
+}
+
+TEST_F(PlayerProcessTest, APlayerIsBornInItsCgroup) {
+  REQUIRE_SANDBOX("cgroup");
+  expect_player_in_its_cgroup(false);
+}
+
+TEST_F(PlayerProcessTest, WithoutClone3APlayerJoinsItsCgroupBeforeItRuns) {
+  REQUIRE_SANDBOX("cgroup");
+  expect_player_in_its_cgroup(true);
 }
 
 }  // namespace

@@ -385,6 +385,47 @@ TEST(SandboxAttack, ProcShowsOnlyTheBotItself) {
   EXPECT_NE(stderr_text.find("proc: /dev/tty: No such device or address"), std::string::npos) << stderr_text;
 }
 
+// Issue 17: nothing of one player is visible to the next one, nor to its opponent. Game 1: the
+// attacker leaves a process, files, System V and POSIX IPC objects and an abstract socket, and
+// then finds each of them itself (so each look is shown to see what is there). Game 2 in the
+// same judge: a new player in the same seat (as root, in a serial run, under the very UID the
+// first one had: UIDs are leased lowest first) looks for them while its opponent leaves the same
+// things at the same time in its own sandbox: it finds nothing.
+TEST(SandboxAttack, APlayerLeavesNothingForTheNextPlayerOrItsOpponent) {
+  REQUIRE_SANDBOX("bwrap");
+  const std::string token = unique_token();
+  arbiter::SandboxSettings sandbox;
+  sandbox.tmp_mb = 1;  // a /tmp that can be written to
+  const std::string turns = std::to_string(kTurns);
+  const std::vector<std::string> kinds = {"process",  "tmp",      "dev-shm", "sysv-shm",
+                                          "sysv-sem", "sysv-msg", "mqueue",  "abstract-socket"};
+
+  const auto first = play(bot_path("leftovers") + " leave 2 " + token + " " + turns, sandbox);
+  expect_contained(first, std::nullopt);
+  const std::string left = first.attacker().stderr_text;
+  for (const auto& kind : kinds) {
+    // /dev is read-only: that file cannot be left; everything else can, and is then seen.
+    const bool can_leave = kind != "dev-shm";
+    EXPECT_EQ(left.find("leave: " + kind + ": ok") != std::string::npos, can_leave) << kind << "\n" << left;
+    EXPECT_EQ(left.find("look: " + kind + ": found") != std::string::npos, can_leave) << kind << "\n" << left;
+  }
+
+  const auto second = play(bot_path("leftovers") + " look 3 " + token + " " + turns, sandbox,
+                           bot_path("leftovers") + " leave 2 " + token + " " + turns);
+  expect_contained(second, std::nullopt);
+  EXPECT_NE(second.opponent().stderr_text.find("look: sysv-shm: found"), std::string::npos)
+      << "the opponent did not leave its things: " << second.opponent().stderr_text;
+  const std::string seen = second.attacker().stderr_text;
+  const auto looks = lines_starting(seen, "look: ");
+  ASSERT_EQ(looks.size(), kinds.size()) << seen;
+  for (const auto& line : looks) EXPECT_EQ(line.find(": found"), std::string::npos) << line;
+  EXPECT_NE(seen.find("look: process: none"), std::string::npos) << seen;
+  EXPECT_NE(seen.find("look: tmp: No such file or directory"), std::string::npos) << seen;
+  EXPECT_NE(seen.find("look: sysv-shm: No such file or directory"), std::string::npos) << seen;
+  EXPECT_NE(seen.find("look: mqueue: No such file or directory"), std::string::npos) << seen;
+  EXPECT_NE(seen.find("look: abstract-socket: Connection refused"), std::string::npos) << seen;
+}
+
 // "Blocked", for a shell on a read-only file system where /bin/sh exists: the shell runs, and
 // can do nothing that outlives or escapes the bot: every write fails, its background process
 // dies with the sandbox.
