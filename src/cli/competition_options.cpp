@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 
 #include "amazes/maze.hpp"
+#include "option_value.hpp"
 #include "sandbox_options.hpp"
 #include "setting_options.hpp"
 
@@ -13,13 +14,6 @@ namespace amazes::cli {
 namespace po = boost::program_options;
 
 namespace {
-
-template <class T>
-std::optional<T> get(const po::variables_map& primary, const po::variables_map& secondary, const char* name) {
-  if (primary.count(name) != 0U) return primary[name].as<T>();
-  if (secondary.count(name) != 0U) return secondary[name].as<T>();
-  return std::nullopt;
-}
 
 // A switch has a value (false) even when not given: the file counts unless the command line
 // gave it.
@@ -70,9 +64,9 @@ void add_competition_options(po::options_description& options, const Competition
 
 void read_competition_options(const po::variables_map& cli, const po::variables_map& file,
                               CompetitionRequest& request) {
-  if (const auto v = get<std::string>(cli, file, "mazes")) request.mazes = *v;
-  if (const auto v = get<std::string>(cli, file, "seed")) request.seed = parse_seed_option(*v);
-  if (const auto v = get<int>(cli, file, "size")) {
+  if (const auto v = option_value<std::string>(cli, &file, "mazes")) request.mazes = *v;
+  if (const auto v = option_value<std::string>(cli, &file, "seed")) request.seed = parse_seed_option(*v);
+  if (const auto v = option_value<int>(cli, &file, "size")) {
     if (*v < kMinMazeSize || *v > kMaxMazeSize) {
       throw CompetitionOptionError(fmt::format("--size must be from {} to {}, not {}", kMinMazeSize, kMaxMazeSize, *v));
     }
@@ -83,7 +77,7 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
   } catch (const SettingOptionError& e) {
     throw CompetitionOptionError(e.what());
   }
-  if (const auto v = get<int>(cli, file, "jobs")) request.jobs = at_least("jobs", *v, 1);
+  if (const auto v = option_value<int>(cli, &file, "jobs")) request.jobs = at_least("jobs", *v, 1);
   request.replays = switch_on(cli, file, "replays");
   try {
     request.sandbox = sandbox_settings_from(cli, &file);

@@ -3,17 +3,12 @@
 
 #include <fmt/format.h>
 
+#include "option_value.hpp"
+
 namespace amazes::cli {
 namespace po = boost::program_options;
 
 namespace {
-
-template <class T>
-std::optional<T> get(const po::variables_map& primary, const po::variables_map* secondary, const char* name) {
-  if (primary.count(name) != 0U) return primary[name].as<T>();
-  if (secondary != nullptr && secondary->count(name) != 0U) return (*secondary)[name].as<T>();
-  return std::nullopt;
-}
 
 template <class T>
 T in_range(const char* name, T value, T minimum, T maximum) {
@@ -60,26 +55,26 @@ po::options_description sandbox_options() {
 
 arbiter::SandboxSettings sandbox_settings_from(const po::variables_map& primary, const po::variables_map* secondary) {
   arbiter::SandboxSettings s;
-  if (const auto v = get<std::string>(primary, secondary, "sandbox")) {
+  if (const auto v = option_value<std::string>(primary, secondary, "sandbox")) {
     const auto mode = arbiter::sandbox_mode_from_name(*v);
     if (!mode) throw SandboxOptionError(fmt::format("--sandbox must be auto, bwrap or none, not '{}'", *v));
     s.mode = *mode;
   }
   constexpr long long kMaxMb = 1LL << 40;  // a petabyte: anything larger is a typo
-  if (const auto v = get<long long>(primary, secondary, "sandbox-memory-mb")) {
+  if (const auto v = option_value<long long>(primary, secondary, "sandbox-memory-mb")) {
     s.memory_mb = static_cast<std::uint64_t>(in_range("sandbox-memory-mb", *v, 0LL, kMaxMb));
   }
-  if (const auto v = get<int>(primary, secondary, "sandbox-processes")) {
+  if (const auto v = option_value<int>(primary, secondary, "sandbox-processes")) {
     s.processes = in_range("sandbox-processes", *v, 0, 1 << 22);
   }
-  if (const auto v = get<int>(primary, secondary, "sandbox-open-files")) {
+  if (const auto v = option_value<int>(primary, secondary, "sandbox-open-files")) {
     // bwrap itself and any runtime need a few descriptors beyond 0, 1 and 2.
     s.open_files = in_range("sandbox-open-files", *v, 16, 1 << 20);
   }
-  if (const auto v = get<long long>(primary, secondary, "sandbox-tmp-mb")) {
+  if (const auto v = option_value<long long>(primary, secondary, "sandbox-tmp-mb")) {
     s.tmp_mb = static_cast<std::uint64_t>(in_range("sandbox-tmp-mb", *v, 0LL, kMaxMb));
   }
-  if (const auto v = get<std::string>(primary, secondary, "sandbox-uids")) {
+  if (const auto v = option_value<std::string>(primary, secondary, "sandbox-uids")) {
     if (*v == "none") {
       s.uids.reset();
     } else {
@@ -91,12 +86,12 @@ arbiter::SandboxSettings sandbox_settings_from(const po::variables_map& primary,
       s.uids = *range;
     }
   }
-  if (const auto v = get<std::string>(primary, secondary, "sandbox-cgroups")) {
+  if (const auto v = option_value<std::string>(primary, secondary, "sandbox-cgroups")) {
     if (*v != "auto" && *v != "off")
       throw SandboxOptionError(fmt::format("--sandbox-cgroups must be auto or off, not '{}'", *v));
     s.cgroups = *v == "auto";
   }
-  if (const auto v = get<std::string>(primary, secondary, "sandbox-pin-cpu")) {
+  if (const auto v = option_value<std::string>(primary, secondary, "sandbox-pin-cpu")) {
     if (*v != "auto" && *v != "off")
       throw SandboxOptionError(fmt::format("--sandbox-pin-cpu must be auto or off, not '{}'", *v));
     s.pin_cpu = *v == "auto";

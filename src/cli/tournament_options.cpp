@@ -9,6 +9,7 @@
 #include "amazes/files/text_file.hpp"
 #include "ini_text.hpp"
 #include "option_error_text.hpp"
+#include "option_value.hpp"
 
 namespace amazes::cli {
 namespace po = boost::program_options;
@@ -18,24 +19,17 @@ using competition::players_from_commands;
 
 namespace {
 
-template <class T>
-std::optional<T> get(const po::variables_map& primary, const po::variables_map& secondary, const char* name) {
-  if (primary.count(name) != 0U) return primary[name].as<T>();
-  if (secondary.count(name) != 0U) return secondary[name].as<T>();
-  return std::nullopt;
-}
-
 TournamentRequest build_request(const po::variables_map& cli, const po::variables_map& file,
                                 std::vector<PlayerSpec> players) {
   TournamentRequest request;
-  if (const auto v = get<int>(cli, file, "rounds")) {
+  if (const auto v = option_value<int>(cli, &file, "rounds")) {
     if (*v < 1 || *v > competition::kMaxRounds) {
       throw TournamentOptionError(fmt::format("--rounds must be from 1 to {}, not {}", competition::kMaxRounds, *v));
     }
     request.rounds = *v;
   }
   read_competition_options(cli, file, request);
-  if (const auto v = get<std::string>(cli, file, "out")) request.out = *v;
+  if (const auto v = option_value<std::string>(cli, &file, "out")) request.out = *v;
   request.resume = cli.count("resume") != 0U;
   request.players = std::move(players);
   return request;
