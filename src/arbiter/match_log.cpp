@@ -6,6 +6,7 @@
 
 #include "amazes/arbiter/setting_fields.hpp"
 #include "amazes/files/text_file.hpp"
+#include "amazes/files/zstd_text.hpp"
 #include "amazes/maze_io.hpp"
 
 namespace amazes::arbiter {
@@ -375,6 +376,32 @@ MatchRecord match_record_from_json(const json& log) {
   return r;
 }
 
+const char* log_format_name(LogFormat format) { return format == LogFormat::Zst ? "zst" : "json"; }
+
+std::optional<LogFormat> log_format_from_name(std::string_view name) {
+  if (name == "json") return LogFormat::Json;
+  if (name == "zst") return LogFormat::Zst;
+  return std::nullopt;
+}
+
+const char* log_file_suffix(LogFormat format) { return format == LogFormat::Zst ? ".json.zst" : ".json"; }
+
+LogFormat log_format_of(const std::filesystem::path& path) {
+  return path.extension() == ".zst" ? LogFormat::Zst : LogFormat::Json;
+}
+
+bool is_log_file_name(std::string_view name) { return without_log_suffix(name).size() < name.size(); }
+
+std::string without_log_suffix(std::string_view name) {
+  for (const LogFormat format : {LogFormat::Zst, LogFormat::Json}) {
+    const std::string_view suffix = log_file_suffix(format);
+    if (name.size() > suffix.size() && name.substr(name.size() - suffix.size()) == suffix) {
+      return std::string(name.substr(0, name.size() - suffix.size()));
+    }
+  }
+  return std::string(name);
+}
+
 void write_match_log(const std::filesystem::path& path, const MatchRecord& record) {
   // One key per line and one turn per line: readable with `less`, diffable, still plain JSON.
   const json log = match_log_json(record);
@@ -393,7 +420,7 @@ void write_match_log(const std::filesystem::path& path, const MatchRecord& recor
     }
   }
   text += "\n}\n";
-  files::write_file_atomically(path, text);
+  files::write_file_atomically(path, log_format_of(path) == LogFormat::Zst ? files::zstd_compress(text) : text);
 }
 
 MatchRecord parse_match_log(std::string_view text, const std::string& file) {
@@ -412,7 +439,7 @@ MatchRecord parse_match_log(std::string_view text, const std::string& file) {
 }
 
 MatchRecord read_match_log(const std::filesystem::path& path) {
-  return parse_match_log(files::read_text_file(path, files::kMaxMatchLogBytes), path.string());
+  return parse_match_log(files::read_text_maybe_compressed(path, files::kMaxMatchLogBytes), path.string());
 }
 
 }  // namespace amazes::arbiter

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "amazes/arbiter/match_log.hpp"
 #include "amazes/competition/output_checks.hpp"
 #include "amazes/competition/output_lock.hpp"
 #include "amazes/competition/results_store.hpp"
@@ -25,9 +26,9 @@ namespace fs = std::filesystem;
 constexpr const char* kUsage =
     "amazes replay LOG.json [-o FILE.html]\n"
     "       amazes replay DIR\n\n"
-    "Writes one HTML file (default: the log's path with .json replaced by .html) that plays the match back\n"
-    "in any browser, from file:// and without network: the maze, both players' moves, and what each knew\n"
-    "after every turn as the judge kept it. Open it at a turn with #turn=N. A log the rules engine\n"
+    "Writes one HTML file (default: the log's path with .json or .json.zst replaced by .html) that plays\n"
+    "the match back in any browser, from file:// and without network: the maze, both players' moves, and\n"
+    "what each knew after every turn as the judge kept it. Open it at a turn with #turn=N. A log the rules engine\n"
     "disagrees with is refused. DIR, a tournament or versus output directory, gets the replay of every\n"
     "log in DIR/matches/ and, for a tournament, standings that link to them.";
 
@@ -43,8 +44,7 @@ std::vector<fs::path> logs_in(const fs::path& dir) {
   for (const auto& entry : fs::directory_iterator(matches)) {
     // Dot files are temporaries of atomic writes.
     const auto name = entry.path().filename().string();
-    if (entry.is_regular_file() && entry.path().extension() == ".json" && name.front() != '.')
-      logs.push_back(entry.path());
+    if (entry.is_regular_file() && arbiter::is_log_file_name(name) && name.front() != '.') logs.push_back(entry.path());
   }
   std::sort(logs.begin(), logs.end());
   return logs;

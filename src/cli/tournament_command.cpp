@@ -107,8 +107,9 @@ int run_tournament(const Args& args) {
 
   hooks.round_complete = report::round_standings_writer(tournament.out, tournament.store, round_written);
 
-  const auto summary = competition::run_tournament(competition, tournament.schedule, tournament.store, tournament.out,
-                                                   arbiter::run_match, jobs, hooks);
+  const auto summary =
+      competition::run_tournament(competition, tournament.schedule, tournament.store,
+                                  {tournament.out, request.log_format}, arbiter::run_match, jobs, hooks);
   const auto final_standings = report::write_final_standings(tournament.out, report::read_snapshot(tournament.store));
   progress.finish();
   std::cout << report::standings_text(final_standings);

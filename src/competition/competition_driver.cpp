@@ -6,8 +6,8 @@
 
 namespace amazes::competition {
 
-DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const std::filesystem::path& out_dir,
-                              const PlayMatch& play, int jobs, const DriverHooks& hooks) {
+DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const OutputFolder& out, const PlayMatch& play,
+                              int jobs, const DriverHooks& hooks) {
   const auto began = std::chrono::steady_clock::now();
   DriverSummary summary;
   const NextMatch next = [&] { return scheduler.next(); };
@@ -21,7 +21,7 @@ DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const s
   const int workers = std::min(std::max(jobs, 1), scheduler.missing());
   std::exception_ptr error;
   try {
-    if (workers > 0) run_match_pool(next, play, out_dir, workers, commit);
+    if (workers > 0) run_match_pool(next, play, out, workers, commit);
   } catch (...) {
     error = std::current_exception();
   }

@@ -69,7 +69,7 @@ void check_record(const arbiter::MatchRecord& record, const arbiter::MatchSpec& 
 
 }  // namespace
 
-void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::filesystem::path& out_dir, int workers,
+void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFolder& out, int workers,
                     const CommitMatch& commit) {
   workers = std::max(workers, 1);
   std::mutex next_mutex;  // `next` is called by one worker at a time
@@ -121,9 +121,9 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::fil
         const arbiter::MatchRecord record = play(match->spec);
         const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
         check_record(record, match->spec);
-        MatchRow row = match_row(record, match->round, match->maze_name, ms, utc_timestamp_now());
+        MatchRow row = match_row(record, match->round, match->maze_name, ms, utc_timestamp_now(), out.logs);
         // The log first: a row never points to a log that is not there.
-        arbiter::write_match_log(out_dir / row.log, record);
+        arbiter::write_match_log(out.dir / row.log, record);
         finished.row = std::move(row);
       } catch (...) {
         finished.error = std::current_exception();

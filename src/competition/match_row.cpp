@@ -8,10 +8,12 @@
 
 namespace amazes::competition {
 
-std::string match_log_path(const std::string& id) { return "matches/" + id + ".json"; }
+std::string match_log_path(const std::string& id, arbiter::LogFormat format) {
+  return "matches/" + id + arbiter::log_file_suffix(format);
+}
 
 MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::string& maze_name, double duration_ms,
-                   std::string played_at) {
+                   std::string played_at, arbiter::LogFormat log_format) {
   MatchRow row;
   row.id = record.id;
   row.round = round;
@@ -33,7 +35,7 @@ MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::str
   row.end = record.end;
   row.turns = static_cast<int>(record.turns.size());
   row.duration_ms = duration_ms;
-  row.log = match_log_path(record.id);
+  row.log = match_log_path(record.id, log_format);
   row.played_at = std::move(played_at);
   return row;
 }

@@ -65,7 +65,7 @@ class TournamentScheduler final : public Scheduler {
 }  // namespace
 
 TournamentSummary run_tournament(const Competition& competition, const Schedule& schedule, ResultsStore& store,
-                                 const std::filesystem::path& out_dir, const PlayMatch& play, int jobs,
+                                 const OutputFolder& out, const PlayMatch& play, int jobs,
                                  const TournamentHooks& hooks) {
   TournamentScheduler scheduler(competition, schedule, store, hooks);
   TournamentSummary summary;
@@ -73,7 +73,7 @@ TournamentSummary run_tournament(const Competition& competition, const Schedule&
   summary.already_played = summary.scheduled - scheduler.missing();
   if (hooks.started) hooks.started(summary.scheduled, summary.already_played);
   scheduler.report_complete_rounds(false);
-  const DriverSummary driven = run_competition(scheduler, store, out_dir, play, jobs, {hooks.before_commit});
+  const DriverSummary driven = run_competition(scheduler, store, out, play, jobs, {hooks.before_commit});
   summary.played = driven.played;
   summary.seconds = driven.seconds;
   return summary;

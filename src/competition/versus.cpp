@@ -120,7 +120,8 @@ VersusOutcome run_versus(PreparedVersus& versus, const PlayMatch& play, int jobs
   VersusOutcome outcome;
   VersusScheduler scheduler(versus, hooks, outcome);
   if (hooks.started) hooks.started(scheduler.missing(), outcome.already_played);
-  const DriverSummary driven = run_competition(scheduler, versus.store, versus.out, play, jobs, {hooks.before_commit});
+  const DriverSummary driven =
+      run_competition(scheduler, versus.store, {versus.out, versus.log_format}, play, jobs, {hooks.before_commit});
   outcome.played = driven.played;
   outcome.seconds = driven.seconds;
   outcome.opponents = scheduler.reports();

@@ -168,7 +168,7 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
 
   return PreparedVersus{std::move(*lock),   std::move(competition), request.opponents, request.pairs,
                         request.rule,       std::move(maze_files),  std::move(*store), out,
-                        stored.has_value(), std::move(notes)};
+                        request.log_format, stored.has_value(),     std::move(notes)};
 }
 
 }  // namespace amazes::competition

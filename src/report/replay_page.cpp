@@ -65,9 +65,8 @@ std::string replay_page(const nlohmann::ordered_json& data) {
 }
 
 std::filesystem::path replay_path_for(const std::filesystem::path& log) {
-  std::filesystem::path html = log;
-  if (html.extension() == ".json") return html.replace_extension(".html");
-  return html += ".html";
+  // r01-a-b.json and r01-a-b.json.zst both play back in r01-a-b.html; any other name gains .html.
+  return log.parent_path() / (arbiter::without_log_suffix(log.filename().string()) + ".html");
 }
 
 void write_replay(const std::filesystem::path& log, const std::filesystem::path& html) {

@@ -83,7 +83,7 @@ TEST(CliBounds, AStoredGamesLogThatIsAFifoIsRefusedOnResume) {
   const std::string command = "timeout 60 " + amazes_exe() + " tournament -q --rounds 1 --turns 2 --out " +
                               shell_quote(out.string()) + players() + " 2>&1";
   ASSERT_EQ(run_command(command).exit_code, 0);
-  const auto logs = files_in(out / "matches", ".json");
+  const auto logs = match_logs_in(out / "matches");
   ASSERT_FALSE(logs.empty());
   fs::remove(logs.front());
   ASSERT_EQ(::mkfifo(logs.front().c_str(), 0600), 0);

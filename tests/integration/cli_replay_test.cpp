@@ -7,6 +7,7 @@
 #include <regex>
 
 #include "amazes/competition/results_store.hpp"
+#include "amazes/report/replay_page.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
@@ -125,7 +126,7 @@ void expect_replays_linked(const std::filesystem::path& out) {
   ASSERT_EQ(rows.size(), 4U);
   std::vector<std::string> expected;
   for (const auto& row : rows) {
-    const auto replay = std::filesystem::path(row.log).replace_extension(".html");
+    const auto replay = report::replay_path_for(row.log);
     EXPECT_TRUE(std::filesystem::is_regular_file(out / replay)) << replay;
     expected.push_back(replay.string());
   }
@@ -160,7 +161,7 @@ TEST(CliReplay, TheConfigKeyTurnsReplaysOn) {
   ASSERT_EQ(off.exit_code, 0) << off.output;
   EXPECT_TRUE(files_in(dir.path() / "off" / "matches", ".html").empty());
   for (const auto& link : game_links(dir.path() / "off" / "standings.html")) {
-    EXPECT_EQ(std::filesystem::path(link).extension(), ".json") << link;
+    EXPECT_TRUE(link.ends_with(".json.zst")) << link;  // the log itself, compressed by default
   }
 }
 
@@ -170,8 +171,7 @@ TEST(CliReplay, ADirectoryGetsTheReplaysOfAllItsLogsAndItsStandingsLinkThem) {
   const auto played = tournament(out, "");
   ASSERT_EQ(played.exit_code, 0) << played.output;
   EXPECT_TRUE(files_in(out / "matches", ".html").empty());
-  for (const auto& link : game_links(out / "standings.html"))
-    EXPECT_EQ(std::filesystem::path(link).extension(), ".json");
+  for (const auto& link : game_links(out / "standings.html")) EXPECT_TRUE(link.ends_with(".json.zst")) << link;
 
   const auto result = run_command(amazes_exe() + " replay " + quoted(out) + " 2>/dev/null");
   ASSERT_EQ(result.exit_code, 0) << result.output;
@@ -202,10 +202,9 @@ TEST(CliReplay, VersusWithReplaysWritesThem) {
       amazes_exe() + " versus -q --sandbox none --games 2 --size 10 --turns 40 --replays --out " + quoted(out) + " " +
       shell_quote(player_path("explorer")) + " " + shell_quote(player_path("random")) + " 2>&1");
   ASSERT_LT(result.exit_code, 4) << result.output;  // a verdict, whichever
-  const auto logs = files_in(out / "matches", ".json");
+  const auto logs = match_logs_in(out / "matches");
   ASSERT_EQ(logs.size(), 4U);
-  for (const auto& log : logs)
-    EXPECT_TRUE(std::filesystem::exists(std::filesystem::path(log).replace_extension(".html"))) << log;
+  for (const auto& log : logs) EXPECT_TRUE(std::filesystem::exists(report::replay_path_for(log))) << log;
 }
 
 }  // namespace

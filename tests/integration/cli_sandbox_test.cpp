@@ -131,7 +131,7 @@ TEST(CliSandbox, ATournamentConfigFileSetsTheSandbox) {
                           "\n[players]\na = " + bot_path("polite") + " 5\nb = " + bot_path("polite") + " 5\n");
   const auto result = run_command(amazes_exe() + " tournament -q --config " + shell_quote(config.string()) + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
-  const auto logs = testing::files_in(dir.path() / "out" / "matches", ".json");
+  const auto logs = testing::match_logs_in(dir.path() / "out" / "matches");
   ASSERT_EQ(logs.size(), 2U);
   for (const auto& log : logs) EXPECT_EQ(arbiter::read_match_log(log).sandbox.rfind("no sandbox + ", 0), 0U) << log;
 }

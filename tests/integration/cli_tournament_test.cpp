@@ -205,7 +205,7 @@ TEST(CliTournament, NeverPlaysOverLogsWhoseStoreIsGoneNorLinksToAMissingLog) {
   ScratchDir dir("cli-tournament-logs");
   const auto out = dir.path() / "out";
   ASSERT_EQ(polite_tournament(out).exit_code, 0);
-  const auto log = out / "matches" / "r01-a-b.json";
+  const auto log = out / "matches" / "r01-a-b.json.zst";
   const std::string log_text = read_file(log);
   const auto store = out / "results.sqlite";
   const auto saved = dir.path() / "saved.sqlite";
@@ -224,7 +224,7 @@ TEST(CliTournament, NeverPlaysOverLogsWhoseStoreIsGoneNorLinksToAMissingLog) {
   std::filesystem::remove(log);
   result = polite_tournament(out);
   EXPECT_EQ(result.exit_code, 1) << result.output;
-  EXPECT_NE(result.output.find("r01-a-b.json: the match log of stored game r01-a-b is missing"), std::string::npos)
+  EXPECT_NE(result.output.find("r01-a-b.json.zst: the match log of stored game r01-a-b is missing"), std::string::npos)
       << result.output;
   result = run_command(amazes_exe() + " standings " + quoted(out) + " 2>&1");
   EXPECT_EQ(result.exit_code, 1) << result.output;
@@ -232,7 +232,8 @@ TEST(CliTournament, NeverPlaysOverLogsWhoseStoreIsGoneNorLinksToAMissingLog) {
   write_file(log, log_text.substr(0, 100));
   result = polite_tournament(out);
   EXPECT_EQ(result.exit_code, 1) << result.output;
-  EXPECT_NE(result.output.find("r01-a-b.json: the match log of stored game r01-a-b is cut short"), std::string::npos)
+  EXPECT_NE(result.output.find("r01-a-b.json.zst: the match log of stored game r01-a-b is cut short"),
+            std::string::npos)
       << result.output;
 
   write_file(log, log_text);
@@ -357,7 +358,7 @@ TEST(CliTournament, NamesFromCommandsKeepUtf8AndSkipEnv) {
       run_command(amazes_exe() + " tournament --size 9 --turns 4 -j 1 --out " + quoted(dir.path() / "out") + " " +
                   quoted(bot) + " " + shell_quote("env AMAZES_TEST=1 " + polite.string()) + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
-  EXPECT_TRUE(std::filesystem::exists(dir.path() / "out" / "matches" / ("r01-" + nandu + "-polite.json")))
+  EXPECT_TRUE(std::filesystem::exists(dir.path() / "out" / "matches" / ("r01-" + nandu + "-polite.json.zst")))
       << result.output;
   const auto csv = read_file(dir.path() / "out" / "standings.csv");
   EXPECT_NE(csv.find("," + nandu + ","), std::string::npos) << csv;

@@ -18,6 +18,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "amazes/files/zstd_text.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
@@ -96,8 +97,8 @@ TEST(SandboxFairness, APeekingBotReadsItsOwnFilesAndNothingOfTheContest) {
                                          c / "contest.ini",
                                          c / "out" / "results.sqlite",
                                          c / "out" / "results.sqlite-wal",
-                                         c / "out" / "matches" / "r01-peek-explorer.json",
-                                         c / "out" / "matches" / "r01-explorer-peek.json",
+                                         c / "out" / "matches" / "r01-peek-explorer.json.zst",
+                                         c / "out" / "matches" / "r01-explorer-peek.json.zst",
                                          c / "out" / "matches",
                                          c / "out",
                                          c / "bots" / "explorer" / "explorer",
@@ -126,7 +127,8 @@ TEST(SandboxFairness, APeekingBotReadsItsOwnFilesAndNothingOfTheContest) {
 
   for (const char* id : {"r02-peek-explorer", "r02-explorer-peek"}) {
     SCOPED_TRACE(id);
-    const auto log = nlohmann::json::parse(testing::read_file(c / "out" / "matches" / (std::string(id) + ".json")));
+    const auto log = nlohmann::json::parse(
+        files::read_text_maybe_compressed(c / "out" / "matches" / (std::string(id) + ".json.zst"), 1U << 26));
     const std::string color = log["players"]["red"]["name"] == "peek" ? "red" : "blue";
     const auto& result = log["result"][color];
     ASSERT_TRUE(result["fault"].is_null()) << result.dump();

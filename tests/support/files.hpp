@@ -36,6 +36,22 @@ inline std::vector<std::filesystem::path> files_in(const std::filesystem::path& 
   return files;
 }
 
+// The match logs in `dir` (names ending in .json or .json.zst), sorted.
+inline std::vector<std::filesystem::path> match_logs_in(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> logs;
+  for (const auto& entry : std::filesystem::directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    const auto ends_with = [&](std::string_view end) {
+      return name.size() > end.size() && name.compare(name.size() - end.size(), end.size(), end) == 0;
+    };
+    if (entry.is_regular_file() && name.front() != '.' && (ends_with(".json") || ends_with(".json.zst"))) {
+      logs.push_back(entry.path());
+    }
+  }
+  std::sort(logs.begin(), logs.end());
+  return logs;
+}
+
 // A fresh empty directory under the system temp dir, removed when the object dies.
 class ScratchDir {
  public:

@@ -11,6 +11,7 @@
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"
+#include "amazes/files/zstd_text.hpp"
 #include "amazes/report/standings_files.hpp"
 #include "support/fake_match.hpp"
 #include "support/files.hpp"
@@ -96,7 +97,9 @@ inline std::map<std::string, std::string> output_files(const std::filesystem::pa
     const auto relative = std::filesystem::relative(entry.path(), out).string();
     const bool standings =
         name == "standings.txt" || name == "standings.md" || name == "standings.csv" || name == "standings.html";
+    // A compressed log counts by its JSON: the same game, whichever format it was written in.
     if (standings || entry.path().extension() == ".json") files[relative] = read_file(entry.path());
+    if (entry.path().extension() == ".zst") files[relative] = files::read_text_maybe_compressed(entry.path(), 1U << 30);
   }
   return files;
 }

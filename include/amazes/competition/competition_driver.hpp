@@ -43,7 +43,7 @@ struct DriverSummary {
   int played = 0;
   double seconds = 0.0;
 };
-DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const std::filesystem::path& out_dir,
-                              const PlayMatch& play, int jobs, const DriverHooks& hooks = {});
+DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const OutputFolder& out, const PlayMatch& play,
+                              int jobs, const DriverHooks& hooks = {});
 
 }  // namespace amazes::competition

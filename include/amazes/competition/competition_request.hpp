@@ -10,6 +10,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "amazes/arbiter/match_log.hpp"
 #include "amazes/competition/competition.hpp"
 
 namespace amazes::competition {
@@ -34,6 +35,9 @@ struct CompetitionRequest {
   // Write an HTML replay beside each match log as its game is stored (--replays). Not part of
   // the competition either: a resumed run may turn it on or off.
   bool replays = false;
+  // The format of the match logs this run writes (--log-format). Not part of the competition:
+  // each stored game's row names its own log, so a resumed run may write the other format.
+  arbiter::LogFormat log_format = arbiter::LogFormat::Json;
 };
 
 // Fills the seed, the maze source and the settings of `competition` from the request and the

@@ -34,13 +34,23 @@ using NextMatch = std::function<std::optional<PoolMatch>()>;
 // commit failed, and this is one of the matches that were in progress then.
 using CommitMatch = std::function<void(const MatchRow& row, bool after_error)>;
 
+// Where a competition's games go: the output folder, and the format of the match logs that are
+// written to its matches/ (the rows name each log, so a folder may hold both formats).
+struct OutputFolder {
+  OutputFolder(std::filesystem::path folder,
+               arbiter::LogFormat log_format = arbiter::LogFormat::Json)  // NOLINT: a path is a folder
+      : dir(std::move(folder)), logs(log_format) {}
+  std::filesystem::path dir;
+  arbiter::LogFormat logs;
+};
+
 // Plays matches from `next` with `workers` threads (at least 1) until `next` has nothing left,
-// writing each match's log to out_dir/<row.log> before handing the row to `commit`. At most
+// writing each match's log to out.dir/<row.log> (in the format out.logs) before handing the row to `commit`. At most
 // `workers` matches are handed out and not yet committed at any time: a worker waits for the
 // committing thread to catch up before it takes another match.
 // When `next`, `play`, writing a log or `commit` throws, no further match is handed out; the
 // matches in progress still end and are committed; then the first exception is rethrown.
-void run_match_pool(const NextMatch& next, const PlayMatch& play, const std::filesystem::path& out_dir, int workers,
+void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFolder& out, int workers,
                     const CommitMatch& commit);
 
 }  // namespace amazes::competition

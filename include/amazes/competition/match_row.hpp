@@ -6,6 +6,7 @@
 #include <optional>
 #include <string>
 
+#include "amazes/arbiter/match_log.hpp"
 #include "amazes/arbiter/match_record.hpp"
 #include "amazes/game.hpp"
 #include "amazes/maze.hpp"
@@ -39,12 +40,12 @@ struct MatchRow {
   friend bool operator==(const MatchRow&, const MatchRow&) = default;
 };
 
-// The log path of a match, relative to the output directory.
-std::string match_log_path(const std::string& id);
+// The log path of a match, relative to the output directory: matches/ID.json or .json.zst.
+std::string match_log_path(const std::string& id, arbiter::LogFormat format = arbiter::LogFormat::Json);
 
 // A row from a match record and the round it belongs to.
 MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::string& maze_name, double duration_ms,
-                   std::string played_at);
+                   std::string played_at, arbiter::LogFormat log_format = arbiter::LogFormat::Json);
 
 // "2024-05-01T12:34:56Z" for now.
 std::string utc_timestamp_now();

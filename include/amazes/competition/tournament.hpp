@@ -39,7 +39,7 @@ struct TournamentSummary {
 // Throws what `play` or the store threw (after letting the matches in progress finish and
 // committing them); everything committed before stays valid for a resume.
 TournamentSummary run_tournament(const Competition& competition, const Schedule& schedule, ResultsStore& store,
-                                 const std::filesystem::path& out_dir, const PlayMatch& play, int jobs,
+                                 const OutputFolder& out, const PlayMatch& play, int jobs,
                                  const TournamentHooks& hooks = {});
 
 }  // namespace amazes::competition

@@ -52,8 +52,9 @@ struct PreparedVersus {
   std::vector<RoundMaze> maze_files;  // the parsed maze files of --mazes (one per file), else empty
   ResultsStore store;
   std::filesystem::path out;
-  bool resumed = false;            // the store existed before this run
-  std::vector<std::string> notes;  // worth telling the user
+  arbiter::LogFormat log_format = arbiter::LogFormat::Json;  // of the logs this run writes
+  bool resumed = false;                                      // the store existed before this run
+  std::vector<std::string> notes;                            // worth telling the user
 };
 
 // Runs before anything is written, once the competition is known: e.g. that every player's
