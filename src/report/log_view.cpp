@@ -25,7 +25,7 @@ constexpr std::size_t kOutputWidth = 14;
 // Long lines are cut so that a turn stays one row; the log keeps them whole.
 // Cells hold a bot's bytes: escaped (printable) before they reach the terminal.
 std::string clip(const std::string& raw, std::size_t width) {
-  const std::string text = printable(raw);
+  std::string text = printable(raw);
   if (text.size() <= width) return text;
   return text.substr(0, width - 3) + "...";
 }
