@@ -65,6 +65,8 @@ int run_match(const Args& args);
 int run_log_show(const Args& args);
 int run_log_maze(const Args& args);
 int run_replay(const Args& args);
+int run_work(const Args& args);
+int run_collect(const Args& args);
 int run_tournament(const Args& args);
 int run_standings(const Args& args);
 int run_versus(const Args& args);

@@ -12,6 +12,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
+#include "amazes/competition/game_plan.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/report/progress.hpp"
 #include "amazes/report/replay_page.hpp"
@@ -44,6 +45,32 @@ competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret
     check_players_and_layout(competition::match_spec(competition, schedule, schedule.matches.front()),
                              competition.players, all);
   };
+}
+
+}  // namespace
+
+namespace {
+
+// --executor plan: the games still to play, for workers (competition/game_plan.hpp).
+int write_plan(const competition::PreparedTournament& tournament, const competition::TournamentRequest& request) {
+  competition::GamePlan plan;
+  plan.chunk_size = request.chunk_size;
+  plan.log_format = request.log_format;
+  for (auto& game : competition::missing_games(tournament.competition, tournament.schedule, tournament.store)) {
+    plan.games.push_back({std::move(game.spec), game.round, std::move(game.maze_name)});
+  }
+  competition::write_game_plan(tournament.out, plan);
+  const std::string dir = tournament.out.string();
+  const int chunks = plan.chunks();
+  std::cout << fmt::format("{}: {} games to play in {} chunk{} of up to {} games\n",
+                           competition::plan_path(tournament.out).string(), plan.games.size(), chunks,
+                           chunks == 1 ? "" : "s", plan.chunk_size);
+  if (chunks > 0) {
+    std::cout << fmt::format("play each chunk I from 0 to {} (on any machines that see {}): amazes work {} --chunk I\n",
+                             chunks - 1, dir, dir);
+  }
+  std::cout << fmt::format("then store the finished games and write the standings: amazes collect {}\n", dir);
+  return kExitOk;
 }
 
 }  // namespace
@@ -84,6 +111,8 @@ int run_tournament(const Args& args) {
   spdlog::info("{} players, {} round{}, {} games, seed {}, mazes {}, {} at once, output {}", competition.players.size(),
                competition.rounds, competition.rounds == 1 ? "" : "s", tournament.schedule.matches.size(),
                competition.seed, describe_mazes(competition), jobs, request.out.string());
+
+  if (request.plan_only) return write_plan(tournament, request);
 
   const bool live = verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0;
   report::Progress progress(stderr, live);

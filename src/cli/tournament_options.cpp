@@ -30,6 +30,17 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
   }
   read_competition_options(cli, file, request);
   if (const auto v = option_value<std::string>(cli, &file, "out")) request.out = *v;
+  if (const auto v = option_value<std::string>(cli, &file, "executor")) {
+    if (*v != "local" && *v != "plan") {
+      throw TournamentOptionError(fmt::format("--executor must be local or plan, not '{}'", *v));
+    }
+    request.plan_only = *v == "plan";
+  }
+  if (const auto v = option_value<int>(cli, &file, "chunk-size")) {
+    if (*v < 1 || *v > 100000)
+      throw TournamentOptionError(fmt::format("--chunk-size must be from 1 to 100000, not {}", *v));
+    request.chunk_size = *v;
+  }
   request.resume = cli.count("resume") != 0U;
   request.players = std::move(players);
   return request;
@@ -128,7 +139,11 @@ po::options_description tournament_file_options() {
     "when there are more rounds than files",
     "competition seed: the starts of every pair, and the mazes when --mazes is not given (default 2010)"});
   options.add_options()
-    ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./tournament)");
+    ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./tournament)")
+    ("executor", po::value<std::string>()->value_name("local|plan"),
+     "local: play the games here (default); plan: write the games still to play as DIR/plan.json, in chunks "
+     "for `amazes work DIR --chunk I` on any machines that see DIR, then `amazes collect DIR` stores them")
+    ("chunk-size", po::value<int>()->value_name("N"), "games per chunk of --executor plan (default 20)");
   // clang-format on
   return options;
 }

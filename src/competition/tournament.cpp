@@ -64,6 +64,15 @@ class TournamentScheduler final : public Scheduler {
 
 }  // namespace
 
+std::vector<PoolMatch> missing_games(const Competition& competition, const Schedule& schedule,
+                                     const ResultsStore& store) {
+  const TournamentHooks no_hooks;
+  TournamentScheduler scheduler(competition, schedule, store, no_hooks);
+  std::vector<PoolMatch> games;
+  while (auto game = scheduler.next()) games.push_back(std::move(*game));
+  return games;
+}
+
 TournamentSummary run_tournament(const Competition& competition, const Schedule& schedule, ResultsStore& store,
                                  const OutputFolder& out, const PlayMatch& play, int jobs,
                                  const TournamentHooks& hooks) {

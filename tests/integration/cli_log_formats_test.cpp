@@ -88,7 +88,8 @@ TEST(CliLogFormats, ACompressedLogThatIsCutOrABombIsOneLineExit1) {
   write_file(bomb, files::zstd_compress(std::string(100U << 20, ' ')));
   result = run_command("ulimit -v 1000000 && timeout 60 " + amazes_exe() + " log show " + quoted(bomb) + " 2>&1");
   EXPECT_EQ(result.exit_code, 1) << result.output;
-  EXPECT_EQ(result.output, "amazes log show: " + bomb.string() + ": more than 67108864 bytes once decompressed, the most " +
+  EXPECT_EQ(result.output, "amazes log show: " + bomb.string() +
+                               ": more than 67108864 bytes once decompressed, the most " +
                                "this file may hold (docs/formats.md §9)\n");
 }
 
@@ -104,8 +105,8 @@ TEST(CliLogFormats, ATournamentCompressesByDefaultAndAResumedRunMaySwitchFormats
 
   auto result = judge(base + " --rounds 2 --log-format json" + two + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
-  EXPECT_EQ(names_in(out / "matches"), (std::vector<std::string>{"r01-a-b.json.zst", "r01-b-a.json.zst",
-                                                                  "r02-a-b.json", "r02-b-a.json"}));
+  EXPECT_EQ(names_in(out / "matches"),
+            (std::vector<std::string>{"r01-a-b.json.zst", "r01-b-a.json.zst", "r02-a-b.json", "r02-b-a.json"}));
   for (const auto& log : match_logs_in(out / "matches")) {
     EXPECT_EQ(files::is_zstd(read_file(log)), log.extension() == ".zst") << log;
     EXPECT_EQ(arbiter::read_match_log(log).turns.size(), 20U) << log;
@@ -125,8 +126,7 @@ TEST(CliLogFormats, ATournamentCompressesByDefaultAndAResumedRunMaySwitchFormats
   write_file(log, text.substr(0, text.size() / 2));
   result = judge(base + " --rounds 2" + two + " 2>&1");
   EXPECT_EQ(result.exit_code, 1) << result.output;
-  EXPECT_NE(result.output.find(log.string() + ": the match log of stored game r01-a-b is cut short"),
-            std::string::npos)
+  EXPECT_NE(result.output.find(log.string() + ": the match log of stored game r01-a-b is cut short"), std::string::npos)
       << result.output;
 
   // The format's words, on the command line and in a config file.

@@ -50,8 +50,9 @@ TEST(ZstdText, ABombIsRefusedAtTheBoundWithoutExpandingFurther) {
   // 32 MiB of zeros pack into about a kilobyte; the reader stops past its bound of 1 MiB.
   const std::string bomb = files::zstd_compress(std::string(32U << 20, '\0'));
   ASSERT_LT(bomb.size(), 8U << 10);
-  EXPECT_EQ(error_of([&] { files::zstd_decompress(bomb, 1U << 20, "bomb.json.zst"); }),
-            "bomb.json.zst: more than 1048576 bytes once decompressed, the most this file may hold (docs/formats.md §9)");
+  EXPECT_EQ(
+      error_of([&] { files::zstd_decompress(bomb, 1U << 20, "bomb.json.zst"); }),
+      "bomb.json.zst: more than 1048576 bytes once decompressed, the most this file may hold (docs/formats.md §9)");
 }
 
 TEST(ZstdText, ACutOrCorruptFileIsOneLineNamingIt) {

@@ -38,6 +38,11 @@ struct TournamentSummary {
 
 // Throws what `play` or the store threw (after letting the matches in progress finish and
 // committing them); everything committed before stays valid for a resume.
+// The games of `schedule` not in `store` yet, in schedule order, as run_tournament would hand
+// them to its workers (for a plan of games played elsewhere: game_plan.hpp).
+std::vector<PoolMatch> missing_games(const Competition& competition, const Schedule& schedule,
+                                     const ResultsStore& store);
+
 TournamentSummary run_tournament(const Competition& competition, const Schedule& schedule, ResultsStore& store,
                                  const OutputFolder& out, const PlayMatch& play, int jobs,
                                  const TournamentHooks& hooks = {});

@@ -32,6 +32,10 @@ struct TournamentRequest : CompetitionRequest {
   std::optional<int> rounds;
   std::filesystem::path out = "tournament";
   bool resume = false;  // a store must exist in `out`
+  // --executor plan: write the games still to play as DIR/plan.json for workers (game_plan.hpp)
+  // instead of playing them here, in chunks of `chunk_size` games.
+  bool plan_only = false;
+  int chunk_size = 20;
 };
 
 struct PreparedTournament {

@@ -1,0 +1,162 @@
+#include "amazes/competition/game_plan.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include <nlohmann/json.hpp>
+
+#include "amazes/files/text_file.hpp"
+
+namespace amazes::competition {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+// A plan of 10,000 games of 64x64 mazes is about 100 MB; far beyond, a wrong file.
+constexpr std::uintmax_t kMaxPlanBytes = 512U << 20;
+constexpr std::uintmax_t kMaxFinishedBytes = 1U << 16;
+
+json sandbox_json(const arbiter::SandboxSettings& s) {
+  return {{"mode", std::string(arbiter::sandbox_mode_name(s.mode))},
+          {"memory_mb", s.memory_mb},
+          {"processes", s.processes},
+          {"open_files", s.open_files},
+          {"tmp_mb", s.tmp_mb},
+          {"uids", s.uids ? json(arbiter::uid_range_text(*s.uids)) : json(nullptr)},
+          {"cgroups", s.cgroups},
+          {"pin_cpu", s.pin_cpu}};
+}
+
+// Reads `key` of `object` (at JSON pointer `at`) as T; PlanError naming FILE and the pointer.
+template <class T>
+T get(const json& object, const char* key, const std::string& at, const std::string& file) {
+  try {
+    return object.at(key).get<T>();
+  } catch (const json::exception&) {
+    throw PlanError(fmt::format("{}: {}/{}: missing or of the wrong type", file, at, key));
+  }
+}
+
+arbiter::SandboxSettings sandbox_from(const json& j, const std::string& file) {
+  arbiter::SandboxSettings s;
+  const auto mode = arbiter::sandbox_mode_from_name(get<std::string>(j, "mode", "/sandbox", file));
+  if (!mode) throw PlanError(file + ": /sandbox/mode: expected auto, bwrap or none");
+  s.mode = *mode;
+  s.memory_mb = get<std::uint64_t>(j, "memory_mb", "/sandbox", file);
+  s.processes = get<int>(j, "processes", "/sandbox", file);
+  s.open_files = get<int>(j, "open_files", "/sandbox", file);
+  s.tmp_mb = get<std::uint64_t>(j, "tmp_mb", "/sandbox", file);
+  if (j.contains("uids") && !j.at("uids").is_null()) {
+    s.uids = arbiter::uid_range_from_text(get<std::string>(j, "uids", "/sandbox", file));
+    if (!s.uids) throw PlanError(file + ": /sandbox/uids: expected FIRST-LAST");
+  } else {
+    s.uids.reset();
+  }
+  s.cgroups = get<bool>(j, "cgroups", "/sandbox", file);
+  s.pin_cpu = get<bool>(j, "pin_cpu", "/sandbox", file);
+  return s;
+}
+
+json parse_json(const std::filesystem::path& path, std::uintmax_t max_bytes) {
+  try {
+    return json::parse(files::read_text_file(path, max_bytes));
+  } catch (const json::exception& e) {
+    throw PlanError(path.string() + ": not JSON: " + e.what());
+  }
+}
+
+}  // namespace
+
+std::filesystem::path plan_path(const std::filesystem::path& dir) { return dir / "plan.json"; }
+
+std::filesystem::path finished_path(const std::filesystem::path& dir, const std::string& id) {
+  return dir / "finished" / (id + ".json");
+}
+
+void write_game_plan(const std::filesystem::path& dir, const GamePlan& plan) {
+  json games = json::array();
+  for (const PlannedGame& game : plan.games) {
+    // A game is the log it will have, without turns: the same fields, read by the same code.
+    json spec = arbiter::match_log_json(arbiter::record_of_spec(game.spec));
+    games.push_back({{"round", game.round}, {"maze_name", game.maze_name}, {"game", std::move(spec)}});
+  }
+  const arbiter::SandboxSettings sandbox =
+      plan.games.empty() ? arbiter::SandboxSettings{} : plan.games.front().spec.settings.sandbox;
+  const json text = {{"format", kGamePlanFormat},
+                     {"chunk_size", plan.chunk_size},
+                     {"chunks", plan.chunks()},
+                     {"log_format", arbiter::log_format_name(plan.log_format)},
+                     {"sandbox", sandbox_json(sandbox)},
+                     {"games", std::move(games)}};
+  files::write_file_atomically(plan_path(dir), text.dump(1) + "\n");
+}
+
+GamePlan read_game_plan(const std::filesystem::path& dir) {
+  const auto path = plan_path(dir);
+  const std::string file = path.string();
+  const json j = parse_json(path, kMaxPlanBytes);
+  if (get<std::string>(j, "format", "", file) != kGamePlanFormat) {
+    throw PlanError(fmt::format("{}: /format: expected \"{}\"", file, kGamePlanFormat));
+  }
+  GamePlan plan;
+  plan.chunk_size = get<int>(j, "chunk_size", "", file);
+  if (plan.chunk_size < 1) throw PlanError(file + ": /chunk_size: expected at least 1");
+  const auto format = arbiter::log_format_from_name(get<std::string>(j, "log_format", "", file));
+  if (!format) throw PlanError(file + ": /log_format: expected json or zst");
+  plan.log_format = *format;
+  const arbiter::SandboxSettings sandbox = sandbox_from(j.contains("sandbox") ? j.at("sandbox") : json(), file);
+  const json& games = j.contains("games") ? j.at("games") : json();
+  if (!games.is_array()) throw PlanError(file + ": /games: expected an array");
+  for (std::size_t i = 0; i < games.size(); ++i) {
+    const std::string at = "/games/" + std::to_string(i);
+    PlannedGame game;
+    game.round = get<int>(games[i], "round", at, file);
+    game.maze_name = get<std::string>(games[i], "maze_name", at, file);
+    arbiter::MatchRecord record;
+    try {
+      record = arbiter::match_record_from_json(games[i].at("game"));
+    } catch (const std::exception& e) {
+      throw PlanError(fmt::format("{}: {}/game: {}", file, at, e.what()));
+    }
+    game.spec = {record.id, record.seed, record.maze, record.starts, record.players, record.settings};
+    game.spec.settings.sandbox = sandbox;
+    plan.games.push_back(std::move(game));
+  }
+  if (get<int>(j, "chunks", "", file) != plan.chunks()) {
+    throw PlanError(file + ": /chunks does not match the games and /chunk_size");
+  }
+  return plan;
+}
+
+void write_finished_game(const std::filesystem::path& dir, const FinishedGame& game) {
+  const json text = {{"id", game.id},
+                     {"round", game.round},
+                     {"maze_name", game.maze_name},
+                     {"log", game.log},
+                     {"duration_ms", game.duration_ms},
+                     {"played_at", game.played_at}};
+  files::write_file_atomically(finished_path(dir, game.id), text.dump() + "\n");
+}
+
+std::vector<FinishedGame> finished_games(const std::filesystem::path& dir) {
+  std::vector<FinishedGame> games;
+  std::error_code error;
+  for (const auto& entry : std::filesystem::directory_iterator(dir / "finished", error)) {
+    const std::string name = entry.path().filename().string();
+    // Dot files are the temporaries of atomic writes in progress.
+    if (name.front() == '.' || entry.path().extension() != ".json") continue;
+    const std::string file = entry.path().string();
+    const json j = parse_json(entry.path(), kMaxFinishedBytes);
+    FinishedGame game{get<std::string>(j, "id", "", file),        get<int>(j, "round", "", file),
+                      get<std::string>(j, "maze_name", "", file), get<std::string>(j, "log", "", file),
+                      get<double>(j, "duration_ms", "", file),    get<std::string>(j, "played_at", "", file)};
+    if (game.id + ".json" != name) throw PlanError(file + ": /id: does not match the file's name");
+    games.push_back(std::move(game));
+  }
+  std::sort(games.begin(), games.end(), [](const FinishedGame& a, const FinishedGame& b) { return a.id < b.id; });
+  return games;
+}
+
+}  // namespace amazes::competition
