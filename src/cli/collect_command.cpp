@@ -18,23 +18,6 @@
 
 namespace amazes::cli {
 
-namespace {
-
-// The row of a finished game, from its log (checked as any log is read) and what the worker
-// measured. Throws std::runtime_error naming the file.
-competition::MatchRow row_of(const std::filesystem::path& dir, const competition::FinishedGame& game) {
-  const arbiter::MatchRecord record = arbiter::read_match_log(dir / game.log);
-  if (record.id != game.id) {
-    throw std::runtime_error(fmt::format("{}: holds game {}, not {}", (dir / game.log).string(), record.id, game.id));
-  }
-  competition::MatchRow row =
-      competition::match_row(record, game.round, game.maze_name, game.duration_ms, game.played_at);
-  row.log = game.log;
-  return row;
-}
-
-}  // namespace
-
 int run_collect(const Args& args) {
   po::options_description options("Options");
   options.add_options()("dir", po::value<std::string>()->value_name("DIR"), "the tournament's output directory");
@@ -53,9 +36,10 @@ int run_collect(const Args& args) {
   const std::filesystem::path dir = (*values)["dir"].as<std::string>();
   const auto store_file = competition::store_path(dir);
   if (!competition::ResultsStore::exists(store_file)) {
-    throw std::runtime_error(fmt::format("{}: no results store: plan the games with `amazes tournament --executor "
-                                         "plan --out {}` first",
-                                         store_file.string(), dir.string()));
+    throw std::runtime_error(
+        fmt::format("{}: no results store: plan the games with `amazes tournament --executor "
+                    "plan --out {}` first",
+                    store_file.string(), dir.string()));
   }
   const auto lock = competition::OutputLock::acquire(dir);  // OutputBusy: a tournament or collect runs there
   const competition::GamePlan plan = competition::read_game_plan(dir);
@@ -63,18 +47,12 @@ int run_collect(const Args& args) {
   if (store.competition().kind != competition::CompetitionKind::Tournament) {
     throw std::runtime_error(dir.string() + ": not a tournament's output directory");
   }
-  const auto ids = store.match_ids();
-  const std::set<std::string> stored(ids.begin(), ids.end());
-  int added = 0;
-  for (const competition::FinishedGame& game : competition::finished_games(dir)) {
-    if (stored.count(game.id) != 0U) continue;
-    store.insert_match(row_of(dir, game));
-    ++added;
-  }
+  const int added = competition::store_finished_games(dir, store);
   const auto now = store.match_ids();
   const std::set<std::string> in_store(now.begin(), now.end());
-  const auto missing = std::count_if(plan.games.begin(), plan.games.end(),
-                                     [&](const competition::PlannedGame& g) { return in_store.count(g.spec.id) == 0U; });
+  const auto missing = std::count_if(plan.games.begin(), plan.games.end(), [&](const competition::PlannedGame& g) {
+    return in_store.count(g.spec.id) == 0U;
+  });
   spdlog::info("{} game{} stored now, {} in the store; {} of the plan's {} still to play", added, added == 1 ? "" : "s",
                now.size(), missing, plan.games.size());
   std::cout << report::standings_text(report::rebuild_standings(dir));

@@ -3,9 +3,12 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <set>
 
 #include <nlohmann/json.hpp>
 
+#include "amazes/competition/match_row.hpp"
+#include "amazes/competition/results_store.hpp"
 #include "amazes/files/text_file.hpp"
 
 namespace amazes::competition {
@@ -84,12 +87,9 @@ void write_game_plan(const std::filesystem::path& dir, const GamePlan& plan) {
   }
   const arbiter::SandboxSettings sandbox =
       plan.games.empty() ? arbiter::SandboxSettings{} : plan.games.front().spec.settings.sandbox;
-  const json text = {{"format", kGamePlanFormat},
-                     {"chunk_size", plan.chunk_size},
-                     {"chunks", plan.chunks()},
-                     {"log_format", arbiter::log_format_name(plan.log_format)},
-                     {"sandbox", sandbox_json(sandbox)},
-                     {"games", std::move(games)}};
+  const json text = {{"format", kGamePlanFormat},        {"chunk_size", plan.chunk_size},
+                     {"chunks", plan.chunks()},          {"log_format", arbiter::log_format_name(plan.log_format)},
+                     {"sandbox", sandbox_json(sandbox)}, {"games", std::move(games)}};
   files::write_file_atomically(plan_path(dir), text.dump(1) + "\n");
 }
 
@@ -157,6 +157,34 @@ std::vector<FinishedGame> finished_games(const std::filesystem::path& dir) {
   }
   std::sort(games.begin(), games.end(), [](const FinishedGame& a, const FinishedGame& b) { return a.id < b.id; });
   return games;
+}
+
+int store_finished_games(const std::filesystem::path& dir, ResultsStore& store) {
+  const auto ids = store.match_ids();
+  const std::set<std::string> stored(ids.begin(), ids.end());
+  int added = 0;
+  for (const FinishedGame& game : finished_games(dir)) {
+    if (stored.count(game.id) != 0U) continue;
+    const arbiter::MatchRecord record = arbiter::read_match_log(dir / game.log);
+    if (record.id != game.id) {
+      throw PlanError(fmt::format("{}: holds game {}, not {}", (dir / game.log).string(), record.id, game.id));
+    }
+    MatchRow row = match_row(record, game.round, game.maze_name, game.duration_ms, game.played_at);
+    row.log = game.log;
+    store.insert_match(row);
+    ++added;
+  }
+  return added;
+}
+
+std::vector<int> unfinished_chunks(const std::filesystem::path& dir, const GamePlan& plan) {
+  std::vector<int> chunks;
+  for (std::size_t i = 0; i < plan.games.size(); ++i) {
+    const int chunk = static_cast<int>(i) / plan.chunk_size;
+    if (!chunks.empty() && chunks.back() == chunk) continue;
+    if (!std::filesystem::exists(finished_path(dir, plan.games[i].spec.id))) chunks.push_back(chunk);
+  }
+  return chunks;
 }
 
 }  // namespace amazes::competition

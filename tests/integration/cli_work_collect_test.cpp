@@ -23,13 +23,12 @@ std::string quoted(const std::filesystem::path& path) { return shell_quote(path.
 std::string tournament(const std::filesystem::path& out, const std::string& options) {
   std::string players;
   for (const char* bot : {"explorer", "random", "hunter"}) players += " " + shell_quote(player_path(bot));
-  return amazes_exe() + " tournament -q --rounds 2 --turns 20 --size 9 --seed 7 --out " + quoted(out) + " " +
-         options + players;
+  return amazes_exe() + " tournament -q --rounds 2 --turns 20 --size 9 --seed 7 --out " + quoted(out) + " " + options +
+         players;
 }
 
 std::vector<competition::MatchRow> rows_of(const std::filesystem::path& out) {
-  return competition::ResultsStore::open(out / "results.sqlite", competition::ResultsStore::Access::ReadOnly)
-      .matches();
+  return competition::ResultsStore::open(out / "results.sqlite", competition::ResultsStore::Access::ReadOnly).matches();
 }
 
 // What a game's row says of the game itself, without when it was played and how long it took.
@@ -63,9 +62,9 @@ TEST(CliWorkCollect, ChunksPlayedAnywhereGiveTheLocalStandings) {
   // Two chunks now (as two array tasks would), the third later: collect in between stores
   // what is finished and writes no standings of an incomplete round.
   const std::string judge = amazes_exe();
-  ASSERT_EQ(run_command("parallel -j 2 " + shell_quote(judge) + " work -q " + quoted(out) + " --chunk {} ::: 0 1")
-                .exit_code,
-            0);
+  ASSERT_EQ(
+      run_command("parallel -j 2 " + shell_quote(judge) + " work -q " + quoted(out) + " --chunk {} ::: 0 1").exit_code,
+      0);
   auto collected = run_command(judge + " collect -q " + quoted(out) + " 2>&1");
   ASSERT_EQ(collected.exit_code, 0) << collected.output;
   EXPECT_EQ(rows_of(out).size(), 10U);
@@ -132,7 +131,7 @@ TEST(CliWorkCollect, BadChunksPlansAndFoldersAreOneLine) {
 
   result = run_command(tournament(dir.path() / "q", "--executor remote") + " 2>&1");
   EXPECT_EQ(result.exit_code, 2) << result.output;
-  EXPECT_NE(result.output.find("--executor must be local or plan, not 'remote'"), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("--executor must be local, plan or slurm, not 'remote'"), std::string::npos) << result.output;
 }
 
 }  // namespace

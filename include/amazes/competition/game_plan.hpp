@@ -60,4 +60,14 @@ GamePlan read_game_plan(const std::filesystem::path& dir);
 // Every finished game in DIR/finished/ (sorted by id); throws PlanError for a bad one.
 std::vector<FinishedGame> finished_games(const std::filesystem::path& dir);
 
+class ResultsStore;
+
+// Stores every finished game of DIR that `store` does not hold yet (its row from its log, read
+// and checked as any log is, with the worker's duration and time); returns how many. The caller
+// holds DIR's lock. Throws std::runtime_error naming a bad file.
+int store_finished_games(const std::filesystem::path& dir, ResultsStore& store);
+
+// The chunks of `plan` with a game that has no finished file yet.
+std::vector<int> unfinished_chunks(const std::filesystem::path& dir, const GamePlan& plan);
+
 }  // namespace amazes::competition

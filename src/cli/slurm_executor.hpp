@@ -1,0 +1,38 @@
+#pragma once
+// `amazes tournament --executor slurm`: the plan's chunks (competition/game_plan.hpp) as one
+// Slurm job array whose tasks run `amazes work DIR --chunk $SLURM_ARRAY_TASK_ID`, followed
+// until it leaves the queue while the finished games are stored; chunks that did not finish
+// (a failed, cancelled or timed-out task) are submitted again, for their missing games only.
+#include <filesystem>
+#include <functional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "amazes/competition/game_plan.hpp"
+#include "amazes/competition/results_store.hpp"
+#include "amazes/competition/tournament_setup.hpp"
+
+namespace amazes::cli {
+
+using SlurmOptions = competition::TournamentRequest::Slurm;
+
+// A Slurm command that failed (sbatch refused the job, squeue not found, …); what() is one line.
+class SlurmError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Whether DIR/slurm/job names a job array that still has tasks in the queue.
+bool slurm_job_in_queue(const std::filesystem::path& dir);
+
+// Plays every chunk of `plan` (written to `dir`) through Slurm and stores its games in `store`
+// as they finish; `on_stored` is called after each poll that stored games (the standings).
+// Returns when every game of the plan is stored. A job of an earlier, killed coordinator that is
+// still in the queue (DIR/slurm/job) is followed instead of submitting another. Throws
+// SlurmError when the chunks still fail after three submissions.
+void play_plan_on_slurm(const std::filesystem::path& dir, const competition::GamePlan& plan,
+                        competition::ResultsStore& store, const SlurmOptions& options,
+                        const std::function<void(int stored, int total, int running, int pending)>& progress);
+
+}  // namespace amazes::cli

@@ -1,0 +1,198 @@
+// `amazes tournament --executor slurm` on a real single-node Slurm brought up for the test: munged,
+// slurmctld and slurmd (Debian's slurm-wlm and munge) with a generated minimal slurm.conf in a
+// temporary folder, on free ports, stopped by their PIDs at the end. The standings and every
+// game equal the local executor's with the same seed; a task cancelled in the queue is
+// submitted again for its missing games only; a coordinator killed mid-run is continued by the
+// same command. Needs root (slurmd runs the tasks as the submitting user, munged's key): skipped
+// otherwise, with a message (ctest reports it as skipped, not passed).
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <signal.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <fstream>
+#include <set>
+#include <thread>
+
+#include "amazes/arbiter/match_log.hpp"
+#include "amazes/competition/results_store.hpp"
+#include "support/files.hpp"
+#include "support/match_fixture.hpp"
+#include "support/run.hpp"
+
+namespace amazes {
+namespace {
+
+using namespace testing;  // amazes::testing: the helpers of tests/support
+using Clock = std::chrono::steady_clock;
+
+std::string quoted(const std::filesystem::path& path) { return shell_quote(path.string()); }
+
+// A TCP port nobody listens on now (the kernel's pick for port 0).
+int free_port() {
+  const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ::bind(fd, reinterpret_cast<sockaddr*>(&address), sizeof address);
+  socklen_t size = sizeof address;
+  ::getsockname(fd, reinterpret_cast<sockaddr*>(&address), &size);
+  ::close(fd);
+  return ntohs(address.sin_port);
+}
+
+// Polls `done` until it holds or `seconds` pass; whether it held.
+template <class F>
+bool eventually(F&& done, int seconds) {
+  const auto deadline = Clock::now() + std::chrono::seconds(seconds);
+  while (Clock::now() < deadline) {
+    if (done()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  return done();
+}
+
+// The three daemons, made and stopped by the test, nothing else of the machine touched.
+class SingleNodeSlurm {
+ public:
+  explicit SingleNodeSlurm(const std::filesystem::path& dir) : dir_(dir) {
+    std::filesystem::create_directories(dir / "state");
+    std::filesystem::create_directories(dir / "spool");
+    const std::string host = run_command("hostname -s").output.substr(0, run_command("hostname -s").output.find('\n'));
+    long memory_mb = 0;
+    std::ifstream meminfo("/proc/meminfo");
+    for (std::string key; meminfo >> key;) {
+      if (key == "MemTotal:") {
+        meminfo >> memory_mb;
+        memory_mb /= 1024;
+        break;
+      }
+    }
+    const std::string d = dir.string();
+    write_file(dir / "slurm.conf",
+               "ClusterName=amazestest\nSlurmctldHost=" + host + "\nAuthType=auth/munge\nCredType=cred/munge\n" +
+                   "AuthInfo=socket=" + d + "/munge.sock\nSlurmUser=root\nSlurmdUser=root\n" +
+                   "SlurmctldPort=" + std::to_string(free_port()) + "\nSlurmdPort=" + std::to_string(free_port()) +
+                   "\nStateSaveLocation=" + d + "/state\nSlurmdSpoolDir=" + d + "/spool\n" +
+                   "SlurmctldPidFile=" + d + "/slurmctld.pid\nSlurmdPidFile=" + d + "/slurmd.pid\n" +
+                   "SlurmctldLogFile=" + d + "/slurmctld.log\nSlurmdLogFile=" + d + "/slurmd.log\n" +
+                   "ProctrackType=proctrack/linuxproc\nTaskPlugin=task/none\nSelectType=select/cons_tres\n" +
+                   "SelectTypeParameters=CR_CPU\nSchedulerParameters=batch_sched_delay=0\n" +
+                   "JobAcctGatherType=jobacct_gather/none\nAccountingStorageType=accounting_storage/none\n" +
+                   "JobCompType=jobcomp/none\nMpiDefault=none\nReturnToService=2\n" + "NodeName=" + host +
+                   " CPUs=" + std::to_string(std::thread::hardware_concurrency()) +
+                   " RealMemory=" + std::to_string(memory_mb / 2) + " State=UNKNOWN\n" +
+                   "PartitionName=amazes Nodes=" + host + " Default=YES MaxTime=INFINITE State=UP\n");
+    env_ = "SLURM_CONF=" + shell_quote(d + "/slurm.conf") + " ";
+    started_ = run_command("mungekey -c -k " + shell_quote(d + "/munge.key") + " 2>&1 && chmod 600 " +
+                           shell_quote(d + "/munge.key") + " && munged --force --key-file=" + shell_quote(d + "/munge.key") +
+                           " --socket=" + shell_quote(d + "/munge.sock") + " --pid-file=" + shell_quote(d + "/munged.pid") +
+                           " --log-file=" + shell_quote(d + "/munged.log") + " --seed-file=" + shell_quote(d + "/munge.seed") +
+                           " 2>&1 && " + env_ + "slurmctld 2>&1 && " + env_ + "slurmd 2>&1")
+                   .exit_code == 0;
+    ready_ = started_ && eventually(
+                            [&] { return run_command(env_ + "sinfo -h -o %t 2>/dev/null").output.find("idle") == 0; },
+                            60);
+  }
+  ~SingleNodeSlurm() {
+    for (const char* daemon : {"slurmd", "slurmctld", "munged"}) stop(daemon);
+  }
+  bool ready() const { return ready_; }
+  const std::string& env() const { return env_; }
+  std::string logs() const {
+    return read_file(dir_ / "slurmctld.log") + read_file(dir_ / "slurmd.log") + read_file(dir_ / "munged.log");
+  }
+
+ private:
+  // Only the daemon this test started: by the PID in its own PID file.
+  void stop(const char* daemon) {
+    std::ifstream in(dir_ / (std::string(daemon) + ".pid"));
+    pid_t pid = 0;
+    if (!(in >> pid) || pid <= 1) return;
+    ::kill(pid, SIGTERM);
+    if (!eventually([&] { return ::kill(pid, 0) != 0; }, 20)) ::kill(pid, SIGKILL);
+  }
+
+  std::filesystem::path dir_;
+  std::string env_;
+  bool started_ = false;
+  bool ready_ = false;
+};
+
+std::string tournament(const std::filesystem::path& out, const std::string& options) {
+  // `sleep_forever 1` waits at its first turn: each of its games lasts its wall guard
+  // (2 x 300 ms + 1 s), so tasks stay queued long enough to be cancelled and the coordinator
+  // long enough to be killed.
+  return amazes_exe() + " tournament -q --rounds 2 --turns 20 --size 9 --time-ms 300 --seed 11 --out " + quoted(out) +
+         " " + options + " a=" + shell_quote(player_path("explorer")) + " b=" + shell_quote(player_path("random")) +
+         " c=" + shell_quote(bot_path("sleep_forever") + " 1");
+}
+
+std::vector<competition::MatchRow> rows_of(const std::filesystem::path& out) {
+  return competition::ResultsStore::open(out / "results.sqlite", competition::ResultsStore::Access::ReadOnly)
+      .matches();
+}
+
+TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTaskAndAKilledCoordinator) {
+  if (::geteuid() != 0) GTEST_SKIP() << "the single-node Slurm of this test needs root (munged's key, slurmd)";
+  ScratchDir dir("slurm");
+  SingleNodeSlurm slurm(dir.path() / "cluster");
+  ASSERT_TRUE(slurm.ready()) << slurm.logs();
+
+  const auto local = dir.path() / "local";
+  ASSERT_EQ(run_command(tournament(local, "-j 2") + " 2>&1").exit_code, 0);
+
+  // One task at a time, one game per task: 12 chunks, the first ones slow.
+  const auto out = dir.path() / "on-slurm";
+  const std::string command =
+      slurm.env() + tournament(out, "--executor slurm --chunk-size 1 --slurm-max-running 1");
+  const auto coordinator_log = dir.path() / "coordinator.txt";
+  const auto started = run_command("(" + command + " >" + quoted(coordinator_log) + " 2>&1 & echo $!)");
+  const pid_t coordinator = std::stoi(started.output);
+  ASSERT_TRUE(eventually([&] { return std::filesystem::exists(out / "slurm" / "job"); }, 60)) << read_file(coordinator_log);
+  const std::string job = read_file(out / "slurm" / "job").substr(0, read_file(out / "slurm" / "job").find('\n'));
+  // Task 5 is still waiting behind the running one: cancelled, it never plays.
+  ASSERT_EQ(run_command(slurm.env() + "scancel " + job + "_5 2>&1").exit_code, 0);
+  // Killed once a game is stored: the job goes on without it.
+  ASSERT_TRUE(eventually([&] { return std::filesystem::exists(out / "finished"); }, 60)) << read_file(coordinator_log);
+  ::kill(coordinator, SIGKILL);
+
+  // The same command again follows the job still queued, then submits chunk 5 again.
+  const auto again = run_command(command + " 2>&1");
+  ASSERT_EQ(again.exit_code, 0) << again.output << slurm.logs();
+  // Chunk 5 ran in a second job array: its task's output file is named after that job.
+  std::set<std::string> jobs;
+  for (const auto& entry : std::filesystem::directory_iterator(out / "slurm")) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() == ".out") jobs.insert(name.substr(0, name.find('_')));
+  }
+  EXPECT_EQ(jobs.size(), 2U) << again.output;
+  EXPECT_TRUE(std::filesystem::exists(out / "slurm" / (job + "_4.out")));
+  EXPECT_FALSE(std::filesystem::exists(out / "slurm" / (job + "_5.out"))) << "cancelled while it waited";
+
+  // Every game once, the same games and standings as locally.
+  const auto rows = rows_of(out);
+  ASSERT_EQ(rows.size(), 12U);
+  const auto here = rows_of(local);
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    EXPECT_EQ(rows[i].id, here[i].id);
+    EXPECT_EQ(rows[i].side[0].score, here[i].side[0].score) << rows[i].id;
+    EXPECT_EQ(rows[i].side[1].score, here[i].side[1].score) << rows[i].id;
+    EXPECT_EQ(rows[i].side[0].fault, here[i].side[0].fault) << rows[i].id;
+    // The log: the same turns, line for line.
+    const auto remote_log = arbiter::read_match_log(out / rows[i].log);
+    const auto local_log = arbiter::read_match_log(local / here[i].log);
+    ASSERT_EQ(remote_log.turns.size(), local_log.turns.size()) << rows[i].id;
+    for (std::size_t t = 0; t < remote_log.turns.size(); ++t) {
+      EXPECT_EQ(remote_log.turns[t].output, local_log.turns[t].output) << rows[i].id << " turn index " << t;
+    }
+  }
+  for (const char* file : {"standings.txt", "standings.csv", "round-01/standings.txt", "round-02/standings.txt"}) {
+    EXPECT_EQ(read_file(out / file), read_file(local / file)) << file;
+  }
+}
+
+}  // namespace
+}  // namespace amazes
