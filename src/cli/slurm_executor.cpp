@@ -64,13 +64,13 @@ std::string array_spec(const std::vector<int>& chunks) {
 
 std::string submit(const fs::path& dir, const std::vector<int>& chunks, const SlurmOptions& o) {
   const fs::path self = fs::read_symlink("/proc/self/exe");
-  std::vector<std::string> args = {"--parsable",
-                                   "--job-name=amazes-" + dir.filename().string(),
-                                   "--array=" + array_spec(chunks) +
-                                       (o.max_running > 0 ? "%" + std::to_string(o.max_running) : std::string()),
-                                   "--chdir=" + fs::current_path().string(),
-                                   "--output=" + (dir / "slurm" / "%A_%a.out").string(),
-                                   "--cpus-per-task=" + std::to_string(o.cpus_per_task)};
+  std::vector<std::string> args = {
+      "--parsable",
+      "--job-name=amazes-" + dir.filename().string(),
+      "--array=" + array_spec(chunks) + (o.max_running > 0 ? "%" + std::to_string(o.max_running) : std::string()),
+      "--chdir=" + fs::current_path().string(),
+      "--output=" + (dir / "slurm" / "%A_%a.out").string(),
+      "--cpus-per-task=" + std::to_string(o.cpus_per_task)};
   if (!o.partition.empty()) args.push_back("--partition=" + o.partition);
   if (!o.account.empty()) args.push_back("--account=" + o.account);
   if (!o.time_limit.empty()) args.push_back("--time=" + o.time_limit);
@@ -78,7 +78,8 @@ std::string submit(const fs::path& dir, const std::vector<int>& chunks, const Sl
   args.push_back("--wrap=exec " + shell_quoted(self.string()) + " work " + shell_quoted(dir.string()) +
                  " --chunk \"$SLURM_ARRAY_TASK_ID\"");
   const ToolResult r = run_tool("sbatch", args);
-  if (r.exit != 0) throw SlurmError("sbatch refused the job array: " + (r.err.empty() ? "exit " + std::to_string(r.exit) : r.err));
+  if (r.exit != 0)
+    throw SlurmError("sbatch refused the job array: " + (r.err.empty() ? "exit " + std::to_string(r.exit) : r.err));
   // --parsable: "JOBID" or "JOBID;CLUSTER".
   std::string job = r.out.substr(0, r.out.find_first_of(";\n"));
   files::write_file_atomically(dir / "slurm" / "job", job + "\n");
@@ -126,7 +127,8 @@ void play_plan_on_slurm(const fs::path& dir, const competition::GamePlan& plan, 
   for (const auto& game : plan.games) planned.insert(game.spec.id);
   const auto stored_of_plan = [&] {
     const auto ids = store.match_ids();
-    return static_cast<int>(std::count_if(ids.begin(), ids.end(), [&](const std::string& id) { return planned.count(id) != 0U; }));
+    return static_cast<int>(
+        std::count_if(ids.begin(), ids.end(), [&](const std::string& id) { return planned.count(id) != 0U; }));
   };
   std::string job = earlier_job(dir);
   if (!job.empty() && queued_tasks(job) == std::pair{0, 0}) job.clear();
@@ -141,10 +143,10 @@ void play_plan_on_slurm(const fs::path& dir, const competition::GamePlan& plan, 
                                      array_spec(chunks), kSubmissions, (dir / "slurm").string()));
       }
       if (submission > 0 || followed_earlier) {
-        spdlog::warn("{} chunk{} did not finish (a failed, cancelled or timed-out task): submitting {} again for "
-                     "{} missing games",
-                     chunks.size(), chunks.size() == 1 ? "" : "s", chunks.size() == 1 ? "it" : "them",
-                     total - stored_of_plan());
+        spdlog::warn(
+            "{} chunk{} did not finish (a failed, cancelled or timed-out task): submitting {} again for "
+            "{} missing games",
+            chunks.size(), chunks.size() == 1 ? "" : "s", chunks.size() == 1 ? "it" : "them", total - stored_of_plan());
       }
       job = submit(dir, chunks, options);
       ++submission;

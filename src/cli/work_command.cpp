@@ -30,7 +30,7 @@ int run_work(const Args& args) {
       "and sandbox, and writes each game's match log and DIR/finished/ID.json. A game already finished is\n"
       "skipped, so running a chunk again (after a failed or cancelled task) plays only what it lacks.\n"
       "Exit 0 when the chunk is finished; 1 when a game could not be played (the games before it stay\n"
-      "finished); 2 for a usage error.",
+      "finished); 2 for a usage error, or a player that cannot start here (nothing of its game is kept).",
       options, positionals, args);
   if (!values) return kExitOk;
   configure_logging(*values);
@@ -49,6 +49,13 @@ int run_work(const Args& args) {
   for (std::size_t i = first; i < end; ++i) {
     const competition::PlannedGame& game = plan.games[i];
     if (std::filesystem::exists(competition::finished_path(dir, game.spec.id))) continue;
+    // As the local executor checks before its first game: a bot missing on this node, or a
+    // sandbox it cannot have, fails the task (run it again once fixed), never a player's game.
+    try {
+      arbiter::check_player_commands(game.spec);
+    } catch (const arbiter::PlayerCommandError& e) {
+      throw UsageError(fmt::format("{}: {}", game.spec.id, e.what()));
+    }
     const auto t0 = std::chrono::steady_clock::now();
     const arbiter::MatchRecord record = arbiter::run_match(game.spec);
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

@@ -120,6 +120,17 @@ TEST(CliWorkCollect, BadChunksPlansAndFoldersAreOneLine) {
   EXPECT_EQ(result.exit_code, 2) << result.output;
   EXPECT_NE(result.output.find("--chunk must be from 0 to 0, not 1"), std::string::npos) << result.output;
 
+  // A bot missing on the worker's machine fails the task; nothing of the game is kept.
+  auto plan = nlohmann::json::parse(read_file(out / "plan.json"));
+  plan["games"][0]["game"]["players"]["red"]["command"] = (dir.path() / "gone" / "bot").string();
+  write_file(out / "plan.json", plan.dump());
+  result = run_command(amazes_exe() + " work " + quoted(out) + " --chunk 0 2>&1");
+  EXPECT_EQ(result.exit_code, 2) << result.output;
+  EXPECT_NE(result.output.find(plan["games"][0]["game"]["id"].get<std::string>() + ": "), std::string::npos)
+      << result.output;
+  EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
+  EXPECT_FALSE(std::filesystem::exists(out / "finished"));
+
   write_file(out / "plan.json", "{\"format\": \"amazes-plan/1\", \"chunk_size\": 0}");
   result = run_command(amazes_exe() + " work " + quoted(out) + " --chunk 0 2>&1");
   EXPECT_EQ(result.exit_code, 1) << result.output;
@@ -131,7 +142,8 @@ TEST(CliWorkCollect, BadChunksPlansAndFoldersAreOneLine) {
 
   result = run_command(tournament(dir.path() / "q", "--executor remote") + " 2>&1");
   EXPECT_EQ(result.exit_code, 2) << result.output;
-  EXPECT_NE(result.output.find("--executor must be local, plan or slurm, not 'remote'"), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("--executor must be local, plan or slurm, not 'remote'"), std::string::npos)
+      << result.output;
 }
 
 }  // namespace

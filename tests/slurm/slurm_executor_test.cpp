@@ -75,9 +75,9 @@ class SingleNodeSlurm {
                "ClusterName=amazestest\nSlurmctldHost=" + host + "\nAuthType=auth/munge\nCredType=cred/munge\n" +
                    "AuthInfo=socket=" + d + "/munge.sock\nSlurmUser=root\nSlurmdUser=root\n" +
                    "SlurmctldPort=" + std::to_string(free_port()) + "\nSlurmdPort=" + std::to_string(free_port()) +
-                   "\nStateSaveLocation=" + d + "/state\nSlurmdSpoolDir=" + d + "/spool\n" +
-                   "SlurmctldPidFile=" + d + "/slurmctld.pid\nSlurmdPidFile=" + d + "/slurmd.pid\n" +
-                   "SlurmctldLogFile=" + d + "/slurmctld.log\nSlurmdLogFile=" + d + "/slurmd.log\n" +
+                   "\nStateSaveLocation=" + d + "/state\nSlurmdSpoolDir=" + d + "/spool\n" + "SlurmctldPidFile=" + d +
+                   "/slurmctld.pid\nSlurmdPidFile=" + d + "/slurmd.pid\n" + "SlurmctldLogFile=" + d +
+                   "/slurmctld.log\nSlurmdLogFile=" + d + "/slurmd.log\n" +
                    "ProctrackType=proctrack/linuxproc\nTaskPlugin=task/none\nSelectType=select/cons_tres\n" +
                    "SelectTypeParameters=CR_CPU\nSchedulerParameters=batch_sched_delay=0\n" +
                    "JobAcctGatherType=jobacct_gather/none\nAccountingStorageType=accounting_storage/none\n" +
@@ -86,15 +86,15 @@ class SingleNodeSlurm {
                    " RealMemory=" + std::to_string(memory_mb / 2) + " State=UNKNOWN\n" +
                    "PartitionName=amazes Nodes=" + host + " Default=YES MaxTime=INFINITE State=UP\n");
     env_ = "SLURM_CONF=" + shell_quote(d + "/slurm.conf") + " ";
-    started_ = run_command("mungekey -c -k " + shell_quote(d + "/munge.key") + " 2>&1 && chmod 600 " +
-                           shell_quote(d + "/munge.key") + " && munged --force --key-file=" + shell_quote(d + "/munge.key") +
-                           " --socket=" + shell_quote(d + "/munge.sock") + " --pid-file=" + shell_quote(d + "/munged.pid") +
-                           " --log-file=" + shell_quote(d + "/munged.log") + " --seed-file=" + shell_quote(d + "/munge.seed") +
-                           " 2>&1 && " + env_ + "slurmctld 2>&1 && " + env_ + "slurmd 2>&1")
-                   .exit_code == 0;
-    ready_ = started_ && eventually(
-                            [&] { return run_command(env_ + "sinfo -h -o %t 2>/dev/null").output.find("idle") == 0; },
-                            60);
+    started_ =
+        run_command("mungekey -c -k " + shell_quote(d + "/munge.key") + " 2>&1 && chmod 600 " +
+                    shell_quote(d + "/munge.key") + " && munged --force --key-file=" + shell_quote(d + "/munge.key") +
+                    " --socket=" + shell_quote(d + "/munge.sock") + " --pid-file=" + shell_quote(d + "/munged.pid") +
+                    " --log-file=" + shell_quote(d + "/munged.log") + " --seed-file=" + shell_quote(d + "/munge.seed") +
+                    " 2>&1 && " + env_ + "slurmctld 2>&1 && " + env_ + "slurmd 2>&1")
+            .exit_code == 0;
+    ready_ = started_ &&
+             eventually([&] { return run_command(env_ + "sinfo -h -o %t 2>/dev/null").output.find("idle") == 0; }, 60);
   }
   ~SingleNodeSlurm() {
     for (const char* daemon : {"slurmd", "slurmctld", "munged"}) stop(daemon);
@@ -131,8 +131,7 @@ std::string tournament(const std::filesystem::path& out, const std::string& opti
 }
 
 std::vector<competition::MatchRow> rows_of(const std::filesystem::path& out) {
-  return competition::ResultsStore::open(out / "results.sqlite", competition::ResultsStore::Access::ReadOnly)
-      .matches();
+  return competition::ResultsStore::open(out / "results.sqlite", competition::ResultsStore::Access::ReadOnly).matches();
 }
 
 TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTaskAndAKilledCoordinator) {
@@ -146,12 +145,12 @@ TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTask
 
   // One task at a time, one game per task: 12 chunks, the first ones slow.
   const auto out = dir.path() / "on-slurm";
-  const std::string command =
-      slurm.env() + tournament(out, "--executor slurm --chunk-size 1 --slurm-max-running 1");
+  const std::string command = slurm.env() + tournament(out, "--executor slurm --chunk-size 1 --slurm-max-running 1");
   const auto coordinator_log = dir.path() / "coordinator.txt";
   const auto started = run_command("(" + command + " >" + quoted(coordinator_log) + " 2>&1 & echo $!)");
   const pid_t coordinator = std::stoi(started.output);
-  ASSERT_TRUE(eventually([&] { return std::filesystem::exists(out / "slurm" / "job"); }, 60)) << read_file(coordinator_log);
+  ASSERT_TRUE(eventually([&] { return std::filesystem::exists(out / "slurm" / "job"); }, 60))
+      << read_file(coordinator_log);
   const std::string job = read_file(out / "slurm" / "job").substr(0, read_file(out / "slurm" / "job").find('\n'));
   // Task 5 is still waiting behind the running one: cancelled, it never plays.
   ASSERT_EQ(run_command(slurm.env() + "scancel " + job + "_5 2>&1").exit_code, 0);
