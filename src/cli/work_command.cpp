@@ -61,7 +61,7 @@ int run_work(const Args& args) {
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     // The log first: a finished file never names a log that is not there.
     const std::string log = competition::match_log_path(game.spec.id, plan.log_format);
-    arbiter::write_match_log(dir / log, record);
+    competition::write_game_log(dir, log, record);
     competition::write_finished_game(
         dir, {game.spec.id, game.round, game.maze_name, log, ms, competition::utc_timestamp_now()});
     ++played;

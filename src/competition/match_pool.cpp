@@ -123,7 +123,7 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFo
         check_record(record, match->spec);
         MatchRow row = match_row(record, match->round, match->maze_name, ms, utc_timestamp_now(), out.logs);
         // The log first: a row never points to a log that is not there.
-        arbiter::write_match_log(out.dir / row.log, record);
+        write_game_log(out.dir, row.log, record);
         finished.row = std::move(row);
       } catch (...) {
         finished.error = std::current_exception();

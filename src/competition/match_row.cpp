@@ -12,6 +12,14 @@ std::string match_log_path(const std::string& id, arbiter::LogFormat format) {
   return "matches/" + id + arbiter::log_file_suffix(format);
 }
 
+void write_game_log(const std::filesystem::path& out_dir, const std::string& log, const arbiter::MatchRecord& record) {
+  const std::filesystem::path path = out_dir / log;
+  arbiter::write_match_log(path, record);
+  const arbiter::LogFormat other =
+      arbiter::log_format_of(path) == arbiter::LogFormat::Zst ? arbiter::LogFormat::Json : arbiter::LogFormat::Zst;
+  std::filesystem::remove(out_dir / match_log_path(arbiter::without_log_suffix(path.filename().string()), other));
+}
+
 MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::string& maze_name, double duration_ms,
                    std::string played_at, arbiter::LogFormat log_format) {
   MatchRow row;

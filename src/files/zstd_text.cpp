@@ -1,6 +1,7 @@
 #include "amazes/files/zstd_text.hpp"
 
 #include <zstd.h>
+#include <zstd_errors.h>
 
 #include <memory>
 
@@ -59,8 +60,12 @@ std::string zstd_decompress(std::string_view compressed, std::uintmax_t max_byte
   // and the bound must hold whatever the header says.
   std::unique_ptr<ZSTD_DStream, FreeDStream> stream(ZSTD_createDStream());
   if (!stream) throw std::bad_alloc();
-  // A window beyond 2^27 bytes (128 MiB) would let a tiny file ask for that much memory.
-  ZSTD_DCtx_setParameter(stream.get(), ZSTD_d_windowLogMax, 27);
+  // The window is memory the frame header asks for before any byte comes out: no more than
+  // the text may hold (rounded up to a power of two, within zstd's range), so a tiny file
+  // cannot ask for 2 GiB.
+  int window_log = 10;  // ZSTD_WINDOWLOG_ABSOLUTEMIN, the least a frame may declare
+  while (window_log < 27 && (std::uintmax_t{1} << window_log) < max_bytes) ++window_log;
+  ZSTD_DCtx_setParameter(stream.get(), ZSTD_d_windowLogMax, window_log);
   std::string text;
   ZSTD_inBuffer in{compressed.data(), compressed.size(), 0};
   std::size_t left_of_frame = 0;  // ZSTD_decompressStream's answer: 0 once a frame is whole
@@ -70,6 +75,10 @@ std::string zstd_decompress(std::string_view compressed, std::uintmax_t max_byte
     ZSTD_outBuffer out{text.data() + had, text.size() - had, 0};
     left_of_frame = ZSTD_decompressStream(stream.get(), &out, &in);
     text.resize(had + out.pos);
+    if (ZSTD_getErrorCode(left_of_frame) == ZSTD_error_frameParameter_windowTooLarge) {
+      fail(path, "a zstd frame asks for a window of more than " + std::to_string(std::uintmax_t{1} << window_log) +
+                     " bytes, beyond what this file may hold (docs/formats.md §9)");
+    }
     if (ZSTD_isError(left_of_frame) != 0U) {
       fail(path, std::string("not a valid zstd file: ") + ZSTD_getErrorName(left_of_frame));
     }

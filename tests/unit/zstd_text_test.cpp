@@ -47,12 +47,25 @@ TEST(ZstdText, ARoundTripGivesTheTextBackAndIsRecognisedByItsMagic) {
 }
 
 TEST(ZstdText, ABombIsRefusedAtTheBoundWithoutExpandingFurther) {
-  // 32 MiB of zeros pack into about a kilobyte; the reader stops past its bound of 1 MiB.
+  // 32 MiB of zeros pack into about a kilobyte; the reader stops past its bound of 4 MiB (the
+  // frame's window, 2 MiB at zstd's level 3, is within it: the text's length is what stops).
   const std::string bomb = files::zstd_compress(std::string(32U << 20, '\0'));
   ASSERT_LT(bomb.size(), 8U << 10);
   EXPECT_EQ(
-      error_of([&] { files::zstd_decompress(bomb, 1U << 20, "bomb.json.zst"); }),
-      "bomb.json.zst: more than 1048576 bytes once decompressed, the most this file may hold (docs/formats.md §9)");
+      error_of([&] { files::zstd_decompress(bomb, 4U << 20, "bomb.json.zst"); }),
+      "bomb.json.zst: more than 4194304 bytes once decompressed, the most this file may hold (docs/formats.md §9)");
+}
+
+// A frame's header says how much window memory the decoder must hold before any text comes
+// out: a 9-byte file may ask for 64 MiB. The reader grants no more than its text bound.
+TEST(ZstdText, AFrameAskingForAWindowBeyondTheBoundIsRefusedBeforeAllocatingIt) {
+  // Magic, a frame header descriptor with no size and no checksum, a window descriptor of
+  // 2^(10+16) bytes, then one empty last raw block.
+  const std::string greedy("\x28\xB5\x2F\xFD\x00\x80\x01\x00\x00", 9);
+  EXPECT_EQ(files::zstd_decompress(greedy, 64U << 20, "fine.json.zst"), "") << "within a 64 MiB bound";
+  EXPECT_EQ(error_of([&] { files::zstd_decompress(greedy, 1U << 20, "greedy.json.zst"); }),
+            "greedy.json.zst: a zstd frame asks for a window of more than 1048576 bytes, beyond what this file "
+            "may hold (docs/formats.md §9)");
 }
 
 TEST(ZstdText, ACutOrCorruptFileIsOneLineNamingIt) {

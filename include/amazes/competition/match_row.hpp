@@ -3,6 +3,7 @@
 // and what came out. The full record (every turn) is in the match log the row points to.
 #include <array>
 #include <cstdint>
+#include <filesystem>
 #include <optional>
 #include <string>
 
@@ -42,6 +43,11 @@ struct MatchRow {
 
 // The log path of a match, relative to the output directory: matches/ID.json or .json.zst.
 std::string match_log_path(const std::string& id, arbiter::LogFormat format = arbiter::LogFormat::Json);
+
+// Writes a game's log at OUT_DIR/LOG (a match_log_path) and removes the same game's log in the
+// other format, left by an earlier run that played the game with another --log-format but did
+// not store it: a game has one log, and readers that list the folder see it once.
+void write_game_log(const std::filesystem::path& out_dir, const std::string& log, const arbiter::MatchRecord& record);
 
 // A row from a match record and the round it belongs to.
 MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::string& maze_name, double duration_ms,
