@@ -13,6 +13,7 @@
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/report/standings_files.hpp"
+#include "amazes/report/versus_report.hpp"
 #include "command.hpp"
 #include "logging.hpp"
 
@@ -20,33 +21,33 @@ namespace amazes::cli {
 
 int run_collect(const Args& args) {
   po::options_description options("Options");
-  options.add_options()("dir", po::value<std::string>()->value_name("DIR"), "the tournament's output directory");
+  options.add_options()("dir", po::value<std::string>()->value_name("DIR"),
+                        "the tournament's or versus run's output directory");
   add_logging_options(options);
   po::positional_options_description positionals;
   positionals.add("dir", 1);
   const auto values = parse_options(
       "amazes collect DIR\n\n"
-      "Stores every game in DIR/finished/ (played by `amazes work`) that DIR/results.sqlite does not hold yet,\n"
-      "then rewrites DIR/round-NN/standings.* (every complete round) and DIR/standings.*, and prints the\n"
-      "standings. Running it again stores nothing twice.",
+      "Stores every game in DIR/finished/ (played by `amazes work`) that DIR/results.sqlite does not hold yet.\n"
+      "A tournament's DIR/round-NN/standings.* (every complete round) and DIR/standings.* are then rewritten\n"
+      "and the standings printed; a versus run's report is printed (`amazes versus --report DIR` prints it\n"
+      "again, with the verdict as its exit status). Running it again stores nothing twice.",
       options, positionals, args);
   if (!values) return kExitOk;
   configure_logging(*values);
-  if (values->count("dir") == 0U) throw UsageError("give the tournament's output directory");
+  if (values->count("dir") == 0U) throw UsageError("give the output directory of the tournament or versus run");
   const std::filesystem::path dir = (*values)["dir"].as<std::string>();
   const auto store_file = competition::store_path(dir);
   if (!competition::ResultsStore::exists(store_file)) {
     throw std::runtime_error(
-        fmt::format("{}: no results store: plan the games with `amazes tournament --executor "
-                    "plan --out {}` first",
+        fmt::format("{}: no results store: plan the games with `amazes tournament` or `amazes versus` with "
+                    "--executor plan --out {} first",
                     store_file.string(), dir.string()));
   }
   const auto lock = competition::OutputLock::acquire(dir);  // OutputBusy: a tournament or collect runs there
   const competition::GamePlan plan = competition::read_game_plan(dir);
   auto store = competition::ResultsStore::open(store_file, competition::ResultsStore::Access::ReadWrite);
-  if (store.competition().kind != competition::CompetitionKind::Tournament) {
-    throw std::runtime_error(dir.string() + ": not a tournament's output directory");
-  }
+  const auto kind = store.competition().kind;
   const int added = competition::store_finished_games(dir, store);
   const auto now = store.match_ids();
   const std::set<std::string> in_store(now.begin(), now.end());
@@ -55,7 +56,12 @@ int run_collect(const Args& args) {
   });
   spdlog::info("{} game{} stored now, {} in the store; {} of the plan's {} still to play", added, added == 1 ? "" : "s",
                now.size(), missing, plan.games.size());
-  std::cout << report::standings_text(report::rebuild_standings(dir));
+  if (kind == competition::CompetitionKind::Versus) {
+    // collect's status is its own (0: stored); `versus --report DIR` exits with the verdict's.
+    std::cout << report::versus_text(report::stored_versus_report(store, dir.string()), false) << std::flush;
+  } else {
+    std::cout << report::standings_text(report::rebuild_standings(dir));
+  }
   return kExitOk;
 }
 

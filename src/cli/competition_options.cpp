@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/arbiter/command_line.hpp"
 #include "amazes/maze.hpp"
 #include "option_value.hpp"
 #include "sandbox_options.hpp"
@@ -29,6 +30,41 @@ T at_least(const char* name, T value, T minimum) {
   if (value < minimum)
     throw CompetitionOptionError(fmt::format("--{} must be at least {}, not {}", name, minimum, value));
   return value;
+}
+
+// --executor, --chunk-size and the sbatch options.
+void read_executor_options(const po::variables_map& cli, const po::variables_map& file, CompetitionRequest& request) {
+  if (const auto v = option_value<std::string>(cli, &file, "executor")) {
+    using competition::Executor;
+    if (*v != "local" && *v != "plan" && *v != "slurm") {
+      throw CompetitionOptionError(fmt::format("--executor must be local, plan or slurm, not '{}'", *v));
+    }
+    request.executor = *v == "plan" ? Executor::Plan : *v == "slurm" ? Executor::Slurm : Executor::Local;
+  }
+  if (const auto v = option_value<int>(cli, &file, "chunk-size")) {
+    if (*v < 1 || *v > 100000)
+      throw CompetitionOptionError(fmt::format("--chunk-size must be from 1 to 100000, not {}", *v));
+    request.chunk_size = *v;
+  }
+  auto& slurm = request.slurm;
+  if (const auto v = option_value<std::string>(cli, &file, "slurm-partition")) slurm.partition = *v;
+  if (const auto v = option_value<std::string>(cli, &file, "slurm-account")) slurm.account = *v;
+  if (const auto v = option_value<std::string>(cli, &file, "slurm-time")) slurm.time_limit = *v;
+  if (const auto v = option_value<int>(cli, &file, "slurm-cpus-per-task")) {
+    if (*v < 1 || *v > 1024)
+      throw CompetitionOptionError(fmt::format("--slurm-cpus-per-task must be from 1 to 1024, not {}", *v));
+    slurm.cpus_per_task = *v;
+  }
+  if (const auto v = option_value<int>(cli, &file, "slurm-max-running")) {
+    if (*v < 0 || *v > 100000)
+      throw CompetitionOptionError(fmt::format("--slurm-max-running must be from 0 to 100000, not {}", *v));
+    slurm.max_running = *v;
+  }
+  if (const auto v = option_value<std::string>(cli, &file, "slurm-options")) {
+    const auto split = arbiter::split_command(*v);
+    if (!split.ok()) throw CompetitionOptionError("--slurm-options: " + split.error);
+    slurm.options = split.words;
+  }
 }
 
 }  // namespace
@@ -59,7 +95,20 @@ void add_competition_options(po::options_description& options, const Competition
      "file: replays = true")
     ("log-format", po::value<std::string>()->value_name("json|zst"),
      "match logs as plain JSON (matches/<id>.json) or compressed with zstd (matches/<id>.json.zst, about a tenth "
-     "of the size; every command reads both) (default zst)");
+     "of the size; every command reads both) (default zst)")
+    ("executor", po::value<std::string>()->value_name("local|plan|slurm"),
+     "local: play the games here (default); plan: write the games still to play as DIR/plan.json, in chunks "
+     "for `amazes work DIR --chunk I` on any machines that see DIR, then `amazes collect DIR` stores them; "
+     "slurm: run those chunks as Slurm job arrays (DIR on a file system every node sees), follow and collect them")
+    ("chunk-size", po::value<int>()->value_name("N"),
+     text("games per chunk of --executor plan or slurm", competition::kDefaultChunkSize).c_str())
+    ("slurm-partition", po::value<std::string>()->value_name("P"), "sbatch --partition (default: the cluster's)")
+    ("slurm-account", po::value<std::string>()->value_name("A"), "sbatch --account")
+    ("slurm-time", po::value<std::string>()->value_name("T"), "sbatch --time of a task, e.g. 30:00")
+    ("slurm-cpus-per-task", po::value<int>()->value_name("N"), "sbatch --cpus-per-task (default 1)")
+    ("slurm-max-running", po::value<int>()->value_name("M"), "tasks running at once, --array=…%M (default: no limit)")
+    ("slurm-options", po::value<std::string>()->value_name("WORDS"),
+     "more sbatch options, split as a shell would (\"--qos=short --mem=4G\")");
   // clang-format on
   options.add(setting_options());
   options.add(sandbox_options());
@@ -87,6 +136,12 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
     const auto format = arbiter::log_format_from_name(*v);
     if (!format) throw CompetitionOptionError(fmt::format("--log-format must be json or zst, not '{}'", *v));
     request.log_format = *format;
+  }
+  read_executor_options(cli, file, request);
+  if (request.replays && request.executor != competition::Executor::Local) {
+    throw CompetitionOptionError(
+        "--replays is for --executor local (games played elsewhere are stored by collect): once they are "
+        "stored, `amazes replay DIR` writes every game's replay");
   }
   try {
     request.sandbox = sandbox_settings_from(cli, &file);

@@ -27,7 +27,8 @@ struct CompetitionOptionTexts {
 };
 
 // Adds --mazes, --seed, --size, --time-ms, --clock, --turns, --wall-guard-factor,
-// --wall-guard-extra-ms, --grace-ms, --stderr-limit, -j/--jobs, --replays and the sandbox options
+// --wall-guard-extra-ms, --grace-ms, --stderr-limit, -j/--jobs, --replays, --log-format, the
+// executor options (--executor, --chunk-size, --slurm-…) and the sandbox options
 // (sandbox_options.hpp).
 void add_competition_options(boost::program_options::options_description& options, const CompetitionOptionTexts& texts);
 

@@ -23,8 +23,8 @@ constexpr std::array kSubcommands = {
     Subcommand{"replay", "write a match log (or a directory's logs) as an HTML page that plays it back", run_replay},
     Subcommand{"tournament", "play a round-robin competition with standings after every round", run_tournament},
     Subcommand{"standings", "rebuild a tournament's standings from its results store", run_standings},
-    Subcommand{"work", "play one chunk of a tournament's plan (tournament --executor plan)", run_work},
-    Subcommand{"collect", "store the games workers finished and write the standings", run_collect},
+    Subcommand{"work", "play one chunk of a plan (tournament or versus --executor plan)", run_work},
+    Subcommand{"collect", "store the games workers finished; write the standings or the versus report", run_collect},
     Subcommand{"versus", "is a new bot not worse than old ones? paired games, statistics, sequential test", run_versus},
 };
 

@@ -9,13 +9,13 @@
 #include <string>
 #include <vector>
 
+#include "amazes/competition/competition_request.hpp"
 #include "amazes/competition/game_plan.hpp"
 #include "amazes/competition/results_store.hpp"
-#include "amazes/competition/tournament_setup.hpp"
 
 namespace amazes::cli {
 
-using SlurmOptions = competition::TournamentRequest::Slurm;
+using SlurmOptions = competition::SlurmSettings;
 
 // A Slurm command that failed (sbatch refused the job, squeue not found, …); what() is one line.
 class SlurmError : public std::runtime_error {

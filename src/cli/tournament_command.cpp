@@ -20,7 +20,7 @@
 #include "command.hpp"
 #include "competition_command.hpp"
 #include "logging.hpp"
-#include "slurm_executor.hpp"
+#include "plan_executor.hpp"
 #include "tournament_options.hpp"
 
 namespace amazes::cli {
@@ -48,36 +48,11 @@ competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret
   };
 }
 
-}  // namespace
-
-namespace {
-
-// The games still to play, for workers (competition/game_plan.hpp).
-competition::GamePlan plan_of(const competition::PreparedTournament& tournament,
-                              const competition::TournamentRequest& request) {
-  competition::GamePlan plan;
-  plan.chunk_size = request.chunk_size;
-  plan.log_format = request.log_format;
-  for (auto& game : competition::missing_games(tournament.competition, tournament.schedule, tournament.store)) {
-    plan.games.push_back({std::move(game.spec), game.round, std::move(game.maze_name)});
-  }
-  return plan;
-}
-
-// --executor plan: the plan written, and what to do with it.
-int write_plan(const competition::PreparedTournament& tournament, const competition::TournamentRequest& request) {
-  const competition::GamePlan plan = plan_of(tournament, request);
-  competition::write_game_plan(tournament.out, plan);
-  const std::string dir = tournament.out.string();
-  const int chunks = plan.chunks();
-  std::cout << fmt::format("{}: {} games to play in {} chunk{} of up to {} games\n",
-                           competition::plan_path(tournament.out).string(), plan.games.size(), chunks,
-                           chunks == 1 ? "" : "s", plan.chunk_size);
-  if (chunks > 0) {
-    std::cout << fmt::format("play each chunk I from 0 to {} (on any machines that see {}): amazes work {} --chunk I\n",
-                             chunks - 1, dir, dir);
-  }
-  std::cout << fmt::format("then store the finished games and write the standings: amazes collect {}\n", dir);
+// --executor plan: the games still to play written for workers, and what to do with them.
+int write_plan(competition::PreparedTournament& tournament, const competition::TournamentRequest& request) {
+  competition::store_finished_games(tournament.out, tournament.store);  // what workers finished counts first
+  const auto games = competition::missing_games(tournament.competition, tournament.schedule, tournament.store);
+  write_plan_and_say_what_next(tournament.out, game_plan_of(games, request), "write the standings");
   return kExitOk;
 }
 
@@ -85,28 +60,14 @@ int write_plan(const competition::PreparedTournament& tournament, const competit
 int play_on_slurm(competition::PreparedTournament& tournament, const competition::TournamentRequest& request,
                   Verbosity verbosity) {
   // A job of a killed coordinator still in the queue plays the plan it was given: follow it.
-  competition::GamePlan plan;
-  if (slurm_job_in_queue(tournament.out)) {
-    plan = competition::read_game_plan(tournament.out);
-  } else {
-    plan = plan_of(tournament, request);
-    competition::write_game_plan(tournament.out, plan);
+  auto plan = plan_of_queued_job(tournament.out);
+  if (!plan) {
+    competition::store_finished_games(tournament.out, tournament.store);
+    plan = game_plan_of(competition::missing_games(tournament.competition, tournament.schedule, tournament.store),
+                        request);
   }
-  const bool live = verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0;
-  int shown = -1;
-  play_plan_on_slurm(tournament.out, plan, tournament.store, request.slurm,
-                     [&](int stored, int total, int running, int pending) {
-                       const std::string line = fmt::format("slurm: {}/{} games stored, {} task{} running, {} pending",
-                                                            stored, total, running, running == 1 ? "" : "s", pending);
-                       if (live) {
-                         std::cerr << "\r\x1b[K" << line << std::flush;
-                       } else if (stored != shown && verbosity != Verbosity::Quiet) {
-                         spdlog::info("{}", line);
-                       }
-                       if (stored != shown) report::rebuild_standings(tournament.out);  // rounds as they complete
-                       shown = stored;
-                     });
-  if (live) std::cerr << "\r\x1b[K" << std::flush;
+  play_plan_on_slurm_with_progress(tournament.out, *plan, tournament.store, request.slurm, verbosity,
+                                   [&] { report::rebuild_standings(tournament.out); });
   std::cout << report::standings_text(report::rebuild_standings(tournament.out));
   return kExitOk;
 }
@@ -150,7 +111,7 @@ int run_tournament(const Args& args) {
                competition.rounds, competition.rounds == 1 ? "" : "s", tournament.schedule.matches.size(),
                competition.seed, describe_mazes(competition), jobs, request.out.string());
 
-  using Executor = competition::TournamentRequest::Executor;
+  using competition::Executor;
   if (request.executor == Executor::Plan) return write_plan(tournament, request);
   if (request.executor == Executor::Slurm) return play_on_slurm(tournament, request, verbosity);
 

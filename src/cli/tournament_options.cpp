@@ -6,7 +6,6 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/command_line.hpp"
 #include "amazes/files/text_file.hpp"
 #include "ini_text.hpp"
 #include "option_error_text.hpp"
@@ -31,37 +30,6 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
   }
   read_competition_options(cli, file, request);
   if (const auto v = option_value<std::string>(cli, &file, "out")) request.out = *v;
-  using Executor = competition::TournamentRequest::Executor;
-  if (const auto v = option_value<std::string>(cli, &file, "executor")) {
-    if (*v != "local" && *v != "plan" && *v != "slurm") {
-      throw TournamentOptionError(fmt::format("--executor must be local, plan or slurm, not '{}'", *v));
-    }
-    request.executor = *v == "plan" ? Executor::Plan : *v == "slurm" ? Executor::Slurm : Executor::Local;
-  }
-  auto& slurm = request.slurm;
-  if (const auto v = option_value<std::string>(cli, &file, "slurm-partition")) slurm.partition = *v;
-  if (const auto v = option_value<std::string>(cli, &file, "slurm-account")) slurm.account = *v;
-  if (const auto v = option_value<std::string>(cli, &file, "slurm-time")) slurm.time_limit = *v;
-  if (const auto v = option_value<int>(cli, &file, "slurm-cpus-per-task")) {
-    if (*v < 1 || *v > 1024)
-      throw TournamentOptionError(fmt::format("--slurm-cpus-per-task must be from 1 to 1024, not {}", *v));
-    slurm.cpus_per_task = *v;
-  }
-  if (const auto v = option_value<int>(cli, &file, "slurm-max-running")) {
-    if (*v < 0 || *v > 100000)
-      throw TournamentOptionError(fmt::format("--slurm-max-running must be from 0 to 100000, not {}", *v));
-    slurm.max_running = *v;
-  }
-  if (const auto v = option_value<std::string>(cli, &file, "slurm-options")) {
-    const auto split = arbiter::split_command(*v);
-    if (!split.ok()) throw TournamentOptionError("--slurm-options: " + split.error);
-    slurm.options = split.words;
-  }
-  if (const auto v = option_value<int>(cli, &file, "chunk-size")) {
-    if (*v < 1 || *v > 100000)
-      throw TournamentOptionError(fmt::format("--chunk-size must be from 1 to 100000, not {}", *v));
-    request.chunk_size = *v;
-  }
   request.resume = cli.count("resume") != 0U;
   request.players = std::move(players);
   return request;
@@ -160,19 +128,7 @@ po::options_description tournament_file_options() {
     "when there are more rounds than files",
     "competition seed: the starts of every pair, and the mazes when --mazes is not given (default 2010)"});
   options.add_options()
-    ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./tournament)")
-    ("executor", po::value<std::string>()->value_name("local|plan|slurm"),
-     "local: play the games here (default); plan: write the games still to play as DIR/plan.json, in chunks "
-     "for `amazes work DIR --chunk I` on any machines that see DIR, then `amazes collect DIR` stores them; "
-     "slurm: run those chunks as one Slurm job array (DIR on a file system every node sees), follow and collect it")
-    ("chunk-size", po::value<int>()->value_name("N"), "games per chunk of --executor plan or slurm (default 20)")
-    ("slurm-partition", po::value<std::string>()->value_name("P"), "sbatch --partition (default: the cluster's)")
-    ("slurm-account", po::value<std::string>()->value_name("A"), "sbatch --account")
-    ("slurm-time", po::value<std::string>()->value_name("T"), "sbatch --time of a task, e.g. 30:00")
-    ("slurm-cpus-per-task", po::value<int>()->value_name("N"), "sbatch --cpus-per-task (default 1)")
-    ("slurm-max-running", po::value<int>()->value_name("M"), "tasks running at once, --array=…%M (default: no limit)")
-    ("slurm-options", po::value<std::string>()->value_name("WORDS"),
-     "more sbatch options, split as a shell would (\"--qos=short --mem=4G\")");
+    ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./tournament)");
   // clang-format on
   return options;
 }

@@ -3,6 +3,7 @@
 // and report/; this file parses, prints and maps verdicts to exit codes).
 #include <algorithm>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <iostream>
 #include <thread>
@@ -12,6 +13,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
+#include "amazes/competition/game_plan.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/versus.hpp"
 #include "amazes/competition/versus_question.hpp"
@@ -22,6 +24,7 @@
 #include "competition_command.hpp"
 #include "competition_options.hpp"
 #include "logging.hpp"
+#include "plan_executor.hpp"
 
 namespace amazes::cli {
 namespace {
@@ -217,15 +220,7 @@ int report_stored_run(const po::variables_map& values) {
                                          dir.string(), competition::competition_kind_name(competition.kind),
                                          dir.string()));
   }
-  const auto question = competition::stored_versus_question(store);
-  const auto opponents = competition::answer_from_store(store, question);
-  const report::VersusReport report{question.new_player,
-                                    question.pairs,
-                                    competition.seed,
-                                    dir.string(),
-                                    question.rule,
-                                    opponents,
-                                    competition::overall_verdict(opponents)};
+  const report::VersusReport report = report::stored_versus_report(store, dir.string());
   std::cout << report::versus_text(report) << std::flush;
   write_json_if_asked(report, values);
   return exit_status(report.verdict);
@@ -242,15 +237,58 @@ void refuse_run_options_with_report(const po::variables_map& values, bool sprt) 
   }
 }
 
-int play_and_report(const competition::VersusRequest& request, const po::variables_map& values) {
-  const int jobs = games_at_once(request);
-  auto versus = competition::prepare_versus(request, check_before_play(request));
-  for (const auto& note : versus.notes) spdlog::info("{}", note);
-  const auto& competition = versus.competition;
-  spdlog::info("{} against {} opponent{}, at most {} pairs each, seed {}, mazes {}, {} at once, output {}",
-               competition.players.front().name, versus.opponents.size(), versus.opponents.size() == 1 ? "" : "s",
-               versus.pairs, competition.seed, describe_mazes(competition), jobs, versus.out.string());
+// --executor plan: every missing game up to --games, for workers. A plan cannot stop early, so
+// with --sprt it holds every pair up to --games; the test still decides at the same pair.
+int write_versus_plan(competition::PreparedVersus& versus, const competition::VersusRequest& request) {
+  competition::store_finished_games(versus.out, versus.store);  // what workers finished counts first
+  if (request.rule.sprt) {
+    spdlog::info(
+        "the plan holds every pair up to --games: workers cannot stop at a decision (the test still "
+        "decides at the same pair; --executor slurm plays in waves and stops)");
+  }
+  const auto plan = game_plan_of(competition::versus_games_to_play(versus, versus.pairs), request);
+  write_plan_and_say_what_next(versus.out, plan, "print the report");
+  return kExitOk;
+}
 
+// --executor slurm: job arrays until every opponent is decided or has --games pairs. With
+// --sprt in waves of pairs 1..16, 1..32, 1..64, … (each wave plays only what the store lacks
+// for the undecided opponents): a decided opponent gets no more array tasks, at the price of
+// up to a wave's games beyond its deciding pair. Without --sprt, one wave of every pair.
+competition::VersusOutcome play_versus_on_slurm(competition::PreparedVersus& versus,
+                                                const competition::VersusRequest& request, Verbosity verbosity) {
+  constexpr int kFirstSprtWave = 16;  // pairs: the test decides from the 8th on
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto stored_games = [&] { return static_cast<int>(versus.store.match_ids().size()); };
+  const int before = stored_games();
+  const auto say_progress = [&] {
+    for (const auto& opponent : competition::versus_outcome_in_store(versus).opponents) {
+      spdlog::info("{}", report::versus_progress_line(opponent));
+    }
+  };
+  // A killed coordinator's array still in the queue is followed first: its tasks play its plan.
+  if (const auto queued = plan_of_queued_job(versus.out)) {
+    play_plan_on_slurm_with_progress(versus.out, *queued, versus.store, request.slurm, verbosity);
+  }
+  const int first = request.rule.sprt ? std::min(versus.pairs, kFirstSprtWave) : versus.pairs;
+  for (int last = first;; last = std::min(versus.pairs, 2 * last)) {
+    competition::store_finished_games(versus.out, versus.store);
+    auto games = competition::versus_games_to_play(versus, last);
+    if (!games.empty()) {
+      play_plan_on_slurm_with_progress(versus.out, game_plan_of(std::move(games), request), versus.store, request.slurm,
+                                       verbosity);
+      say_progress();
+    }
+    if (last == versus.pairs) break;
+  }
+  competition::VersusOutcome outcome = competition::versus_outcome_in_store(versus);
+  outcome.played = stored_games() - before;
+  outcome.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return outcome;
+}
+
+competition::VersusOutcome play_versus_here(competition::PreparedVersus& versus,
+                                            const competition::VersusRequest& request, int jobs) {
   competition::VersusHooks hooks;
   hooks.started = [&](int most, int already) {
     if (already > 0) spdlog::info("continuing: {} games of these players already in {}", already, versus.out.string());
@@ -265,7 +303,23 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
     spdlog::info("{}", report::versus_progress_line(report));
   };
   say_how_to_continue_if_interrupted("versus", false);
-  const auto outcome = competition::run_versus(versus, arbiter::run_match, jobs, hooks);
+  return competition::run_versus(versus, arbiter::run_match, jobs, hooks);
+}
+
+int play_and_report(const competition::VersusRequest& request, const po::variables_map& values, Verbosity verbosity) {
+  const int jobs = games_at_once(request);
+  auto versus = competition::prepare_versus(request, check_before_play(request));
+  for (const auto& note : versus.notes) spdlog::info("{}", note);
+  const auto& competition = versus.competition;
+  spdlog::info("{} against {} opponent{}, at most {} pairs each, seed {}, mazes {}, {} at once, output {}",
+               competition.players.front().name, versus.opponents.size(), versus.opponents.size() == 1 ? "" : "s",
+               versus.pairs, competition.seed, describe_mazes(competition), jobs, versus.out.string());
+
+  using competition::Executor;
+  if (request.executor == Executor::Plan) return write_versus_plan(versus, request);
+  const competition::VersusOutcome outcome = request.executor == Executor::Slurm
+                                                 ? play_versus_on_slurm(versus, request, verbosity)
+                                                 : play_versus_here(versus, request, jobs);
   log_games_played(outcome.played, outcome.seconds, versus.out);
 
   report::VersusReport report{competition.players.front().name,
@@ -298,13 +352,13 @@ int run_versus(const Args& given) {
   positionals.add("players", -1);
   const auto values = parse_options(kUsage, options, positionals, args);
   if (!values) return kExitOk;
-  configure_logging(*values);
+  const Verbosity verbosity = configure_logging(*values);
   const bool report_only = values->count("report") != 0U;
   if (report_only) refuse_run_options_with_report(*values, sprt.has_value());
   std::optional<competition::VersusRequest> request;
   if (!report_only) request = versus_request(*values, sprt);
   try {
-    return report_only ? report_stored_run(*values) : play_and_report(*request, *values);
+    return report_only ? report_stored_run(*values) : play_and_report(*request, *values, verbosity);
   } catch (const UsageError&) {
     throw;
   } catch (const std::exception& e) {

@@ -26,8 +26,9 @@ int run_work(const Args& args) {
   positionals.add("dir", 1);
   const auto values = parse_options(
       "amazes work DIR --chunk I\n\n"
-      "Plays chunk I of DIR/plan.json (written by `amazes tournament --executor plan`) with the plan's settings\n"
-      "and sandbox, and writes each game's match log and DIR/finished/ID.json. A game already finished is\n"
+      "Plays chunk I of DIR/plan.json (written by `amazes tournament` or `amazes versus` with --executor\n"
+      "plan) with the plan's settings and sandbox, and writes each game's match log and DIR/finished/ID.json.\n"
+      "A game already finished is\n"
       "skipped, so running a chunk again (after a failed or cancelled task) plays only what it lacks.\n"
       "Exit 0 when the chunk is finished; 1 when a game could not be played (the games before it stay\n"
       "finished); 2 for a usage error, or a player that cannot start here (nothing of its game is kept).",

@@ -2,6 +2,7 @@
 // competition driver, counted per opponent as they are committed.
 #include "amazes/competition/versus.hpp"
 
+#include <algorithm>
 #include <map>
 #include <mutex>
 #include <optional>
@@ -24,8 +25,10 @@ struct Cursor {
 // counted for its opponent, whose sequential test may stop handing out its games.
 class VersusScheduler final : public Scheduler {
  public:
-  VersusScheduler(PreparedVersus& versus, const VersusHooks& hooks, VersusOutcome& outcome)
+  // Hands out the games of pairs 1..last_pair.
+  VersusScheduler(PreparedVersus& versus, const VersusHooks& hooks, VersusOutcome& outcome, int last_pair)
       : versus_(versus),
+        last_pair_(last_pair),
         hooks_(hooks),
         new_player_(versus.competition.players.front()),
         tallies_(new_player_.name, player_names(versus.opponents), versus.pairs, versus.rule) {
@@ -41,7 +44,7 @@ class VersusScheduler final : public Scheduler {
     for (const auto& round : versus.store.rounds()) stored_rounds_.insert(round.round);
     for (std::size_t k = 0; k < opponents.size(); ++k) {
       if (tallies_[k].finished()) continue;
-      for (int pair = 1; pair <= versus.pairs; ++pair) {
+      for (int pair = 1; pair <= last_pair; ++pair) {
         missing_ += (stored_ids_.count(versus_match_id(pair, new_player_.name, opponents[k].name)) == 0 ? 1 : 0) +
                     (stored_ids_.count(versus_match_id(pair, opponents[k].name, new_player_.name)) == 0 ? 1 : 0);
       }
@@ -53,7 +56,7 @@ class VersusScheduler final : public Scheduler {
   std::optional<PoolMatch> next() override {
     std::lock_guard lock(state_);
     const auto& opponents = versus_.opponents;
-    while (cursor_.pair <= versus_.pairs) {
+    while (cursor_.pair <= last_pair_) {
       const Cursor at = cursor_;
       if (++cursor_.game == 2) {
         cursor_.game = 0;
@@ -99,8 +102,21 @@ class VersusScheduler final : public Scheduler {
 
   std::vector<OpponentReport> reports() const { return tallies_.reports(); }
 
+  // The mazes of the pairs handed out that the store does not have yet, stored now.
+  void store_handed_out_pairs(ResultsStore& store) {
+    std::lock_guard lock(state_);
+    std::vector<StoredRound> rounds;
+    for (auto& [pair, round] : unstored_) {
+      rounds.push_back(std::move(round));
+      stored_rounds_.insert(pair);
+    }
+    unstored_.clear();
+    if (!rounds.empty()) store.extend({}, rounds);
+  }
+
  private:
   PreparedVersus& versus_;
+  int last_pair_;
   const VersusHooks& hooks_;
   const PlayerSpec& new_player_;
   VersusTallies tallies_;
@@ -118,13 +134,36 @@ class VersusScheduler final : public Scheduler {
 
 VersusOutcome run_versus(PreparedVersus& versus, const PlayMatch& play, int jobs, const VersusHooks& hooks) {
   VersusOutcome outcome;
-  VersusScheduler scheduler(versus, hooks, outcome);
+  VersusScheduler scheduler(versus, hooks, outcome, versus.pairs);
   if (hooks.started) hooks.started(scheduler.missing(), outcome.already_played);
   const DriverSummary driven =
       run_competition(scheduler, versus.store, {versus.out, versus.log_format}, play, jobs, {hooks.before_commit});
   outcome.played = driven.played;
   outcome.seconds = driven.seconds;
   outcome.opponents = scheduler.reports();
+  outcome.verdict = overall_verdict(outcome.opponents);
+  return outcome;
+}
+
+}  // namespace amazes::competition
+
+namespace amazes::competition {
+
+std::vector<PoolMatch> versus_games_to_play(PreparedVersus& versus, int last_pair) {
+  VersusOutcome unused;
+  const VersusHooks none;
+  VersusScheduler scheduler(versus, none, unused, std::clamp(last_pair, 0, versus.pairs));
+  std::vector<PoolMatch> games;
+  while (auto game = scheduler.next()) games.push_back(std::move(*game));
+  scheduler.store_handed_out_pairs(versus.store);
+  return games;
+}
+
+VersusOutcome versus_outcome_in_store(PreparedVersus& versus) {
+  VersusOutcome outcome;
+  const VersusHooks none;
+  const VersusScheduler counted(versus, none, outcome, 0);  // counts the stored games, hands out none
+  outcome.opponents = counted.reports();
   outcome.verdict = overall_verdict(outcome.opponents);
   return outcome;
 }

@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "amazes/competition/versus_question.hpp"
 #include "text_table.hpp"
 
 namespace amazes::report {
@@ -91,7 +92,7 @@ std::string reason(const OpponentReport& o, const competition::VersusRule& rule)
 
 }  // namespace
 
-std::string versus_text(const VersusReport& report) {
+std::string versus_text(const VersusReport& report, bool with_exit_status) {
   std::string out = fmt::format(
       "{} against {} opponent{}: per pair of colour-swapped games, diff = NEW's score - OLD's score over both "
       "games\n\n",
@@ -112,18 +113,18 @@ std::string versus_text(const VersusReport& report) {
   out += table.render();
   out += "\n";
   for (const auto& o : report.opponents) out += fmt::format("{}: {}\n", o.name, reason(o, report.rule));
+  const auto exit_status = [&](int status) { return with_exit_status ? fmt::format(" (exit {})", status) : ""; };
   switch (report.verdict) {
     case VersusVerdict::NotWorse:
-      out += fmt::format("\nverdict: {} is not worse than any opponent (exit 0)\n", report.new_player);
+      out += fmt::format("\nverdict: {} is not worse than any opponent{}\n", report.new_player, exit_status(0));
       break;
     case VersusVerdict::Worse:
-      out += fmt::format("\nverdict: {} is worse than at least one opponent (exit 1)\n", report.new_player);
+      out += fmt::format("\nverdict: {} is worse than at least one opponent{}\n", report.new_player, exit_status(1));
       break;
     case VersusVerdict::Undecided:
-      out += fmt::format(
-          "\nverdict: undecided (exit 3): {} is not shown worse than any opponent, nor not worse than "
-          "every one\n",
-          report.new_player);
+      out +=
+          fmt::format("\nverdict: undecided{}: {} is not shown worse than any opponent, nor not worse than every one\n",
+                      exit_status(3), report.new_player);
       break;
   }
   return out;
@@ -187,6 +188,14 @@ std::string versus_progress_line(const OpponentReport& o) {
     }
   }
   return line;
+}
+
+VersusReport stored_versus_report(const competition::ResultsStore& store, const std::string& out) {
+  const auto question = competition::stored_versus_question(store);
+  auto opponents = competition::answer_from_store(store, question);
+  const auto verdict = competition::overall_verdict(opponents);
+  return {question.new_player,  question.pairs, store.competition().seed, out, question.rule,
+          std::move(opponents), verdict};
 }
 
 }  // namespace amazes::report

@@ -2,8 +2,11 @@
 // play, `amazes work DIR --chunk I` plays a chunk anywhere DIR is seen, `amazes collect DIR`
 // stores what is finished. The standings equal a local tournament's with the same seed and
 // bots; a chunk run again plays only what it lacks; collect stores nothing twice; a tournament
-// collected half-way continues where it was. Real judge, real sample bots, GNU parallel.
+// collected half-way continues where it was. `amazes versus --executor plan` the same way: its
+// tests decide at the same pairs as a local run's. Real judge, real sample bots, GNU parallel.
 #include <gtest/gtest.h>
+
+#include <map>
 
 #include <nlohmann/json.hpp>
 
@@ -112,6 +115,58 @@ TEST(CliWorkCollect, ChunksPlayedAnywhereGiveTheLocalStandings) {
   }
 }
 
+std::string versus(const std::filesystem::path& out, const std::string& options) {
+  std::string players;
+  for (const char* bot : {"explorer", "random", "hunter"}) players += " " + shell_quote(player_path(bot));
+  return amazes_exe() + " versus --games 10 --sprt -20 0 --turns 20 --size 9 --seed 5 --out " + quoted(out) + " " +
+         options + players;
+}
+
+// The report without the output directory it names.
+std::string report_of(const std::filesystem::path& out) {
+  std::string text = run_command(amazes_exe() + " versus --report " + quoted(out) + " 2>&1").output;
+  for (std::size_t at; (at = text.find(out.string())) != std::string::npos;)
+    text.replace(at, out.string().size(), "DIR");
+  return text;
+}
+
+TEST(CliWorkCollect, AVersusRunPlayedInChunksReachesTheLocalVerdictAtTheSamePair) {
+  ScratchDir dir("work-collect-versus");
+  const auto local = dir.path() / "local";
+  const auto here = run_command(versus(local, "") + " 2>/dev/null");
+  ASSERT_NE(here.exit_code, 2) << here.output;
+  ASSERT_NE(here.exit_code, 4) << here.output;
+
+  const auto out = dir.path() / "planned";
+  const auto planned = run_command(versus(out, "--executor plan --chunk-size 7") + " 2>/dev/null");
+  ASSERT_EQ(planned.exit_code, 0) << planned.output;
+  // Workers cannot stop at a decision: every pair up to --games is planned.
+  EXPECT_EQ(planned.output, (out / "plan.json").string() + ": 40 games to play in 6 chunks of up to 7 games\n" +
+                                "play each chunk I from 0 to 5 (on any machines that see " + out.string() +
+                                "): amazes work " + out.string() + " --chunk I\n" +
+                                "then store the finished games and print the report: amazes collect " + out.string() +
+                                "\n");
+  const std::string judge = amazes_exe();
+  const std::string chunks = " --chunk {} ::: 0 1 2 3 4 5";
+  ASSERT_EQ(run_command("parallel -j 2 " + shell_quote(judge) + " work -q " + quoted(out) + chunks).exit_code, 0);
+  const auto collected = run_command(judge + " collect -q " + quoted(out));
+  ASSERT_EQ(collected.exit_code, 0) << collected.output;
+  EXPECT_NE(collected.output.find("verdict: "), std::string::npos) << collected.output;
+  EXPECT_EQ(collected.output.find("(exit "), std::string::npos) << "collect's status is its own: " << collected.output;
+  EXPECT_EQ(rows_of(out).size(), 40U);
+
+  // The same tests decided at the same pairs, the same statistics and verdict as the local run.
+  const std::string local_report = report_of(local);
+  EXPECT_NE(local_report.find("SPRT"), std::string::npos) << local_report;
+  EXPECT_EQ(report_of(out), local_report);
+  EXPECT_EQ(run_command(judge + " versus --report " + quoted(out) + " >/dev/null 2>&1").exit_code, here.exit_code);
+  // Every game the local run played is a game of the plan, with the same scores.
+  std::map<std::string, std::string> planned_games;
+  for (const auto& row : rows_of(out)) planned_games[row.id] = game_of(row);
+  for (const auto& row : rows_of(local)) EXPECT_EQ(planned_games[row.id], game_of(row)) << row.id;
+  EXPECT_LT(rows_of(local).size(), 40U) << "the local run stops at its decisions";
+}
+
 TEST(CliWorkCollect, BadChunksPlansAndFoldersAreOneLine) {
   ScratchDir dir("work-collect-bad");
   const auto out = dir.path() / "p";
@@ -139,6 +194,11 @@ TEST(CliWorkCollect, BadChunksPlansAndFoldersAreOneLine) {
   result = run_command(amazes_exe() + " collect " + quoted(dir.path() / "none") + " 2>&1");
   EXPECT_EQ(result.exit_code, 1) << result.output;
   EXPECT_EQ(std::count(result.output.begin(), result.output.end(), '\n'), 1) << result.output;
+
+  // Replays are written as games are stored here; games stored by collect get theirs from `amazes replay DIR`.
+  result = run_command(tournament(dir.path() / "r", "--executor plan --replays") + " 2>&1");
+  EXPECT_EQ(result.exit_code, 2) << result.output;
+  EXPECT_NE(result.output.find("--replays is for --executor local"), std::string::npos) << result.output;
 
   result = run_command(tournament(dir.path() / "q", "--executor remote") + " 2>&1");
   EXPECT_EQ(result.exit_code, 2) << result.output;

@@ -3,7 +3,8 @@
 // temporary folder, on free ports, stopped by their PIDs at the end. The standings and every
 // game equal the local executor's with the same seed; a task cancelled in the queue is
 // submitted again for its missing games only; a coordinator killed mid-run is continued by the
-// same command. Needs root (slurmd runs the tasks as the submitting user, munged's key): skipped
+// same command. A versus run with a sequential test plays in waves of pairs and stops a decided
+// opponent. Needs root (slurmd runs the tasks as the submitting user, munged's key): skipped
 // otherwise, with a message (ctest reports it as skipped, not passed).
 #include <gtest/gtest.h>
 #include <netinet/in.h>
@@ -191,6 +192,55 @@ TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTask
   for (const char* file : {"standings.txt", "standings.csv", "round-01/standings.txt", "round-02/standings.txt"}) {
     EXPECT_EQ(read_file(out / file), read_file(local / file)) << file;
   }
+}
+
+// The report of a versus run without the output directory it names.
+std::string versus_report(const std::filesystem::path& out) {
+  std::string text = run_command(amazes_exe() + " versus --report " + quoted(out) + " 2>&1").output;
+  for (std::size_t at; (at = text.find(out.string())) != std::string::npos;)
+    text.replace(at, out.string().size(), "DIR");
+  return text;
+}
+
+TEST(SlurmExecutor, AVersusRunWithASequentialTestPlaysInWavesAndStopsADecidedOpponent) {
+  if (::geteuid() != 0) GTEST_SKIP() << "the single-node Slurm of this test needs root (munged's key, slurmd)";
+  ScratchDir dir("slurm-versus");
+  SingleNodeSlurm slurm(dir.path() / "cluster");
+  ASSERT_TRUE(slurm.ready()) << slurm.logs();
+  const auto versus = [&](const std::filesystem::path& out, const std::string& options) {
+    return amazes_exe() + " versus -q --games 40 --sprt -5 0 --turns 20 --size 9 --seed 5 --out " + quoted(out) + " " +
+           options + " " + shell_quote(player_path("explorer")) + " " + shell_quote(player_path("random")) + " " +
+           shell_quote(player_path("hunter"));
+  };
+  const auto local = dir.path() / "local";
+  const auto here = run_command(versus(local, "-j 2") + " 2>&1");
+  const auto out = dir.path() / "on-slurm";
+  const auto there = run_command(slurm.env() + versus(out, "--executor slurm --chunk-size 10") + " 2>&1");
+  EXPECT_EQ(there.exit_code, here.exit_code) << there.output << slurm.logs();
+  // The same tests decided at the same pairs, the same verdict.
+  const std::string report = versus_report(local);
+  EXPECT_EQ(versus_report(out), report);
+  // With these bots and seed random is decided at pair 21 and hunter not by pair 40. Waves of
+  // pairs 1..16, 1..32, 1..40: random gets no game beyond the wave of its decision (pair 32),
+  // hunter plays all 40 pairs, in three job arrays.
+  ASSERT_NE(report.find("random: SPRT H0: mean <= -5 vs H1: mean >= 0, alpha 0.05, beta 0.05: H1 accepted after 21 "
+                        "pairs"),
+            std::string::npos)
+      << report;
+  int random_games = 0;
+  int hunter_games = 0;
+  for (const auto& row : rows_of(out)) {
+    const bool random = row.side[0].player == "random" || row.side[1].player == "random";
+    (random ? random_games : hunter_games)++;
+  }
+  EXPECT_EQ(random_games, 64) << there.output;
+  EXPECT_EQ(hunter_games, 80) << there.output;
+  std::set<std::string> jobs;
+  for (const auto& entry : std::filesystem::directory_iterator(out / "slurm")) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() == ".out") jobs.insert(name.substr(0, name.find('_')));
+  }
+  EXPECT_EQ(jobs.size(), 3U) << there.output;
 }
 
 }  // namespace

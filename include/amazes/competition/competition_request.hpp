@@ -9,6 +9,7 @@
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/competition/competition.hpp"
@@ -20,6 +21,28 @@ class CompetitionMismatch : public std::runtime_error {
  public:
   using std::runtime_error::runtime_error;
 };
+
+// Where the games are played (not part of the competition: every executor plays the same games
+// with the same rules and sandbox, so a run may switch between them).
+//   local: here, `jobs` at a time;
+//   plan:  the games still to play are written as DIR/plan.json for workers (game_plan.hpp), in
+//          chunks of `chunk_size` games, and the command stops;
+//   slurm: that plan as Slurm job arrays, followed and collected (cli/slurm_executor.hpp).
+enum class Executor { Local, Plan, Slurm };
+
+// sbatch's options for the slurm executor.
+struct SlurmSettings {
+  std::string partition;             // empty: the cluster's default
+  std::string account;               // empty: the user's default
+  std::string time_limit;            // per task, as sbatch --time takes it; empty: the partition's
+  int cpus_per_task = 1;             // a game runs its judge and two players taking turns: one CPU
+  int max_running = 0;               // tasks at once (--array=…%M); 0: as many as Slurm starts
+  std::vector<std::string> options;  // more sbatch options, word by word
+};
+
+// Games per chunk by default: a chunk of fast games runs for tens of seconds, as Slurm starts
+// only a few tasks per second.
+inline constexpr int kDefaultChunkSize = 20;
 
 struct CompetitionRequest {
   std::optional<std::filesystem::path> mazes;
@@ -38,6 +61,9 @@ struct CompetitionRequest {
   // The format of the match logs this run writes (--log-format). Not part of the competition:
   // each stored game's row names its own log, so a resumed run may write the other format.
   arbiter::LogFormat log_format = arbiter::LogFormat::Json;
+  Executor executor = Executor::Local;
+  int chunk_size = kDefaultChunkSize;
+  SlurmSettings slurm;
 };
 
 // Fills the seed, the maze source and the settings of `competition` from the request and the

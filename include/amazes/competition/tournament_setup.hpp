@@ -32,19 +32,6 @@ struct TournamentRequest : CompetitionRequest {
   std::optional<int> rounds;
   std::filesystem::path out = "tournament";
   bool resume = false;  // a store must exist in `out`
-  // local: play the games here; plan: write the games still to play as DIR/plan.json for
-  // workers (game_plan.hpp), in chunks of `chunk_size` games, and stop; slurm: that plan as a
-  // Slurm job array, followed and collected (cli/slurm_executor.hpp).
-  enum class Executor { Local, Plan, Slurm } executor = Executor::Local;
-  int chunk_size = 20;
-  struct Slurm {
-    std::string partition;             // empty: the cluster's default
-    std::string account;               // empty: the user's default
-    std::string time_limit;            // per task, as sbatch --time takes it; empty: the partition's
-    int cpus_per_task = 1;             // a game runs its judge and two players taking turns: one CPU
-    int max_running = 0;               // tasks at once (--array=…%M); 0: as many as Slurm starts
-    std::vector<std::string> options;  // more sbatch options, word by word
-  } slurm;
 };
 
 struct PreparedTournament {

@@ -46,4 +46,16 @@ struct VersusOutcome {
 // committing them); everything committed stays valid for a later run.
 VersusOutcome run_versus(PreparedVersus& versus, const PlayMatch& play, int jobs, const VersusHooks& hooks = {});
 
+// For games played elsewhere (game_plan.hpp): the games of pairs 1..last_pair (at most
+// versus.pairs) that the store lacks, of every opponent its stored games leave undecided, in
+// schedule order, as run_versus would hand them out. Their pairs' mazes are stored now, as
+// run_versus stores a pair's maze before its first game, so that the rows collected later have
+// theirs beside them. Throws ScheduleError or StoreError.
+std::vector<PoolMatch> versus_games_to_play(PreparedVersus& versus, int last_pair);
+
+// The opponents' tests and the verdict from the games in the store now, counted as run_versus
+// counts them (pairs in pair order, a decided test stays decided at its pair); already_played
+// is the stored games of this run's opponents, played and seconds are 0.
+VersusOutcome versus_outcome_in_store(PreparedVersus& versus);
+
 }  // namespace amazes::competition
