@@ -4,7 +4,7 @@
 // game equal the local executor's with the same seed; a task cancelled in the queue is
 // submitted again for its missing games only; a coordinator killed mid-run is continued by the
 // same command. A versus run with a sequential test plays in waves of pairs and stops a decided
-// opponent. Needs root (slurmd runs the tasks as the submitting user, munged's key): skipped
+// opponent, killed and continued too. Needs root (slurmd runs the tasks as the submitting user, munged's key): skipped
 // otherwise, with a message (ctest reports it as skipped, not passed).
 #include <gtest/gtest.h>
 #include <netinet/in.h>
@@ -214,8 +214,16 @@ TEST(SlurmExecutor, AVersusRunWithASequentialTestPlaysInWavesAndStopsADecidedOpp
   };
   const auto local = dir.path() / "local";
   const auto here = run_command(versus(local, "-j 2") + " 2>&1");
+  // Killed once its first games are stored, the coordinator is run again: it follows the array
+  // still queued, then plays the waves that are left.
   const auto out = dir.path() / "on-slurm";
-  const auto there = run_command(slurm.env() + versus(out, "--executor slurm --chunk-size 10") + " 2>&1");
+  const std::string command = slurm.env() + versus(out, "--executor slurm --chunk-size 10");
+  const auto coordinator_log = dir.path() / "coordinator.txt";
+  const pid_t coordinator =
+      std::stoi(run_command("(" + command + " >" + quoted(coordinator_log) + " 2>&1 & echo $!)").output);
+  ASSERT_TRUE(eventually([&] { return std::filesystem::exists(out / "finished"); }, 60)) << read_file(coordinator_log);
+  ::kill(coordinator, SIGKILL);
+  const auto there = run_command(command + " 2>&1");
   EXPECT_EQ(there.exit_code, here.exit_code) << there.output << slurm.logs();
   // The same tests decided at the same pairs, the same verdict.
   const std::string report = versus_report(local);
