@@ -145,10 +145,6 @@ VersusOutcome run_versus(PreparedVersus& versus, const PlayMatch& play, int jobs
   return outcome;
 }
 
-}  // namespace amazes::competition
-
-namespace amazes::competition {
-
 std::vector<PoolMatch> versus_games_to_play(PreparedVersus& versus, int last_pair) {
   VersusOutcome unused;
   const VersusHooks none;
