@@ -54,8 +54,9 @@ std::string shell_quoted(const std::string& word) {
   return quoted + "'";
 }
 
-// "0-4" for consecutive chunks, else "1,3,7".
+// "0-4" for consecutive chunks, else "1,3,7"; one chunk: "3".
 std::string array_spec(const std::vector<int>& chunks) {
+  if (chunks.size() == 1) return std::to_string(chunks.front());
   if (chunks.back() - chunks.front() + 1 == static_cast<int>(chunks.size())) {
     return fmt::format("{}-{}", chunks.front(), chunks.back());
   }
@@ -104,6 +105,22 @@ std::pair<int, int> queued_tasks(const std::string& job) {
   return {running, pending};
 }
 
+// What the last task of `chunk` in `job` said last (its last non-empty output line), or why there
+// is nothing to say: a task that could not even write its output file ran where DIR is not seen.
+std::string last_words(const fs::path& dir, const std::string& job, int chunk) {
+  const fs::path out = dir / "slurm" / fmt::format("{}_{}.out", job, chunk);
+  std::ifstream in(out);
+  if (!in) {
+    return fmt::format("no output in {}: is {} on a file system every node sees and may write?", out.string(),
+                       dir.string());
+  }
+  std::string last;
+  for (std::string line; std::getline(in, line);) {
+    if (!line.empty()) last = line;
+  }
+  return fmt::format("{}: {}", out.string(), last.empty() ? "(empty)" : last);
+}
+
 std::string earlier_job(const fs::path& dir) {
   std::ifstream in(dir / "slurm" / "job");
   std::string job;
@@ -134,13 +151,15 @@ void play_plan_on_slurm(const fs::path& dir, const competition::GamePlan& plan, 
   if (!job.empty() && queued_tasks(job) == std::pair{0, 0}) job.clear();
   const bool followed_earlier = !job.empty();
   if (followed_earlier) spdlog::info("following job array {}, still in the queue from an earlier run", job);
+  std::string last_job;
   for (int submission = 0;;) {
     if (job.empty()) {
       const std::vector<int> chunks = competition::unfinished_chunks(dir, plan);
       if (chunks.empty()) break;
       if (submission == kSubmissions) {
-        throw SlurmError(fmt::format("chunks {} did not finish after {} submissions; their tasks' output is in {}",
-                                     array_spec(chunks), kSubmissions, (dir / "slurm").string()));
+        throw SlurmError(fmt::format("chunk{} {} did not finish after {} submissions; the last task of chunk {}: {}",
+                                     chunks.size() == 1 ? "" : "s", array_spec(chunks), kSubmissions, chunks.front(),
+                                     last_words(dir, last_job, chunks.front())));
       }
       if (submission > 0 || followed_earlier) {
         spdlog::warn(
@@ -149,6 +168,7 @@ void play_plan_on_slurm(const fs::path& dir, const competition::GamePlan& plan, 
             chunks.size(), chunks.size() == 1 ? "" : "s", chunks.size() == 1 ? "it" : "them", total - stored_of_plan());
       }
       job = submit(dir, chunks, options);
+      last_job = job;
       ++submission;
     }
     for (;;) {

@@ -4,7 +4,8 @@
 // game equal the local executor's with the same seed; a task cancelled in the queue is
 // submitted again for its missing games only; a coordinator killed mid-run is continued by the
 // same command. A versus run with a sequential test plays in waves of pairs and stops a decided
-// opponent, killed and continued too. Needs root (slurmd runs the tasks as the submitting user, munged's key): skipped
+// opponent, killed and continued too. Tasks that cannot write the folder end the run with the
+// reason. Needs root (slurmd runs the tasks as the submitting user, munged's key): skipped
 // otherwise, with a message (ctest reports it as skipped, not passed).
 #include <gtest/gtest.h>
 #include <netinet/in.h>
@@ -249,6 +250,25 @@ TEST(SlurmExecutor, AVersusRunWithASequentialTestPlaysInWavesAndStopsADecidedOpp
     if (entry.path().extension() == ".out") jobs.insert(name.substr(0, name.find('_')));
   }
   EXPECT_EQ(jobs.size(), 3U) << there.output;
+}
+
+TEST(SlurmExecutor, TasksThatCannotWriteTheOutputFolderEndTheRunWithTheReason) {
+  if (::geteuid() != 0) GTEST_SKIP() << "the single-node Slurm of this test needs root (munged's key, slurmd)";
+  ScratchDir dir("slurm-unwritable");
+  SingleNodeSlurm slurm(dir.path() / "cluster");
+  ASSERT_TRUE(slurm.ready()) << slurm.logs();
+  // The tasks run as nobody, who may not write the folder (as on nodes that do not mount it).
+  const auto out = dir.path() / "out";
+  const auto result = run_command(
+      slurm.env() + tournament(out, "--executor slurm --slurm-options '--uid=65534 --gid=65534'") + " 2>&1");
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  // The last line says it all: the chunk, the submissions, what its task left, what to check.
+  const std::string last = result.output.substr(result.output.rfind('\n', result.output.size() - 2) + 1);
+  EXPECT_EQ(last.rfind("amazes tournament: chunk 0 did not finish after 3 submissions; the last task of chunk 0: ", 0),
+            0U)
+      << result.output;
+  EXPECT_NE(last.find("on a file system every node sees and may write?"), std::string::npos) << result.output;
+  EXPECT_TRUE(rows_of(out).empty());
 }
 
 }  // namespace
