@@ -1,8 +1,8 @@
 // What the sandbox costs (issue 7). BM_SandboxedPlayer starts one player, exchanges one turn
 // with it and lets it exit: the start-up and tear-down of one player under each set of
-// mechanisms. BM_SandboxedMatch plays a whole 150-turn match of two fast bots (the cost of the
-// per-turn pause, resume and CPU reading, plus two start-ups; on one CPU or not). Arguments:
-// the mechanisms,
+// mechanisms, with the mean of each phase as counters (start_ms, answer_ms, end_ms). BM_SandboxedMatch plays a whole
+// 150-turn match of two fast bots (the cost of the per-turn pause, resume and CPU reading, plus two start-ups; on one
+// CPU or not). Arguments: the mechanisms,
 //   0 nothing (process group)        1 cgroup only (--sandbox none)
 //   2 rlimits + UID, no bwrap        3 bwrap + rlimits + UID, process group
 //   4 bwrap + rlimits + UID + cgroup (the default, --sandbox auto)
@@ -60,20 +60,42 @@ void BM_SandboxedPlayer(benchmark::State& state) {
   const HiddenBwrap hidden(kind == 2);
   const auto settings = settings_for(kind);
   std::string used;
+  // Where a player's time goes (issue 17): the sandbox made and the process started, its first
+  // answer (the sandbox's set-up inside, the bot's exec), its end (the judge's Quit, its exit,
+  // the sandbox taken down); means in ms.
+  using Clock = std::chrono::steady_clock;
+  double start_ms = 0;
+  double answer_ms = 0;
+  double end_ms = 0;
+  const auto ms = [](Clock::duration d) { return std::chrono::duration<double, std::milli>(d).count(); };
   for (auto _ : state) {
-    auto launch = arbiter::make_launch_spec("bench", polite());
-    arbiter::PlayerSandbox sandbox(settings, launch.spec);
-    auto started = arbiter::PlayerProcess::start(sandbox.wrap(std::move(launch.spec)), {}, sandbox.take_control());
-    if (!started.ok()) {
-      state.SkipWithError(started.error.c_str());
-      break;
-    }
-    started.process->send(std::span(kFirstTurn));
-    const auto read = started.process->read_line(arbiter::ReadLimits{});
-    benchmark::DoNotOptimize(read.text);
-    started.process->finish(std::chrono::seconds(1));
-    used = sandbox.mechanisms();
+    const auto t0 = Clock::now();
+    Clock::time_point t1;
+    Clock::time_point t2;
+    {
+      auto launch = arbiter::make_launch_spec("bench", polite());
+      arbiter::PlayerSandbox sandbox(settings, launch.spec);
+      auto started = arbiter::PlayerProcess::start(sandbox.wrap(std::move(launch.spec)), {}, sandbox.take_control());
+      if (!started.ok()) {
+        state.SkipWithError(started.error.c_str());
+        break;
+      }
+      t1 = Clock::now();
+      started.process->send(std::span(kFirstTurn));
+      const auto read = started.process->read_line(arbiter::ReadLimits{});
+      benchmark::DoNotOptimize(read.text);
+      t2 = Clock::now();
+      started.process->finish(std::chrono::seconds(1));
+      used = sandbox.mechanisms();
+    }  // the process, then the sandbox (cgroup, UID lease) go here: part of the end
+    end_ms += ms(Clock::now() - t2);
+    start_ms += ms(t1 - t0);
+    answer_ms += ms(t2 - t1);
   }
+  const auto mean = benchmark::Counter::kAvgIterations;
+  state.counters["start_ms"] = benchmark::Counter(start_ms, mean);
+  state.counters["answer_ms"] = benchmark::Counter(answer_ms, mean);
+  state.counters["end_ms"] = benchmark::Counter(end_ms, mean);
   state.SetLabel(used.substr(0, used.find(" + rlimits")));
   state.SetItemsProcessed(state.iterations());
 }
