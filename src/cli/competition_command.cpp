@@ -1,5 +1,7 @@
 #include "competition_command.hpp"
 
+#include "amazes/competition/game_plan.hpp"
+
 #include <algorithm>
 #include <thread>
 
@@ -64,6 +66,14 @@ void say_how_to_continue_if_interrupted(std::string_view command, bool status_li
   arbiter::prepare_judge_process();
   arbiter::set_interrupt_note(fmt::format("{}amazes {}: interrupted: run the same command again to continue",
                                           status_line ? "\r\033[K" : "", command));
+}
+
+void store_games_workers_finished(const std::filesystem::path& out, competition::ResultsStore& store) {
+  const int stored = competition::store_finished_games(out, store);
+  if (stored > 0) {
+    spdlog::info("{} game{} that workers finished in {} stored first", stored, stored == 1 ? "" : "s",
+                 (out / "finished").string());
+  }
 }
 
 void log_games_played(int played, double seconds, const std::filesystem::path& out) {

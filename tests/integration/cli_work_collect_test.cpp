@@ -82,7 +82,20 @@ TEST(CliWorkCollect, ChunksPlayedAnywhereGiveTheLocalStandings) {
   EXPECT_NE(again.output.find("chunk 1: 0 games played here, all 5 finished"), std::string::npos) << again.output;
   EXPECT_EQ(read_file(first_log), first_text);
 
+  // Chunk 2 finished by a worker, then the local executor run on the folder: it stores the
+  // worker's games first and plays none of them again.
   ASSERT_EQ(run_command(judge + " work -q " + quoted(out) + " --chunk 2 2>&1").exit_code, 0);
+  const auto last_log = match_logs_in(out / "matches").back();
+  const std::string last_text = read_file(last_log);
+  std::string local_run = tournament(out, "");
+  local_run.replace(local_run.find(" -q "), 4, " ");  // its info lines are what is checked
+  const auto here = run_command(local_run + " 2>&1");
+  ASSERT_EQ(here.exit_code, 0) << here.output;
+  EXPECT_NE(here.output.find("2 games that workers finished in " + (out / "finished").string() + " stored first"),
+            std::string::npos)
+      << here.output;
+  EXPECT_NE(here.output.find("nothing left to play"), std::string::npos) << here.output;
+  EXPECT_EQ(read_file(last_log), last_text);
   collected = run_command(judge + " collect -q " + quoted(out) + " 2>&1");
   ASSERT_EQ(collected.exit_code, 0) << collected.output;
   const auto twice = run_command(judge + " collect -q " + quoted(out) + " 2>&1");
