@@ -50,7 +50,6 @@ competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret
 
 // --executor plan: the games still to play written for workers, and what to do with them.
 int write_plan(competition::PreparedTournament& tournament, const competition::TournamentRequest& request) {
-  store_games_workers_finished(tournament.out, tournament.store);
   const auto games = competition::missing_games(tournament.competition, tournament.schedule, tournament.store);
   write_plan_and_say_what_next(tournament.out, game_plan_of(games, request), "write the standings");
   return kExitOk;
@@ -62,7 +61,6 @@ int play_on_slurm(competition::PreparedTournament& tournament, const competition
   // A job of a killed coordinator still in the queue plays the plan it was given: follow it.
   auto plan = plan_of_queued_job(tournament.out);
   if (!plan) {
-    store_games_workers_finished(tournament.out, tournament.store);
     plan = game_plan_of(competition::missing_games(tournament.competition, tournament.schedule, tournament.store),
                         request);
   }
@@ -111,11 +109,11 @@ int run_tournament(const Args& args) {
                competition.rounds, competition.rounds == 1 ? "" : "s", tournament.schedule.matches.size(),
                competition.seed, describe_mazes(competition), jobs, request.out.string());
 
+  store_games_workers_finished(tournament.out, tournament.store);  // whatever the executor
   using competition::Executor;
   if (request.executor == Executor::Plan) return write_plan(tournament, request);
   if (request.executor == Executor::Slurm) return play_on_slurm(tournament, request, verbosity);
 
-  store_games_workers_finished(tournament.out, tournament.store);
   const bool live = verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0;
   report::Progress progress(stderr, live);
   say_how_to_continue_if_interrupted("tournament", live);

@@ -240,7 +240,6 @@ void refuse_run_options_with_report(const po::variables_map& values, bool sprt) 
 // --executor plan: every missing game up to --games, for workers. A plan cannot stop early, so
 // with --sprt it holds every pair up to --games; the test still decides at the same pair.
 int write_versus_plan(competition::PreparedVersus& versus, const competition::VersusRequest& request) {
-  store_games_workers_finished(versus.out, versus.store);
   if (request.rule.sprt) {
     spdlog::info(
         "the plan holds every pair up to --games: workers cannot stop at a decision (the test still "
@@ -272,7 +271,6 @@ competition::VersusOutcome play_versus_on_slurm(competition::PreparedVersus& ver
   }
   const int first = request.rule.sprt ? std::min(versus.pairs, kFirstSprtWave) : versus.pairs;
   for (int last = first;; last = std::min(versus.pairs, 2 * last)) {
-    store_games_workers_finished(versus.out, versus.store);
     auto games = competition::versus_games_to_play(versus, last);
     if (!games.empty()) {
       play_plan_on_slurm_with_progress(versus.out, game_plan_of(std::move(games), request), versus.store, request.slurm,
@@ -289,7 +287,6 @@ competition::VersusOutcome play_versus_on_slurm(competition::PreparedVersus& ver
 
 competition::VersusOutcome play_versus_here(competition::PreparedVersus& versus,
                                             const competition::VersusRequest& request, int jobs) {
-  store_games_workers_finished(versus.out, versus.store);
   competition::VersusHooks hooks;
   hooks.started = [&](int most, int already) {
     if (already > 0) spdlog::info("continuing: {} games of these players already in {}", already, versus.out.string());
@@ -316,6 +313,7 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
                competition.players.front().name, versus.opponents.size(), versus.opponents.size() == 1 ? "" : "s",
                versus.pairs, competition.seed, describe_mazes(competition), jobs, versus.out.string());
 
+  store_games_workers_finished(versus.out, versus.store);  // whatever the executor
   using competition::Executor;
   if (request.executor == Executor::Plan) return write_versus_plan(versus, request);
   const competition::VersusOutcome outcome = request.executor == Executor::Slurm

@@ -14,6 +14,7 @@
 #include "amazes/competition/results_store.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
+#include "support/output_folders.hpp"
 #include "support/run.hpp"
 
 namespace amazes {
@@ -28,10 +29,6 @@ std::string tournament(const std::filesystem::path& out, const std::string& opti
   for (const char* bot : {"explorer", "random", "hunter"}) players += " " + shell_quote(player_path(bot));
   return amazes_exe() + " tournament -q --rounds 2 --turns 20 --size 9 --seed 7 --out " + quoted(out) + " " + options +
          players;
-}
-
-std::vector<competition::MatchRow> rows_of(const std::filesystem::path& out) {
-  return competition::ResultsStore::open(out / "results.sqlite", competition::ResultsStore::Access::ReadOnly).matches();
 }
 
 // What a game's row says of the game itself, without when it was played and how long it took.
@@ -135,14 +132,6 @@ std::string versus(const std::filesystem::path& out, const std::string& options)
          options + players;
 }
 
-// The report without the output directory it names.
-std::string report_of(const std::filesystem::path& out) {
-  std::string text = run_command(amazes_exe() + " versus --report " + quoted(out) + " 2>&1").output;
-  for (std::size_t at; (at = text.find(out.string())) != std::string::npos;)
-    text.replace(at, out.string().size(), "DIR");
-  return text;
-}
-
 TEST(CliWorkCollect, AVersusRunPlayedInChunksReachesTheLocalVerdictAtTheSamePair) {
   ScratchDir dir("work-collect-versus");
   const auto local = dir.path() / "local";
@@ -169,9 +158,9 @@ TEST(CliWorkCollect, AVersusRunPlayedInChunksReachesTheLocalVerdictAtTheSamePair
   EXPECT_EQ(rows_of(out).size(), 40U);
 
   // The same tests decided at the same pairs, the same statistics and verdict as the local run.
-  const std::string local_report = report_of(local);
+  const std::string local_report = versus_report_of(local);
   EXPECT_NE(local_report.find("SPRT"), std::string::npos) << local_report;
-  EXPECT_EQ(report_of(out), local_report);
+  EXPECT_EQ(versus_report_of(out), local_report);
   EXPECT_EQ(run_command(judge + " versus --report " + quoted(out) + " >/dev/null 2>&1").exit_code, here.exit_code);
   // Every game the local run played is a game of the plan, with the same scores.
   std::map<std::string, std::string> planned_games;

@@ -22,6 +22,7 @@
 #include "amazes/competition/results_store.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
+#include "support/output_folders.hpp"
 #include "support/run.hpp"
 
 namespace amazes {
@@ -132,8 +133,14 @@ std::string tournament(const std::filesystem::path& out, const std::string& opti
          " c=" + shell_quote(bot_path("sleep_forever") + " 1");
 }
 
-std::vector<competition::MatchRow> rows_of(const std::filesystem::path& out) {
-  return competition::ResultsStore::open(out / "results.sqlite", competition::ResultsStore::Access::ReadOnly).matches();
+// The job arrays whose tasks wrote output in OUT/slurm (JOB_TASK.out files).
+std::set<std::string> job_arrays(const std::filesystem::path& out) {
+  std::set<std::string> jobs;
+  for (const auto& entry : std::filesystem::directory_iterator(out / "slurm")) {
+    const std::string name = entry.path().filename().string();
+    if (entry.path().extension() == ".out") jobs.insert(name.substr(0, name.find('_')));
+  }
+  return jobs;
 }
 
 TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTaskAndAKilledCoordinator) {
@@ -164,11 +171,7 @@ TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTask
   const auto again = run_command(command + " 2>&1");
   ASSERT_EQ(again.exit_code, 0) << again.output << slurm.logs();
   // Chunk 5 ran in a second job array: its task's output file is named after that job.
-  std::set<std::string> jobs;
-  for (const auto& entry : std::filesystem::directory_iterator(out / "slurm")) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".out") jobs.insert(name.substr(0, name.find('_')));
-  }
+  const std::set<std::string> jobs = job_arrays(out);
   EXPECT_EQ(jobs.size(), 2U) << again.output;
   EXPECT_TRUE(std::filesystem::exists(out / "slurm" / (job + "_4.out")));
   EXPECT_FALSE(std::filesystem::exists(out / "slurm" / (job + "_5.out"))) << "cancelled while it waited";
@@ -195,14 +198,6 @@ TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTask
   }
 }
 
-// The report of a versus run without the output directory it names.
-std::string versus_report(const std::filesystem::path& out) {
-  std::string text = run_command(amazes_exe() + " versus --report " + quoted(out) + " 2>&1").output;
-  for (std::size_t at; (at = text.find(out.string())) != std::string::npos;)
-    text.replace(at, out.string().size(), "DIR");
-  return text;
-}
-
 TEST(SlurmExecutor, AVersusRunWithASequentialTestPlaysInWavesAndStopsADecidedOpponent) {
   if (::geteuid() != 0) GTEST_SKIP() << "the single-node Slurm of this test needs root (munged's key, slurmd)";
   ScratchDir dir("slurm-versus");
@@ -227,8 +222,8 @@ TEST(SlurmExecutor, AVersusRunWithASequentialTestPlaysInWavesAndStopsADecidedOpp
   const auto there = run_command(command + " 2>&1");
   EXPECT_EQ(there.exit_code, here.exit_code) << there.output << slurm.logs();
   // The same tests decided at the same pairs, the same verdict.
-  const std::string report = versus_report(local);
-  EXPECT_EQ(versus_report(out), report);
+  const std::string report = versus_report_of(local);
+  EXPECT_EQ(versus_report_of(out), report);
   // With these bots and seed random is decided at pair 21 and hunter not by pair 40. Waves of
   // pairs 1..16, 1..32, 1..40: random gets no game beyond the wave of its decision (pair 32),
   // hunter plays all 40 pairs, in three job arrays.
@@ -244,11 +239,7 @@ TEST(SlurmExecutor, AVersusRunWithASequentialTestPlaysInWavesAndStopsADecidedOpp
   }
   EXPECT_EQ(random_games, 64) << there.output;
   EXPECT_EQ(hunter_games, 80) << there.output;
-  std::set<std::string> jobs;
-  for (const auto& entry : std::filesystem::directory_iterator(out / "slurm")) {
-    const std::string name = entry.path().filename().string();
-    if (entry.path().extension() == ".out") jobs.insert(name.substr(0, name.find('_')));
-  }
+  const std::set<std::string> jobs = job_arrays(out);
   EXPECT_EQ(jobs.size(), 3U) << there.output;
 }
 
