@@ -28,8 +28,8 @@ int run_work(const Args& args) {
       "amazes work DIR --chunk I\n\n"
       "Plays chunk I of DIR/plan.json (written by `amazes tournament` or `amazes versus` with --executor\n"
       "plan) with the plan's settings and sandbox, and writes each game's match log and DIR/finished/ID.json.\n"
-      "A game already finished is\n"
-      "skipped, so running a chunk again (after a failed or cancelled task) plays only what it lacks.\n"
+      "A game already finished is skipped, so running a chunk again (after a failed or cancelled task) plays\n"
+      "only what it lacks.\n"
       "Exit 0 when the chunk is finished; 1 when a game could not be played (the games before it stay\n"
       "finished); 2 for a usage error, or a player that cannot start here (nothing of its game is kept).",
       options, positionals, args);

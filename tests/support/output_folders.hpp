@@ -18,7 +18,8 @@ inline std::vector<competition::MatchRow> rows_of(const std::filesystem::path& o
 // `amazes versus --report OUT` with OUT written as DIR, so that two folders' reports compare.
 inline std::string versus_report_of(const std::filesystem::path& out) {
   std::string text = run_command(amazes_exe() + " versus --report " + shell_quote(out.string()) + " 2>&1").output;
-  for (std::size_t at; (at = text.find(out.string())) != std::string::npos;) text.replace(at, out.string().size(), "DIR");
+  for (std::size_t at; (at = text.find(out.string())) != std::string::npos;)
+    text.replace(at, out.string().size(), "DIR");
   return text;
 }
 
