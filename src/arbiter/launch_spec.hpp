@@ -5,12 +5,15 @@
 // and `argv`, add child hooks. Nothing here starts a process; PlayerProcess::start does.
 #include <filesystem>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
 
 namespace amazes::arbiter {
+
+struct JailPlan;  // namespace_jail.hpp
 
 // Runs in the child just before exec. The child is a copy of a judge that may have other threads
 // (whose locks nobody releases in the copy). So a hook only makes system calls (setpgid, setrlimit,
@@ -33,9 +36,15 @@ struct LaunchSpec {
   // born (clone3 CLONE_INTO_CGROUP; spawn.hpp says why not a write to cgroup.procs); -1: the
   // judge's cgroup.
   int cgroup_fd = -1;
-  // A wrapper in front of the player ("bwrap"), which reports the player's death by signal N
-  // as its own exit status 128 + N; empty when `program` is the player itself.
+  // A wrapper in front of the player ("bwrap", or the pid-1 process of the judge's own
+  // sandbox: "init"), which reports the player's death by signal N as its own exit status
+  // 128 + N; empty when `program` is the player itself. `wrapper_depth`: how many processes
+  // stand in front of the player (bwrap: its outer process and its init).
   std::string wrapper;
+  int wrapper_depth = 0;
+  // The judge's own sandbox (namespace_jail.hpp): the child is born in new namespaces, builds
+  // this root and forks the player, which runs the hooks and execs `program`. Null: none.
+  std::shared_ptr<const JailPlan> jail;
 };
 
 struct LaunchSpecResult {

@@ -133,13 +133,16 @@ LoggedTurn play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool
   return turn;
 }
 
-// The mechanisms (the same for both players), when they have their own the two UIDs, and the
-// CPU the match ran on.
+// The mechanisms, when they have their own the two UIDs, and the CPU the match ran on.
 // A player whose files a UID of its own cannot reach runs under the judge's: "0 (blue, the
-// judge's, no process-count limit: …)"; the mechanisms are then those of the other player.
+// judge's, no process-count limit: …)". Such a player runs behind bwrap where the other one
+// has the judge's own namespaces (they need a UID of its own): the line then gives each
+// player's mechanisms, "… (red) / … (blue)".
 std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings, const CpuPin& pin) {
   const bool own_blue = seats[1].sandbox->uid().has_value();
-  std::string text = seats[own_blue ? 1 : 0].sandbox->mechanisms();
+  const std::string& red = seats[0].sandbox->mechanisms();
+  const std::string& blue = seats[1].sandbox->mechanisms();
+  std::string text = red == blue ? red : fmt::format("{} (red) / {} (blue)", red, blue);
   const auto uid_text = [&](Color color) {
     const PlayerSandbox& sandbox = *seats[index_of(color)].sandbox;
     if (const auto uid = sandbox.uid()) return fmt::format("{} ({})", *uid, color_name(color));
@@ -157,7 +160,8 @@ std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettin
   return text;
 }
 
-// The same as fields: the mechanisms of the line's player, each player's own UID, the CPU.
+// The same as fields: the mechanisms of a player with a UID of its own (blue's when both have),
+// each player's own UID, the CPU.
 SandboxUsed sandbox_used(const std::array<Seat, 2>& seats, const CpuPin& pin) {
   SandboxUsed used = seats[seats[1].sandbox->uid().has_value() ? 1 : 0].sandbox->used();
   for (const Color color : {Color::Red, Color::Blue}) {

@@ -36,8 +36,6 @@ constexpr std::size_t kStderrChunk = 65536;
 constexpr int kMaxReadsPerWake = 64;
 // How long a wrapper may take to exit after its player died (reap_and_close).
 constexpr milliseconds kWrapperExitWait{200};
-// How many processes a wrapper puts in front of the player: bwrap, then its init.
-constexpr int kWrapperDepth = 2;
 
 int open_pidfd(pid_t pid) {
 #ifdef SYS_pidfd_open
@@ -91,6 +89,7 @@ StartResult PlayerProcess::start(LaunchSpec spec, PlayerOptions options, std::un
   std::unique_ptr<PlayerProcess> p(new PlayerProcess());
   p->pid_ = child.pid;
   p->wrapper_ = spec.wrapper;
+  p->wrapper_depth_ = spec.wrapper_depth;
   p->control_ = std::move(control);
   p->control_->attach(child.pid);
   p->options_ = std::move(options);
@@ -187,7 +186,7 @@ void PlayerProcess::watch_wrapped_player() {
   player_looked_up_ = true;
   // Called once the player has written a line: it runs by then, as the oldest grandchild of
   // the wrapper.
-  if (const auto player = oldest_descendant(pid_, kWrapperDepth)) player_fd_ = open_pidfd(*player);
+  if (const auto player = oldest_descendant(pid_, wrapper_depth_)) player_fd_ = open_pidfd(*player);
 }
 
 void PlayerProcess::check_exited() {

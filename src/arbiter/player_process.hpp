@@ -179,7 +179,8 @@ class PlayerProcess {
   void reap_and_close();
 
   pid_t pid_ = -1;
-  std::string wrapper_;  // LaunchSpec::wrapper
+  std::string wrapper_;  // LaunchSpec::wrapper and wrapper_depth
+  int wrapper_depth_ = 0;
   std::unique_ptr<ProcessControl> control_;
   PlayerOptions options_;
   int stdin_fd_ = -1;

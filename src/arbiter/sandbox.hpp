@@ -39,6 +39,7 @@ class SandboxError : public std::runtime_error {
 
 class UidLease;
 struct BwrapOptions;
+struct ProcessLimits;
 
 class PlayerSandbox {
  public:
@@ -58,6 +59,7 @@ class PlayerSandbox {
   std::unique_ptr<ProcessControl> take_control();
 
   bool uses_bwrap() const { return bwrap_; }
+  bool uses_namespaces() const { return jail_; }  // the judge's own sandbox (namespace_jail.hpp)
   bool uses_cgroup() const { return cgroup_; }
   std::optional<uid_t> uid() const;
   // Why this player runs under the judge's UID although the judge is root and has UIDs to
@@ -71,11 +73,13 @@ class PlayerSandbox {
 
  private:
   BwrapOptions bwrap_options(const std::filesystem::path& bwrap) const;
+  std::vector<ChildHook> jail_hooks(const ProcessLimits& limits) const;
 
   SandboxSettings settings_;
   std::unique_ptr<UidLease> lease_;
   bool root_ = false;
   bool bwrap_ = false;
+  bool jail_ = false;
   bool cgroup_ = false;
   std::string bwrap_path_;
   std::uint64_t tmp_bytes_ = 0;

@@ -7,6 +7,7 @@ namespace amazes::arbiter {
 std::string_view sandbox_mode_name(SandboxMode mode) {
   switch (mode) {
     case SandboxMode::Auto: return "auto";
+    case SandboxMode::Namespaces: return "namespaces";
     case SandboxMode::Bwrap: return "bwrap";
     case SandboxMode::None: return "none";
   }
@@ -14,7 +15,7 @@ std::string_view sandbox_mode_name(SandboxMode mode) {
 }
 
 std::optional<SandboxMode> sandbox_mode_from_name(std::string_view name) {
-  for (const SandboxMode mode : {SandboxMode::Auto, SandboxMode::Bwrap, SandboxMode::None}) {
+  for (const SandboxMode mode : {SandboxMode::Auto, SandboxMode::Namespaces, SandboxMode::Bwrap, SandboxMode::None}) {
     if (name == sandbox_mode_name(mode)) return mode;
   }
   return std::nullopt;

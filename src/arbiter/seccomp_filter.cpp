@@ -111,6 +111,13 @@ SeccompFilter build() {
   const auto fail = [&](std::string_view step, int rc) {
     return failed(fmt::format("seccomp: {}: {}", step, std::strerror(-rc)));
   };
+  // A binary tree of the call numbers rather than a list: a call's verdict is a few jumps
+  // instead of a walk past every rule. It matters twice: at each system call of the bot, and
+  // when the filter is loaded, where the kernel runs it once for every call number of every
+  // architecture to cache the calls it always allows (about 0.2 ms per player as a list).
+  if (const int rc = seccomp_attr_set(ctx.get(), SCMP_FLTATR_CTL_OPTIMIZE, 2); rc != 0) {
+    return fail("binary tree", rc);
+  }
   if (seccomp_arch_native() == SCMP_ARCH_X86_64) {
     for (const std::uint32_t arch : {SCMP_ARCH_X86, SCMP_ARCH_X32}) {
       if (const int rc = seccomp_arch_add(ctx.get(), arch); rc != 0 && rc != -EEXIST) return fail("arch_add", rc);

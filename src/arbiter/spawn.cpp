@@ -15,6 +15,8 @@
 #include <mutex>
 #include <vector>
 
+#include "namespace_jail.hpp"
+
 extern char** environ;
 
 namespace amazes::arbiter {
@@ -29,11 +31,15 @@ void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NON
 
 // What the child reports on the side channel when it cannot exec the player.
 struct SetupFailure {
-  int step;  // kJudgeStep, kExecStep, otherwise the index into spec.child_hooks
+  int step;  // kJudgeStep, kExecStep, kJailStep, otherwise the index into spec.child_hooks
   int error;
+  int jail_step = -1;
 };
 constexpr int kJudgeStep = -1;  // the judge's own set-up (the pipes, the working directory, …)
 constexpr int kExecStep = -2;   // the exec itself: the player's program, not the judge's doing
+// A step of the judge's own sandbox (namespace_jail.hpp): SetupFailure::error is then the errno
+// value, and jail_step the step's index in the plan (-1: the set-up around the steps).
+constexpr int kJailStep = -3;
 
 // Keeps descriptors 3 to 9 of the judge occupied (with /dev/null where nothing else is), so that
 // the pipes of a start always get numbers above 9: a child hook may then use 3–9 freely
@@ -86,8 +92,8 @@ struct ChildPlan {
   int report_fd;  // the child's end of the side channel
 };
 
-[[noreturn]] void fail(const ChildPlan& plan, int step, int error) {
-  const SetupFailure failure{step, error};
+[[noreturn]] void fail(const ChildPlan& plan, int step, int error, int jail_step = -1) {
+  const SetupFailure failure{step, error, jail_step};
   [[maybe_unused]] auto n = ::write(plan.report_fd, &failure, sizeof failure);
   ::_exit(127);
 }
@@ -115,6 +121,14 @@ struct ChildPlan {
     ::close(procs);
   }
   const LaunchSpec& spec = *plan.spec;
+  // In the judge's own sandbox, from here on the player: forked by the pid-1 process, in the
+  // root built for it (its working directory lies in it, at the same path).
+  if (spec.jail) {
+    int jail_step = -1;
+    if (const int error = enter_jail(*spec.jail, spec.cgroup_fd, jail_step); error != 0) {
+      fail(plan, kJailStep, error, jail_step);
+    }
+  }
   if (spec.working_dir && ::chdir(spec.working_dir->c_str()) != 0) fail(plan, kJudgeStep, errno);
   for (std::size_t i = 0; i < spec.child_hooks.size(); ++i) {
     const int error = spec.child_hooks[i].run();
@@ -122,7 +136,8 @@ struct ChildPlan {
   }
   // Last, because a setuid/setgid hook would clear it.
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(plan, kJudgeStep, errno);
-  if (::getppid() != plan.judge_pid) ::_exit(127);  // the judge died before the prctl
+  // The judge (or the sandbox's pid-1 process, which dies with the judge) died before the prctl.
+  if (::getppid() != (spec.jail ? 1 : plan.judge_pid)) ::_exit(127);
   ::execve(spec.program.c_str(), plan.argv.data(), plan.envp.empty() ? environ : plan.envp.data());
   fail(plan, kExecStep, errno);
 }
@@ -133,16 +148,18 @@ struct ChildPlan {
 // the 2-core VM unless another migration came just before). Where there is no clone3 (before
 // Linux 5.3, or a container's seccomp profile that answers ENOSYS to it), a fork whose child
 // joins the cgroup itself (`joins`). -1 and errno when it fails.
-pid_t clone_into(int cgroup_fd, bool& joins) {
+// `namespaces`: clone flags of new namespaces (the judge's own sandbox), which need clone3 too.
+pid_t clone_into(int cgroup_fd, unsigned long long namespaces, bool& joins) {
   clone_args args{};
   args.exit_signal = SIGCHLD;
+  args.flags = namespaces;
   if (cgroup_fd >= 0) {
-    args.flags = CLONE_INTO_CGROUP;
+    args.flags |= CLONE_INTO_CGROUP;
     args.cgroup = static_cast<std::uint64_t>(cgroup_fd);
   }
   joins = false;
   const long pid = ::syscall(SYS_clone3, &args, sizeof args);
-  if (pid >= 0 || errno != ENOSYS) return static_cast<pid_t>(pid);
+  if (pid >= 0 || errno != ENOSYS || namespaces != 0) return static_cast<pid_t>(pid);
   joins = cgroup_fd >= 0;
   return ::fork();
 }
@@ -188,7 +205,8 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   sigfillset(&all);
   ::pthread_sigmask(SIG_BLOCK, &all, &before);
   bool joins = false;
-  const pid_t pid = clone_into(spec.cgroup_fd, joins);
+  // In the judge's own sandbox only the player is born in the cgroup (enter_jail says why).
+  const pid_t pid = spec.jail ? clone_into(-1, jail_clone_flags(), joins) : clone_into(spec.cgroup_fd, 0, joins);
   if (pid == 0) {
     if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
     run_child(plan);
@@ -217,6 +235,8 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
     if (failure.step >= 0) {
       result.error = std::string(spec.child_hooks[static_cast<std::size_t>(failure.step)].what) + ": " +
                      std::strerror(failure.error);
+    } else if (failure.step == kJailStep) {
+      result.error = jail_step_text(*spec.jail, failure.jail_step) + ": " + std::strerror(failure.error);
     } else if (failure.step == kJudgeStep) {
       result.error = std::string("child set-up: ") + std::strerror(failure.error);
     } else {

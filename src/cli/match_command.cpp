@@ -148,7 +148,7 @@ int run_match(const Args& args) {
   positionals.add("red", 1).add("blue", 1);
   const auto values = parse_options(
       "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D] | [--from LOG]\n"
-      "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--sandbox auto|bwrap|none] [--log FILE]\n"
+      "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--sandbox auto|namespaces|bwrap|none] [--log FILE]\n"
       "             [--debug] RED_CMD BLUE_CMD\n\n"
       "A player is a path or one shell-style command string (\"python3 bot.py --level 2\").\n"
       "--from LOG plays the maze and starts of a logged game (of a match, tournament or versus run)\n"

@@ -25,9 +25,10 @@ po::options_description sandbox_options() {
   po::options_description options("Sandbox of the players");
   // clang-format off
   options.add_options()
-    ("sandbox", po::value<std::string>()->value_name("auto|bwrap|none"),
-     "isolation of the players: bubblewrap when it works here (auto, the default; otherwise limits only), "
-     "bubblewrap or no match (bwrap), or nothing at all (none: trusted bots, debugging)")
+    ("sandbox", po::value<std::string>()->value_name("auto|namespaces|bwrap|none"),
+     "isolation of the players: the judge's own namespaces where it can make them (as root, with cgroups), "
+     "else bubblewrap, else limits only (auto, the default); the judge's own or no match (namespaces); "
+     "bubblewrap or no match (bwrap); or nothing at all (none: trusted bots, debugging)")
     ("sandbox-memory-mb", po::value<long long>()->value_name("MB"),
      fmt::format("address space per player process, also memory.max where available (default {}; 0: no limit)",
                  d.memory_mb).c_str())
@@ -37,7 +38,7 @@ po::options_description sandbox_options() {
     ("sandbox-open-files", po::value<int>()->value_name("N"),
      fmt::format("open files per player process (default {})", d.open_files).c_str())
     ("sandbox-tmp-mb", po::value<long long>()->value_name("MB"),
-     "a private writable /tmp of this size under bubblewrap, for runtimes that need one (default 0: none, and "
+     "a private writable /tmp of this size in the sandbox, for runtimes that need one (default 0: none, and "
      "no file may be written anywhere)")
     ("sandbox-uids", po::value<std::string>()->value_name("FIRST-LAST|none"),
      fmt::format("as root, the UIDs (and GIDs) players run under, one per running player (default {}); none: "
@@ -57,7 +58,7 @@ arbiter::SandboxSettings sandbox_settings_from(const po::variables_map& primary,
   arbiter::SandboxSettings s;
   if (const auto v = option_value<std::string>(primary, secondary, "sandbox")) {
     const auto mode = arbiter::sandbox_mode_from_name(*v);
-    if (!mode) throw SandboxOptionError(fmt::format("--sandbox must be auto, bwrap or none, not '{}'", *v));
+    if (!mode) throw SandboxOptionError(fmt::format("--sandbox must be auto, namespaces, bwrap or none, not '{}'", *v));
     s.mode = *mode;
   }
   constexpr long long kMaxMb = 1LL << 40;  // a petabyte: anything larger is a typo

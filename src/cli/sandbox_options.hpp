@@ -1,7 +1,7 @@
 #pragma once
 // The sandbox options (issue 7), shared by every command that plays matches (`match`,
 // `tournament`, `versus`) and valid as keys of a tournament config file:
-//   --sandbox auto|bwrap|none   --sandbox-memory-mb MB   --sandbox-processes N
+//   --sandbox auto|namespaces|bwrap|none   --sandbox-memory-mb MB   --sandbox-processes N
 //   --sandbox-open-files N      --sandbox-tmp-mb MB      --sandbox-uids FIRST-LAST|none
 //   --sandbox-cgroups auto|off   --sandbox-pin-cpu auto|off
 // They carry no default values in Program_options, so that a config file's value is used when

@@ -45,7 +45,7 @@ T get(const json& object, const char* key, const std::string& at, const std::str
 arbiter::SandboxSettings sandbox_from(const json& j, const std::string& file) {
   arbiter::SandboxSettings s;
   const auto mode = arbiter::sandbox_mode_from_name(get<std::string>(j, "mode", "/sandbox", file));
-  if (!mode) throw PlanError(file + ": /sandbox/mode: expected auto, bwrap or none");
+  if (!mode) throw PlanError(file + ": /sandbox/mode: expected auto, namespaces, bwrap or none");
   s.mode = *mode;
   s.memory_mb = get<std::uint64_t>(j, "memory_mb", "/sandbox", file);
   s.processes = get<int>(j, "processes", "/sandbox", file);

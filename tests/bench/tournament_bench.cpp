@@ -126,6 +126,7 @@ void BM_TournamentJobsScaling(benchmark::State& state) {
   }
   arbiter::SandboxSettings sandbox;
   if (state.range(0) == 0) sandbox.mode = arbiter::SandboxMode::None;
+  if (state.range(0) == 2) sandbox.mode = arbiter::SandboxMode::Bwrap;
   const auto games_per_second = [&](int jobs) {
     testing::ScratchDir dir("bench-scaling");
     auto tournament = competition::prepare_tournament(request_for(dir.path(), players, 2, sandbox));
@@ -147,11 +148,12 @@ void BM_TournamentJobsScaling(benchmark::State& state) {
   state.counters["games_per_s_j1"] = n > 0 ? one / n : 0.0;
   state.counters["games_per_s_j2"] = n > 0 ? two / n : 0.0;
   state.counters["speedup"] = one > 0 ? two / one : 0.0;
-  state.SetLabel(state.range(0) == 0 ? "--sandbox none" : "default sandbox");
+  state.SetLabel(state.range(0) == 0 ? "--sandbox none" : state.range(0) == 1 ? "default sandbox" : "--sandbox bwrap");
 }
 BENCHMARK(BM_TournamentJobsScaling)
     ->Arg(0)
     ->Arg(1)
+    ->Arg(2)
     ->ArgName("sandboxed")
     ->UseManualTime()
     ->Unit(benchmark::kMillisecond)

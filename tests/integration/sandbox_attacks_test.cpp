@@ -42,17 +42,18 @@ using testing::offers;
 
 TEST(SandboxEnvironment, IsAsDeclared) {
   const auto declared = declared_missing();
-  for (const std::string name : {"bwrap", "cgroup", "root"}) {
+  for (const std::string name : {"namespaces", "bwrap", "cgroup", "root"}) {
     if (offers(name)) {
       EXPECT_EQ(declared.count(name), 0U) << name << " is declared missing in AMAZES_SANDBOX_MISSING but works here";
     } else {
       EXPECT_EQ(declared.count(name), 1U)
-          << name << " is missing here: install bubblewrap (bwrap), run as root (root), on a kernel with a cgroup v2 "
-          << "hierarchy the judge may write to (cgroup), or declare it in AMAZES_SANDBOX_MISSING";
+          << name << " is missing here: install bubblewrap (bwrap), run as root (root, namespaces), on a kernel with "
+          << "a cgroup v2 hierarchy the judge may write to (cgroup, namespaces), or declare it in "
+          << "AMAZES_SANDBOX_MISSING";
     }
   }
   for (const auto& name : declared) {
-    EXPECT_TRUE(name == "bwrap" || name == "cgroup" || name == "root")
+    EXPECT_TRUE(name == "namespaces" || name == "bwrap" || name == "cgroup" || name == "root")
         << "unknown name in AMAZES_SANDBOX_MISSING: " << name;
   }
 }
@@ -145,7 +146,7 @@ struct Played {
   const arbiter::PlayerOutcome& opponent() const { return record.outcome[1]; }
 };
 
-Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox = {},
+Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox = testing::isolated_settings(),
             const std::string& opponent = bot_path("polite") + " " + std::to_string(kTurns), int turns = kTurns) {
   auto spec = testing::match_spec(attack, opponent);
   spec.settings.turns = turns;
@@ -160,14 +161,17 @@ Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox =
 // The attack changed nothing outside the bot: the match was played to its end, the fault is the
 // expected one, the opponent played a normal game, the record names the sandbox, and no process
 // or cgroup of either player is left.
-void expect_contained(const Played& p, std::optional<FaultKind> fault, int turns = kTurns, bool with_bwrap = true) {
+void expect_contained(const Played& p, std::optional<FaultKind> fault, int turns = kTurns) {
   EXPECT_EQ(p.record.turns.size(), static_cast<std::size_t>(2 * turns)) << "the match did not complete";
   EXPECT_EQ(p.attacker().fault, fault) << "at turn " << p.attacker().fault_turn.value_or(0) << ", " << p.attacker().exit
                                        << "\nstderr: " << p.attacker().stderr_text;
   EXPECT_FALSE(p.opponent().fault.has_value()) << p.opponent().exit << " " << p.opponent().stderr_text;
   EXPECT_EQ(p.opponent().exit, "exit 0");
-  if (offered().bwrap && with_bwrap) {
-    EXPECT_EQ(p.record.sandbox.rfind("bwrap + ", 0), 0U) << p.record.sandbox;
+  // A strict mode was asked for: it is what isolates the player, or there is no match at all.
+  const auto mode = p.record.settings.sandbox.mode;
+  if (mode == arbiter::SandboxMode::Namespaces || mode == arbiter::SandboxMode::Bwrap) {
+    const std::string isolation(arbiter::sandbox_mode_name(mode));
+    EXPECT_EQ(p.record.sandbox.rfind(isolation + " + ", 0), 0U) << p.record.sandbox;
   }
   if (offered().cgroup && p.record.settings.sandbox.cgroups) {
     EXPECT_NE(p.record.sandbox.find("cgroup v2"), std::string::npos) << p.record.sandbox;
@@ -195,7 +199,7 @@ std::vector<std::string> lines_starting(const std::string& text, const std::stri
 // The attacks.
 
 TEST(SandboxAttack, WritingFilesLeavesNoFile) {
-  REQUIRE_SANDBOX("bwrap");
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   const std::string token = unique_token();
   const auto played = play(bot_path("write_files") + " 2 " + token + " " + std::to_string(kTurns));
   expect_contained(played, std::nullopt);
@@ -213,9 +217,9 @@ TEST(SandboxAttack, WritingFilesLeavesNoFile) {
 }
 
 TEST(SandboxAttack, APrivateTmpIsWritableButLeavesNoFile) {
-  REQUIRE_SANDBOX("bwrap");
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   const std::string token = unique_token();
-  arbiter::SandboxSettings sandbox;
+  auto sandbox = testing::isolated_settings();
   sandbox.tmp_mb = 1;
   const auto played = play(bot_path("write_files") + " 2 " + token + " " + std::to_string(kTurns), sandbox);
   expect_contained(played, std::nullopt);
@@ -231,7 +235,7 @@ TEST(SandboxAttack, APrivateTmpIsWritableButLeavesNoFile) {
 }
 
 TEST(SandboxAttack, NoConnectionReachesTheHost) {
-  REQUIRE_SANDBOX("bwrap");
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   // A TCP listener and a UDP socket on one port of the host's loopback.
   const int listener = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
   ASSERT_GE(listener, 0);
@@ -264,7 +268,7 @@ TEST(SandboxAttack, NoConnectionReachesTheHost) {
 
 TEST(SandboxAttack, AForkBombIsStoppedAtTheProcessLimit) {
   REQUIRE_SANDBOX("root");
-  const arbiter::SandboxSettings sandbox;
+  const auto sandbox = testing::isolated_settings();
   const auto played = play(bot_path("fork_bomb") + " 2 100000 " + std::to_string(kTurns), sandbox);
   expect_contained(played, std::nullopt);
   std::smatch m;
@@ -309,7 +313,7 @@ Theft steal(const arbiter::SandboxSettings& sandbox, Played* out = nullptr) {
 TEST(SandboxAttack, ASetsidChildGetsNoCpuWhileTheOpponentIsOnTurn) {
   REQUIRE_SANDBOX("cgroup");
   Played played;
-  const Theft theft = steal(arbiter::SandboxSettings{}, &played);
+  const Theft theft = steal(testing::isolated_settings(), &played);
   expect_contained(played, std::nullopt, kThiefTurns);
   ASSERT_EQ(theft.gaps, kThiefTurns - 1) << played.attacker().stderr_text;
   EXPECT_TRUE(theft.child_alive) << "the child must have been computing all along";
@@ -322,9 +326,11 @@ TEST(SandboxAttack, ASetsidChildGetsNoCpuWhileTheOpponentIsOnTurn) {
 
 // The measurement above can see theft: with process groups only (no cgroup), the same child
 // escapes SIGSTOP and computes through the opponent's turns. This is the gap cgroups close.
+// (The judge's own sandbox needs a cgroup per player: without, players run behind bwrap.)
 TEST(SandboxAttack, WithoutCgroupsTheSetsidChildEscapesThePause) {
   REQUIRE_SANDBOX("bwrap");
   arbiter::SandboxSettings sandbox;
+  sandbox.mode = arbiter::SandboxMode::Bwrap;
   sandbox.cgroups = false;
   Played played;
   const Theft theft = steal(sandbox, &played);
@@ -337,19 +343,19 @@ TEST(SandboxAttack, WithoutCgroupsTheSetsidChildEscapesThePause) {
 
 // RLIMIT_AS needs neither bwrap nor root nor cgroups: this one runs everywhere.
 TEST(SandboxAttack, FourGibibytesCannotBeHad) {
-  const auto reported = play(bot_path("alloc_4g") + " 2 report " + std::to_string(kTurns));
+  const auto reported = play(bot_path("alloc_4g") + " 2 report " + std::to_string(kTurns), arbiter::SandboxSettings{});
   expect_contained(reported, std::nullopt);
   EXPECT_NE(reported.attacker().stderr_text.find("alloc: 4 GiB: failed"), std::string::npos)
       << reported.attacker().stderr_text;
 
-  const auto crashed = play(bot_path("alloc_4g") + " 2 crash " + std::to_string(kTurns));
+  const auto crashed = play(bot_path("alloc_4g") + " 2 crash " + std::to_string(kTurns), arbiter::SandboxSettings{});
   expect_contained(crashed, FaultKind::Crash);
   EXPECT_EQ(crashed.attacker().fault_turn, 2);
   EXPECT_NE(crashed.attacker().exit.find("SIGABRT"), std::string::npos) << crashed.attacker().exit;
 }
 
 TEST(SandboxAttack, SignalsReachNeitherTheJudgeNorTheOpponentNorTheMachine) {
-  REQUIRE_SANDBOX("bwrap");
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   // A bystander of the judge's, as root: it must survive.
   const pid_t bystander = ::fork();
   if (bystander == 0) {
@@ -368,7 +374,7 @@ TEST(SandboxAttack, SignalsReachNeitherTheJudgeNorTheOpponentNorTheMachine) {
 }
 
 TEST(SandboxAttack, ProcShowsOnlyTheBotItself) {
-  REQUIRE_SANDBOX("bwrap");
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   const auto played = play(bot_path("proc_reader") + " 2 " + std::to_string(::getpid()) + " " + std::to_string(kTurns));
   expect_contained(played, std::nullopt);
   const std::string stderr_text = played.attacker().stderr_text;
@@ -392,9 +398,9 @@ TEST(SandboxAttack, ProcShowsOnlyTheBotItself) {
 // first one had: UIDs are leased lowest first) looks for them while its opponent leaves the same
 // things at the same time in its own sandbox: it finds nothing.
 TEST(SandboxAttack, APlayerLeavesNothingForTheNextPlayerOrItsOpponent) {
-  REQUIRE_SANDBOX("bwrap");
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   const std::string token = unique_token();
-  arbiter::SandboxSettings sandbox;
+  auto sandbox = testing::isolated_settings();
   sandbox.tmp_mb = 1;  // a /tmp that can be written to
   const std::string turns = std::to_string(kTurns);
   const std::vector<std::string> kinds = {"process",  "tmp",      "dev-shm", "sysv-shm",
@@ -430,7 +436,7 @@ TEST(SandboxAttack, APlayerLeavesNothingForTheNextPlayerOrItsOpponent) {
 // can do nothing that outlives or escapes the bot: every write fails, its background process
 // dies with the sandbox.
 TEST(SandboxAttack, AShellRunsButCanDoNoHarm) {
-  REQUIRE_SANDBOX("bwrap");
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   const std::string token = unique_token();
   const auto played = play(bot_path("exec_shell") + " 2 " + token + " " + std::to_string(kTurns));
   expect_contained(played, std::nullopt);
@@ -465,12 +471,13 @@ void expect_burn_charged(const arbiter::SandboxSettings& sandbox) {
 
 TEST(SandboxAccounting, ACgroupCountsTheCpuOfEveryThread) {
   REQUIRE_SANDBOX("cgroup");
-  expect_burn_charged(arbiter::SandboxSettings{});
+  expect_burn_charged(testing::isolated_settings());
 }
 
 TEST(SandboxAccounting, WithoutCgroupsThePlayerBehindBwrapIsTimed) {
   REQUIRE_SANDBOX("bwrap");
   arbiter::SandboxSettings sandbox;
+  sandbox.mode = arbiter::SandboxMode::Bwrap;
   sandbox.cgroups = false;
   expect_burn_charged(sandbox);
 }
@@ -479,29 +486,32 @@ TEST(SandboxAccounting, WithoutCgroupsThePlayerBehindBwrapIsTimed) {
 // What the record says, and the fallbacks.
 
 TEST(SandboxRecord, NamesEveryMechanismUsed) {
-  REQUIRE_SANDBOX("bwrap", "cgroup", "root");
+  REQUIRE_SANDBOX(testing::isolation_under_test(), "cgroup", "root");
   const auto played = play(bot_path("polite") + " " + std::to_string(kTurns));
   expect_contained(played, std::nullopt);
-  EXPECT_TRUE(
-      std::regex_match(played.record.sandbox,
-                       std::regex("bwrap \\+ seccomp \\([0-9]+ calls denied\\) \\+ cgroup v2 \\(freeze, kill, "
-                                  "cpu\\.stat.*\\) \\+ rlimits \\(as 1024 MiB, nproc 64, nofile 64, fsize 64 KiB, "
-                                  "core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ "
-                                  "\\(blue\\)( \\+ CPU [0-9]+)?")))
+  // bwrap must write the sandbox's passwd and group itself, under the player's limits: 64 KiB.
+  const std::string isolation = testing::isolation_under_test();
+  const std::string file_size = isolation == "bwrap" ? "64 KiB" : "0";
+  EXPECT_TRUE(std::regex_match(
+      played.record.sandbox,
+      std::regex(isolation +
+                 " \\+ seccomp \\([0-9]+ calls denied\\) \\+ cgroup v2 \\(freeze, kill, "
+                 "cpu\\.stat.*\\) \\+ rlimits \\(as 1024 MiB, nproc 64, nofile 64, fsize " +
+                 file_size + ", core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ \\(blue\\)( \\+ CPU [0-9]+)?")))
       << played.record.sandbox;
 }
 
-TEST(SandboxRecord, BehindBwrapAPlayerThatHandsItsPipesToAChildAndExitsCrashesAtOnce) {
-  // bwrap reports the player's exit only once it runs again, i.e. in one of the player's later
-  // turns, where the child's quick answer could win every time; the judge watches the
-  // player's own process instead.
-  REQUIRE_SANDBOX("bwrap");
+TEST(SandboxRecord, BehindAWrapperAPlayerThatHandsItsPipesToAChildAndExitsCrashesAtOnce) {
+  // The wrapper (bwrap, or the init of the judge's own sandbox) reports the player's exit only
+  // once it runs again, i.e. in one of the player's later turns, where the child's quick answer
+  // could win every time; the judge watches the player's own process instead.
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   const auto played = play(bot_path("handoff") + " 3");
   expect_contained(played, FaultKind::Crash);
   ASSERT_TRUE(played.attacker().fault_turn.has_value());
   EXPECT_GE(*played.attacker().fault_turn, 3);
   EXPECT_LE(*played.attacker().fault_turn, 4);
-  EXPECT_EQ(played.attacker().exit, "exit 0") << "the player's own exit, reported by bwrap";
+  EXPECT_EQ(played.attacker().exit, "exit 0") << "the player's own exit, reported by its wrapper";
 }
 
 TEST(SandboxRecord, AJudgeWithManyOpenFilesStillStartsItsPlayers) {
@@ -509,7 +519,7 @@ TEST(SandboxRecord, AJudgeWithManyOpenFilesStillStartsItsPlayers) {
   // (nofile 64). Its child inherits them (close-on-exec) until the exec, so every set-up step
   // that opens a file must come before the limit. Once, bwrap's /dev/null did not: every such
   // start failed, and was scored as the player's crash.
-  REQUIRE_SANDBOX("bwrap");
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   std::vector<int> held;
   for (int i = 0; i < 100; ++i) held.push_back(::open("/dev/null", O_RDONLY | O_CLOEXEC));
   const auto played = play(bot_path("polite") + " " + std::to_string(kTurns));
@@ -542,8 +552,20 @@ class WithoutBwrap : public ::testing::Test {
   std::string saved_;
 };
 
+// The judge's own sandbox needs no bwrap: where it works, `auto` uses it all the same.
+TEST_F(WithoutBwrap, AutoStillIsolatesWithItsOwnNamespaces) {
+  REQUIRE_SANDBOX("namespaces");
+  const auto played = play(bot_path("polite") + " " + std::to_string(kTurns), arbiter::SandboxSettings{});
+  expect_contained(played, std::nullopt);
+  EXPECT_EQ(played.record.sandbox.rfind("namespaces + seccomp", 0), 0U) << played.record.sandbox;
+}
+
+// Without its own sandbox (which needs a cgroup per player) nor bwrap, `auto` plays with the
+// limits alone.
 TEST_F(WithoutBwrap, AutoFallsBackToLimitsAndSaysSo) {
-  const auto played = play(bot_path("polite") + " " + std::to_string(kTurns));
+  arbiter::SandboxSettings sandbox;
+  sandbox.cgroups = false;
+  const auto played = play(bot_path("polite") + " " + std::to_string(kTurns), sandbox);
   EXPECT_FALSE(played.attacker().fault.has_value());
   EXPECT_EQ(played.record.sandbox.rfind("no bwrap + ", 0), 0U) << played.record.sandbox;
   EXPECT_NE(played.record.sandbox.find("rlimits (as 1024 MiB"), std::string::npos) << played.record.sandbox;
@@ -558,7 +580,7 @@ TEST_F(WithoutBwrap, NorCgroupsASetsidChildIsKilledByItsUidAtTheEnd) {
   Played played;
   steal(sandbox, &played);
   EXPECT_EQ(played.record.sandbox.rfind("no bwrap + process group", 0), 0U) << played.record.sandbox;
-  expect_contained(played, std::nullopt, kThiefTurns, /*with_bwrap=*/false);
+  expect_contained(played, std::nullopt, kThiefTurns);
 }
 
 TEST_F(WithoutBwrap, BwrapModeRefusesToPlay) {

@@ -79,7 +79,7 @@ std::string error_line(const std::string& output) {
 // The peeking bot.
 
 TEST(SandboxFairness, APeekingBotReadsItsOwnFilesAndNothingOfTheContest) {
-  REQUIRE_SANDBOX("bwrap");
+  REQUIRE_SANDBOX(testing::isolation_under_test());
   const ContestDir contest("peek");
   const fs::path c = contest.path();
   fs::create_directories(c / "mazes");
@@ -122,7 +122,8 @@ TEST(SandboxFairness, APeekingBotReadsItsOwnFilesAndNothingOfTheContest) {
   // A marker in the judge's environment that must reach no bot.
   const std::string marker = "AMAZES_FAIRNESS_MARKER_" + std::to_string(::getpid());
   const auto run = run_command("cd " + shell_quote(c.string()) + " && env " + marker + "=secret " + amazes_exe() +
-                               " tournament --config contest.ini --mazes mazes --out out -q 2>&1");
+                               " tournament --config contest.ini --mazes mazes --out out -q --sandbox " +
+                               testing::isolation_under_test() + " 2>&1");
   ASSERT_EQ(run.exit_code, 0) << run.output;
 
   for (const char* id : {"r02-peek-explorer", "r02-explorer-peek"}) {
@@ -155,7 +156,8 @@ TEST(SandboxFairness, APeekingBotReadsItsOwnFilesAndNothingOfTheContest) {
       EXPECT_TRUE(got == "No such file or directory" || got == "Permission denied") << path << ": " << got;
     }
     // Its pid 1 is bubblewrap's, with the same scrubbed environment and no layout on its
-    // command line; nothing of the judge's environment anywhere.
+    // command line, or, in the judge's own sandbox, root's and invisible to it (hidepid);
+    // nothing of the judge's environment anywhere.
     EXPECT_EQ(said.find(marker), std::string::npos) << said;
     EXPECT_EQ(env, (std::set<std::string>{"HOME", "LANG", "LC_ALL", "PATH", "PWD", "TZ"})) << said;
     EXPECT_NE(said.find("peek: env HOME=" + (c / "bots" / "peek").string()), std::string::npos) << said;
@@ -256,12 +258,13 @@ arbiter::MatchRecord play_probe(arbiter::SandboxMode mode) {
 }
 
 TEST(SandboxFairness, EveryDeniedCallFailsWithEpermAndTheBotPlaysOn) {
-  REQUIRE_SANDBOX("bwrap");
-  const auto record = play_probe(arbiter::SandboxMode::Auto);
+  REQUIRE_SANDBOX(testing::isolation_under_test());
+  const auto record = play_probe(testing::isolated_settings().mode);
   EXPECT_EQ(record.turns.size(), 12U);
   EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit << "\n" << record.outcome[0].stderr_text;
   EXPECT_EQ(record.outcome[0].exit, "exit 0");
-  EXPECT_TRUE(std::regex_search(record.sandbox, std::regex("^bwrap \\+ seccomp \\([0-9]+ calls denied\\)")))
+  EXPECT_TRUE(std::regex_search(
+      record.sandbox, std::regex("^" + testing::isolation_under_test() + " \\+ seccomp \\([0-9]+ calls denied\\)")))
       << record.sandbox;
   const auto results = seccomp_results(record);
   ASSERT_GE(results.size(), 30U) << record.outcome[0].stderr_text;

@@ -1,8 +1,12 @@
 #pragma once
-// What the machine offers of the sandbox (bubblewrap, a cgroup v2 hierarchy, root), and what it
-// is declared to lack in AMAZES_SANDBOX_MISSING (config/sandbox.md): tests that need a
-// mechanism use REQUIRE_SANDBOX("bwrap", …), which skips them only when the mechanism is both
-// missing and declared missing, and fails them when it is missing without a word.
+// What the machine offers of the sandbox (the judge's own namespaces, bubblewrap, a cgroup v2
+// hierarchy, root), and what it is declared to lack in AMAZES_SANDBOX_MISSING (config/sandbox.md):
+// tests that need a mechanism use REQUIRE_SANDBOX("bwrap", …), which skips them only when the
+// mechanism is both missing and declared missing, and fails them when it is missing without a
+// word.
+//
+// The attack and fairness suites run once per isolation (tests/CMakeLists.txt): under the
+// judge's own namespaces, and with AMAZES_TEST_SANDBOX=bwrap under bubblewrap.
 #include <gtest/gtest.h>
 
 #include <cstdlib>
@@ -16,6 +20,7 @@
 namespace amazes::testing {
 
 struct Offer {
+  bool namespaces = false;  // the judge's own sandbox (namespace_jail.hpp)
   bool bwrap = false;
   bool cgroup = false;
   bool root = false;  // a UID per player (and so RLIMIT_NPROC)
@@ -29,9 +34,16 @@ inline const Offer& offered() {
     probe.program = "/bin/true";
     probe.argv = {"true"};
     arbiter::PlayerSandbox sandbox{arbiter::SandboxSettings{}, probe};
-    o.bwrap = sandbox.uses_bwrap();
+    o.namespaces = sandbox.uses_namespaces();
     o.cgroup = sandbox.uses_cgroup();
     o.root = sandbox.uid().has_value();
+    arbiter::SandboxSettings bwrap;
+    bwrap.mode = arbiter::SandboxMode::Bwrap;
+    try {
+      o.bwrap = arbiter::PlayerSandbox{bwrap, probe}.uses_bwrap();
+    } catch (const arbiter::SandboxError&) {
+      o.bwrap = false;
+    }
     return o;
   }();
   return offer;
@@ -49,7 +61,21 @@ inline std::set<std::string> declared_missing() {
 
 inline bool offers(const std::string& name) {
   const Offer& o = offered();
+  if (name == "namespaces") return o.namespaces;
   return name == "bwrap" ? o.bwrap : name == "cgroup" ? o.cgroup : o.root;
+}
+
+// The isolation a suite that runs once per isolation is under now: "namespaces" (the default),
+// or "bwrap" when AMAZES_TEST_SANDBOX says so.
+inline std::string isolation_under_test() {
+  const char* chosen = std::getenv("AMAZES_TEST_SANDBOX");
+  return chosen != nullptr && std::string(chosen) == "bwrap" ? "bwrap" : "namespaces";
+}
+// Settings that ask for exactly that isolation (a strict mode: no silent fallback).
+inline arbiter::SandboxSettings isolated_settings() {
+  arbiter::SandboxSettings settings;
+  settings.mode = isolation_under_test() == "bwrap" ? arbiter::SandboxMode::Bwrap : arbiter::SandboxMode::Namespaces;
+  return settings;
 }
 
 // Fails when the machine lacks `name` without saying so; skips (returns false) when it is

@@ -15,13 +15,15 @@
 namespace amazes::arbiter {
 
 enum class SandboxMode : std::uint8_t {
-  Auto,   // bubblewrap when it works on this machine, else rlimits (and a UID per player) only,
-          // said once in the log
-  Bwrap,  // bubblewrap, or no match at all
-  None,   // no isolation and no limits: the player runs as the judge's user (trusted bots,
-          // debugging). Its cgroup, when there is one, still pauses, times and kills it.
+  Auto,        // the judge's own namespaces where they work (a root judge with a UID and a cgroup
+               // per player), else bubblewrap where it works, else rlimits (and a UID per
+               // player) only, each fallback said once in the log
+  Namespaces,  // the judge's own namespaces (namespace_jail.hpp), or no match at all
+  Bwrap,       // bubblewrap, or no match at all
+  None,        // no isolation and no limits: the player runs as the judge's user (trusted bots,
+               // debugging). Its cgroup, when there is one, still pauses, times and kills it.
 };
-std::string_view sandbox_mode_name(SandboxMode mode);  // "auto", "bwrap", "none"
+std::string_view sandbox_mode_name(SandboxMode mode);  // "auto", "namespaces", "bwrap", "none"
 std::optional<SandboxMode> sandbox_mode_from_name(std::string_view name);
 
 // The UIDs (and GIDs, the same numbers) that players run under when the judge is root: one per

@@ -1,0 +1,329 @@
+#include "namespace_jail.hpp"
+
+#include <fcntl.h>
+#include <linux/capability.h>
+#include <linux/filter.h>
+#include <linux/sched.h>
+#include <linux/seccomp.h>
+#include <linux/securebits.h>
+#include <net/if.h>
+#include <sched.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
+#include <sys/prctl.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/syscall.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <memory>
+#include <set>
+
+#include <fmt/format.h>
+
+namespace amazes::arbiter {
+
+namespace {
+
+namespace fs = std::filesystem;
+using Kind = JailStep::Kind;
+
+// Where the new root is built, as bwrap does: a small tmpfs mounted over the host's /tmp (only
+// this mount namespace sees it; a mount point must be an existing directory, and /tmp is one on
+// any system) becomes the root for a moment, with the host's root below it at /oldroot, so that
+// host paths under /tmp (a bot there) are still reachable; the player's root is a tmpfs of its
+// own at /newroot, which the last pivot makes the root.
+constexpr const char* kStage = "/tmp";
+constexpr const char* kStageOptions = "mode=0755,size=16k";
+constexpr const char* kRootOptions = "mode=0755,size=1m";
+constexpr const char* kOldRoot = "/oldroot";  // where the host's paths are bound from
+
+// The device nodes a program may expect, made in the player's /dev (mknod: cheaper than a bind
+// each, which takes the mount namespace's lock), read-only like the rest.
+struct Device {
+  const char* name;
+  unsigned major;
+  unsigned minor;
+};
+constexpr std::array<Device, 6> kDevices = {
+    {{"null", 1, 3}, {"zero", 1, 5}, {"full", 1, 7}, {"random", 1, 8}, {"urandom", 1, 9}, {"tty", 5, 0}}};
+
+std::string inside_root(const fs::path& path) { return path.relative_path().string(); }
+
+JailStep step(Kind kind, std::string target, std::string source = "", mode_t mode = 0755) {
+  JailStep made;
+  made.kind = kind;
+  made.target = std::move(target);
+  made.source = std::move(source);
+  made.mode = mode;
+  return made;
+}
+JailStep mount_step(std::string target, std::string type, std::string options, unsigned long flags) {
+  JailStep made = step(Kind::Mount, std::move(target), std::move(type));
+  made.data = std::move(options);
+  made.flags = flags;
+  return made;
+}
+
+class PlanBuilder {
+ public:
+  void dir(const fs::path& path, mode_t mode) {
+    if (!made_.insert(path).second) return;
+    add(step(Kind::Dir, inside_root(path), "", mode));
+  }
+  // The directories above `path`, top down.
+  void parents(const fs::path& path, mode_t mode) {
+    std::vector<fs::path> up;
+    for (fs::path p = path.parent_path(); p != p.root_path() && !p.empty(); p = p.parent_path()) up.push_back(p);
+    for (auto it = up.rbegin(); it != up.rend(); ++it) dir(*it, mode);
+  }
+  // `host` bound at the same place, on a mount point of the right kind.
+  void bind(const fs::path& host, mode_t parent_mode) {
+    parents(host, parent_mode);
+    std::error_code ec;
+    if (fs::is_directory(host, ec)) {
+      dir(host, 0755);
+    } else {
+      add(step(Kind::File, inside_root(host), "", 0644));
+    }
+    add(step(Kind::Bind, inside_root(host), kOldRoot + host.string()));
+  }
+  void add(JailStep step) { plan_.steps.push_back(std::move(step)); }
+  JailPlan take() { return std::move(plan_); }
+
+ private:
+  JailPlan plan_;
+  std::set<fs::path> made_;
+};
+
+// 0 or errno, as a child hook returns.
+int check(bool ok) { return ok ? 0 : errno; }
+
+int run_step(const JailStep& step) {
+  const char* target = step.target.c_str();
+  switch (step.kind) {
+    case Kind::Dir:
+      if (::mkdir(target, step.mode) == 0 || errno == EEXIST) return 0;
+      return errno;
+    case Kind::File:
+    case Kind::Write: {
+      const int fd = ::open(target, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, step.mode);
+      if (fd < 0) return errno;
+      const bool ok = step.kind == Kind::File ||
+                      ::write(fd, step.source.data(), step.source.size()) == static_cast<ssize_t>(step.source.size());
+      const int error = errno;
+      ::close(fd);
+      return ok ? 0 : error;
+    }
+    case Kind::Bind:
+      return check(::mount(step.source.c_str(), target, nullptr, MS_BIND | MS_REC, nullptr) == 0);
+    case Kind::Symlink:
+      return check(::symlink(step.source.c_str(), target) == 0);
+    case Kind::Device:
+      return check(::mknod(target, S_IFCHR | step.mode, step.device) == 0);
+    case Kind::Mount:
+      return check(::mount(step.source.c_str(), target, step.source.c_str(), step.flags, step.data.c_str()) == 0);
+    case Kind::Seal: {
+      mount_attr attr{};
+      attr.attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID;
+      return check(::syscall(SYS_mount_setattr, AT_FDCWD, target, AT_RECURSIVE, &attr, sizeof attr) == 0);
+    }
+    case Kind::Unseal: {  // that mount alone, not what is bound below it
+      mount_attr attr{};
+      attr.attr_clr = MOUNT_ATTR_RDONLY;
+      return check(::syscall(SYS_mount_setattr, AT_FDCWD, target, 0, &attr, sizeof attr) == 0);
+    }
+  }
+  return EINVAL;
+}
+
+// The loopback of the new network namespace, up (as bwrap leaves it): a program may talk to
+// itself over 127.0.0.1; nothing else is there.
+int loopback_up() {
+  const int s = ::socket(AF_INET, SOCK_DGRAM | SOCK_CLOEXEC, 0);
+  if (s < 0) return errno;
+  ifreq request{};
+  std::memcpy(request.ifr_name, "lo", 3);
+  int error = 0;
+  if (::ioctl(s, SIOCGIFFLAGS, &request) != 0) {
+    error = errno;
+  } else {
+    request.ifr_flags = static_cast<short>(request.ifr_flags | IFF_UP);
+    if (::ioctl(s, SIOCSIFFLAGS, &request) != 0) error = errno;
+  }
+  ::close(s);
+  return error;
+}
+
+// The pid-1 process, once the player is forked: it holds nothing of the judge's (no descriptor;
+// not dumpable, so that not even a player of the judge's UID could read its memory, and
+// invisible to the player anyway: /proc is mounted with hidepid) and waits. Its exit status is
+// the player's, signals as 128 + N.
+[[noreturn]] void wait_as_init(pid_t player) {
+  ::syscall(SYS_close_range, 0U, ~0U, 0U);
+  ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+  while (true) {
+    int status = 0;
+    const pid_t pid = ::waitpid(-1, &status, 0);
+    if (pid == player) ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
+    if (pid < 0 && errno != EINTR) ::_exit(127);
+  }
+}
+
+}  // namespace
+
+unsigned long long jail_clone_flags() { return CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS; }
+
+JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
+  PlanBuilder plan;
+  for (const auto& entry : system_runtime()) {
+    if (entry.link_target) {
+      plan.parents(entry.path, 0755);
+      plan.add(step(Kind::Symlink, inside_root(entry.path), entry.link_target->string()));
+    } else {
+      plan.bind(entry.path, 0755);
+    }
+  }
+  const std::string home = files.home.value_or("/").string();
+  plan.dir("/etc", 0755);
+  plan.add(step(Kind::Write, "etc/passwd",
+                fmt::format("player:x:{}:{}:amazes player:{}:/usr/sbin/nologin\n", options.uid, options.gid, home),
+                0644));
+  plan.add(step(Kind::Write, "etc/group", fmt::format("player:x:{}:\n", options.gid), 0644));
+
+  plan.dir("/proc", 0555);
+  plan.add(mount_step("proc", "proc", "hidepid=2", MS_NOSUID | MS_NODEV | MS_NOEXEC));
+  plan.dir("/dev", 0755);
+  for (const Device& device : kDevices) {
+    JailStep node = step(Kind::Device, std::string("dev/") + device.name, "", 0666);
+    node.device = makedev(device.major, device.minor);
+    plan.add(std::move(node));
+  }
+  plan.add(step(Kind::Symlink, "dev/fd", "/proc/self/fd"));
+  plan.add(step(Kind::Symlink, "dev/stdin", "/proc/self/fd/0"));
+  plan.add(step(Kind::Symlink, "dev/stdout", "/proc/self/fd/1"));
+  plan.add(step(Kind::Symlink, "dev/stderr", "/proc/self/fd/2"));
+  plan.add(step(Kind::Dir, "dev/shm"));
+  plan.dir("/tmp", options.tmp_bytes > 0 ? 01777 : 0755);
+  // Before the player's own folders: one of them may lie under /tmp, and is bound on top of it.
+  if (options.tmp_bytes > 0) {
+    plan.add(mount_step("tmp", "tmpfs", fmt::format("mode=1777,size={}", options.tmp_bytes), MS_NOSUID | MS_NODEV));
+  }
+
+  // The folders on the way to its own are made empty and only traversable: a player learns
+  // nothing by listing them.
+  std::vector<fs::path> ancestors;
+  for (const auto& path : files.bound) {
+    for (fs::path up = path.parent_path(); up != up.root_path() && !up.empty(); up = up.parent_path()) {
+      if (!runtime_path_holding(up)) ancestors.push_back(up);
+    }
+  }
+  std::sort(ancestors.begin(), ancestors.end());
+  for (const auto& dir : ancestors) plan.dir(dir, 0111);
+  for (const auto& path : files.bound) plan.bind(path, 0111);
+
+  plan.add(step(Kind::Seal, "."));
+  if (options.tmp_bytes > 0) plan.add(step(Kind::Unseal, "tmp"));
+  return plan.take();
+}
+
+int enter_jail(const JailPlan& plan, int cgroup_fd, int& failed_step) {
+  failed_step = -1;
+  const mode_t judge_umask = ::umask(0);  // the plan's modes as they are; the player gets it back
+  // The pid-1 process dies with the judge's thread, and with it the whole namespace.
+  if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return errno;
+  // Nothing mounted here reaches the host, nor the other way round.
+  if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return errno;
+  if (::mount("tmpfs", kStage, "tmpfs", MS_NOSUID | MS_NODEV, kStageOptions) != 0) return errno;
+  if (::chdir(kStage) != 0) return errno;
+  if (::mkdir("newroot", 0755) != 0 || ::mkdir(kOldRoot + 1, 0755) != 0) return errno;
+  // Not nodev: /dev's nodes live on it (nobody inside can make one: no capability, read-only).
+  if (::mount("tmpfs", "newroot", "tmpfs", MS_NOSUID, kRootOptions) != 0) return errno;
+  if (::syscall(SYS_pivot_root, ".", kOldRoot + 1) != 0) return errno;
+  if (::chdir("/newroot") != 0) return errno;
+  for (std::size_t i = 0; i < plan.steps.size(); ++i) {
+    if (const int error = run_step(plan.steps[i]); error != 0) {
+      failed_step = static_cast<int>(i);
+      return error;
+    }
+  }
+  // The new root in place of the stage, which is then let go of with the host's root below it.
+  if (::syscall(SYS_pivot_root, ".", ".") != 0) return errno;
+  if (::umount2(".", MNT_DETACH) != 0) return errno;
+  if (::chdir("/") != 0) return errno;
+  if (const int error = loopback_up(); error != 0) return error;
+  if (::setsid() < 0) return errno;
+  // A raw clone, not fork(): glibc's fork runs the judge's atfork handlers, whose locks other
+  // threads of the judge may have held at the first clone.
+  // The player is born in its cgroup; this process stays in the judge's. So the player's
+  // cgroup holds the player alone: its pause does not wake this process at every turn (a
+  // frozen task blocked in wait4 is woken to enter the freezer, and again at the thaw: 600
+  // wake-ups in a 300-turn game), and its CPU time is the player's own.
+  clone_args args{};
+  args.exit_signal = SIGCHLD;
+  if (cgroup_fd >= 0) {
+    args.flags = CLONE_INTO_CGROUP;
+    args.cgroup = static_cast<std::uint64_t>(cgroup_fd);
+  }
+  const long player = ::syscall(SYS_clone3, &args, sizeof args);
+  if (player < 0) return errno;
+  if (player > 0) wait_as_init(static_cast<pid_t>(player));
+  // In its cgroup now: a cgroup namespace rooted there, so that it sees it as "/".
+  if (::unshare(CLONE_NEWCGROUP) != 0) return errno;
+  ::umask(judge_umask);
+  return 0;
+}
+
+std::string jail_step_text(const JailPlan& plan, int step) {
+  if (step < 0 || static_cast<std::size_t>(step) >= plan.steps.size()) return "set up the sandbox's namespaces";
+  const JailStep& s = plan.steps[static_cast<std::size_t>(step)];
+  const std::string target = "/" + s.target;
+  switch (s.kind) {
+    case Kind::Dir: return "make the sandbox's folder " + target;
+    case Kind::File: return "make the sandbox's mount point " + target;
+    case Kind::Write: return "write the sandbox's " + target;
+    case Kind::Bind: return "bind " + s.source.substr(std::string_view(kOldRoot).size()) + " into the sandbox";
+    case Kind::Symlink: return "make the sandbox's link " + target;
+    case Kind::Device: return "make the sandbox's device " + target;
+    case Kind::Mount: return "mount " + s.source + " on the sandbox's " + target;
+    case Kind::Seal: return "make the sandbox read-only (mount_setattr)";
+    case Kind::Unseal: return "make the sandbox's " + target + " writable (mount_setattr)";
+  }
+  return "set up the sandbox";
+}
+
+ChildHook drop_capabilities_hook() {
+  return ChildHook{"drop every capability", [] {
+                     for (int cap = 0;; ++cap) {
+                       if (::prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) == 0) continue;
+                       if (errno == EINVAL) break;  // past the last capability this kernel has
+                       return errno;
+                     }
+                     if (::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) != 0 && errno != EINVAL) return errno;
+                     // UID 0 regains nothing on exec, and the UID switch that follows drops the
+                     // permitted set for good (keep-caps off and locked).
+                     const unsigned long bits = SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_KEEP_CAPS_LOCKED |
+                                                SECBIT_NO_SETUID_FIXUP_LOCKED | SECBIT_NO_CAP_AMBIENT_RAISE |
+                                                SECBIT_NO_CAP_AMBIENT_RAISE_LOCKED;
+                     return ::prctl(PR_SET_SECUREBITS, bits, 0, 0, 0) == 0 ? 0 : errno;
+                   }};
+}
+
+ChildHook seccomp_filter_hook(const std::vector<std::uint8_t>& program) {
+  auto held = std::make_shared<const std::vector<std::uint8_t>>(program);
+  return ChildHook{"load the seccomp filter", [held] {
+                     sock_fprog filter{};
+                     filter.len = static_cast<unsigned short>(held->size() / sizeof(sock_filter));
+                     filter.filter = reinterpret_cast<sock_filter*>(const_cast<std::uint8_t*>(held->data()));
+                     return ::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &filter, 0, 0) == 0 ? 0 : errno;
+                   }};
+}
+
+}  // namespace amazes::arbiter

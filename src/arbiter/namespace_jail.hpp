@@ -1,0 +1,98 @@
+#pragma once
+// The judge's own sandbox (issue 17): what bubblewrap does for a player, made by the judge's
+// child itself with a few dozen system calls, without a program in front of the player.
+//
+// Why: a bwrap start costs about 6 ms per player (its own exec and dynamic loading, a re-read of
+// /proc/self/mountinfo for each of ~25 binds, two pivot_roots, a nested user namespace, /bin/sh
+// in front of the player): more than a whole unsandboxed game of fast bots
+// (docs/sandbox-speed.md). The judge runs as root here, so it needs no user namespace to mount:
+// the child is born by clone3 in fresh mount, pid, network, IPC and UTS namespaces and in the
+// player's cgroup (CLONE_INTO_CGROUP), builds the player's root on a tmpfs from a plan prepared
+// before the clone, and forks the player from its pid-1 process.
+//
+// What the player gets, the same as behind bwrap (bwrap.hpp): the allow-list root of
+// player_files.hpp, read-only (one recursive mount_setattr); /etc/passwd and /etc/group with its
+// own entry; a fresh /proc that shows only its own processes (hidepid: the pid-1 process is
+// root's); a minimal read-only /dev (null, zero, full, random, urandom, tty); an empty
+// read-only /tmp or a private tmpfs of a fixed size; a network namespace with only a loopback
+// that is up; a cgroup namespace rooted at its own cgroup; its own UID, no capabilities at all
+// (bounding set emptied, SECBIT_NOROOT locked, no new privileges) and the seccomp filter,
+// loaded last before exec (jail_player_hooks).
+//
+// The processes: the judge's child is the pid-1 process of the player's pid namespace (an
+// "init" that execs nothing: a copy of the judge that builds the root, forks the player, closes
+// every descriptor, makes itself undumpable and waits). When the player exits, init exits with
+// the player's status (128 + N for signal N, as bwrap does), and the kernel kills whatever else
+// was left in the namespace. So, as with bwrap, the judge's child is a wrapper one process in
+// front of the player (LaunchSpec::wrapper_depth = 1).
+//
+// Only for a root judge whose player has a UID of its own and a cgroup (the fast path's
+// conditions: PlayerSandbox); anything else runs behind bwrap.
+#include <sys/types.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "launch_spec.hpp"
+#include "player_files.hpp"
+
+namespace amazes::arbiter {
+
+// The namespaces the judge's child is born in (clone3 flags). The cgroup namespace is the
+// player's own, made from inside its cgroup, so that it sees that cgroup as its root.
+unsigned long long jail_clone_flags();
+
+// One step of building the root, relative to the new root (a path without its leading '/').
+struct JailStep {
+  enum class Kind : std::uint8_t {
+    Dir,      // mkdir `target` with `mode` (an existing one is fine)
+    File,     // an empty file `target` with `mode`, a mount point for a file
+    Write,    // a file `target` with `mode` holding `source`
+    Bind,     // bind `source` (absolute, the host's) on `target`, recursively
+    Symlink,  // a symbolic link `target` to `source`
+    Device,   // a character device `target` with `mode`, number `device`
+    Mount,    // a fresh file system of type `source` on `target`, with the options `data`
+    Seal,     // everything mounted at `target` read-only and nosuid (mount_setattr, recursive)
+    Unseal,   // the mount at `target` (alone, not the ones below it) writable again
+  };
+  Kind kind = Kind::Dir;
+  std::string target;
+  std::string source;
+  std::string data;
+  mode_t mode = 0755;
+  unsigned long flags = 0;  // Mount: MS_* flags
+  dev_t device = 0;
+};
+
+struct JailPlan {
+  std::vector<JailStep> steps;  // in order
+};
+
+struct JailOptions {
+  std::uint64_t tmp_bytes = 0;  // a writable /tmp of this size; 0: an empty read-only one
+  uid_t uid = 0;                // who the player is, for its /etc/passwd and /etc/group
+  gid_t gid = 0;
+};
+
+// The plan for a player whose files are `files`: the runtime, its passwd and group, /proc, /dev,
+// /tmp, its own folders (and, empty and only traversable, the folders on the way to them).
+JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options);
+
+// In the judge's child right after the clone (rules of launch_spec.hpp: system calls only, on
+// the plan prepared before): brings the loopback up, builds the root, pivots into it, forks the
+// player into `cgroup_fd` (the player's cgroup, -1: none; the pid-1 process stays in the
+// judge's). Returns 0 in the player; never returns in the pid-1 process. On a failure returns
+// the errno value and sets `failed_step` to the index of the step (-1: the set-up around the
+// steps).
+int enter_jail(const JailPlan& plan, int cgroup_fd, int& failed_step);
+// "mount proc on /proc", for the start error of a failed step.
+std::string jail_step_text(const JailPlan& plan, int step);
+
+// The player's own steps after the fork, around the sandbox's other hooks: `drop` before the
+// UID switch (emptying the bounding set needs the capabilities the switch takes away), `filter`
+// last (the seccomp filter, after no-new-privileges).
+ChildHook drop_capabilities_hook();
+ChildHook seccomp_filter_hook(const std::vector<std::uint8_t>& program);
+
+}  // namespace amazes::arbiter
