@@ -13,7 +13,8 @@
 
 namespace amazes::arbiter {
 
-struct JailPlan;  // namespace_jail.hpp
+struct JailPlan;     // namespace_jail.hpp
+class NetworkLease;  // network_namespaces.hpp
 
 // Runs in the child just before exec. The child is a copy of a judge that may have other threads
 // (whose locks nobody releases in the copy). So a hook only makes system calls (setpgid, setrlimit,
@@ -45,6 +46,8 @@ struct LaunchSpec {
   // The judge's own sandbox (namespace_jail.hpp): the child is born in new namespaces, builds
   // this root and forks the player, which runs the hooks and execs `program`. Null: none.
   std::shared_ptr<const JailPlan> jail;
+  // With `jail`: the player's network namespace (a used one to join, and the one to give back).
+  std::shared_ptr<NetworkLease> network;
 };
 
 struct LaunchSpecResult {

@@ -28,6 +28,9 @@
 
 #include <fmt/format.h>
 
+#include "network_namespaces.hpp"
+#include "sandbox_init_program.hpp"
+
 namespace amazes::arbiter {
 
 namespace {
@@ -35,15 +38,12 @@ namespace {
 namespace fs = std::filesystem;
 using Kind = JailStep::Kind;
 
-// Where the new root is built, as bwrap does: a small tmpfs mounted over the host's /tmp (only
-// this mount namespace sees it; a mount point must be an existing directory, and /tmp is one on
-// any system) becomes the root for a moment, with the host's root below it at /oldroot, so that
-// host paths under /tmp (a bot there) are still reachable; the player's root is a tmpfs of its
-// own at /newroot, which the last pivot makes the root.
-constexpr const char* kStage = "/tmp";
-constexpr const char* kStageOptions = "mode=0755,size=16k";
+// Where the new root is built: a tmpfs mounted over the host's /proc, in this mount namespace
+// only. A mount point must be an existing directory, and /proc is one on any system where no
+// bot can lie, so every host path the player gets is still reachable to be bound (a bot under
+// /tmp, say). The last pivot makes it the root; the host's /proc is not needed by then.
+constexpr const char* kBuildAt = "/proc";
 constexpr const char* kRootOptions = "mode=0755,size=1m";
-constexpr const char* kOldRoot = "/oldroot";  // where the host's paths are bound from
 
 // The device nodes a program may expect, made in the player's /dev (mknod: cheaper than a bind
 // each, which takes the mount namespace's lock), read-only like the rest.
@@ -93,9 +93,10 @@ class PlanBuilder {
     } else {
       add(step(Kind::File, inside_root(host), "", 0644));
     }
-    add(step(Kind::Bind, inside_root(host), kOldRoot + host.string()));
+    add(step(Kind::Bind, inside_root(host), host.string()));
   }
   void add(JailStep step) { plan_.steps.push_back(std::move(step)); }
+  void init_program(int fd) { plan_.init_program = fd; }
   JailPlan take() { return std::move(plan_); }
 
  private:
@@ -122,12 +123,9 @@ int run_step(const JailStep& step) {
       ::close(fd);
       return ok ? 0 : error;
     }
-    case Kind::Bind:
-      return check(::mount(step.source.c_str(), target, nullptr, MS_BIND | MS_REC, nullptr) == 0);
-    case Kind::Symlink:
-      return check(::symlink(step.source.c_str(), target) == 0);
-    case Kind::Device:
-      return check(::mknod(target, S_IFCHR | step.mode, step.device) == 0);
+    case Kind::Bind: return check(::mount(step.source.c_str(), target, nullptr, MS_BIND | MS_REC, nullptr) == 0);
+    case Kind::Symlink: return check(::symlink(step.source.c_str(), target) == 0);
+    case Kind::Device: return check(::mknod(target, S_IFCHR | step.mode, step.device) == 0);
     case Kind::Mount:
       return check(::mount(step.source.c_str(), target, step.source.c_str(), step.flags, step.data.c_str()) == 0);
     case Kind::Seal: {
@@ -162,11 +160,25 @@ int loopback_up() {
   return error;
 }
 
-// The pid-1 process, once the player is forked: it holds nothing of the judge's (no descriptor;
-// not dumpable, so that not even a player of the judge's UID could read its memory, and
-// invisible to the player anyway: /proc is mounted with hidepid) and waits. Its exit status is
-// the player's, signals as 128 + N.
-[[noreturn]] void wait_as_init(pid_t player) {
+// The pid-1 process, once the player is forked: it keeps no capability and nothing of the
+// judge's (no descriptor; not dumpable; invisible to the player anyway: /proc is mounted with
+// hidepid), and waits. Its exit status is the player's, signals as 128 + N. It becomes the
+// sandbox's init program (sandbox_init_program.hpp), so that it shares no page with the judge;
+// where that cannot be, it waits as it is.
+[[noreturn]] void wait_as_init(pid_t player, int init_program) {
+  ::prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED, 0, 0, 0);
+  __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+  __user_cap_data_struct none[2] = {};
+  ::syscall(SYS_capset, &header, none);
+  ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+  if (init_program >= 0) {
+    if (init_program > 0) ::syscall(SYS_close_range, 0U, static_cast<unsigned>(init_program) - 1, 0U);
+    ::syscall(SYS_close_range, static_cast<unsigned>(init_program) + 1, ~0U, 0U);
+    char name[] = "init";
+    char* argv[] = {name, nullptr};
+    char* envp[] = {nullptr};
+    ::syscall(SYS_execveat, init_program, "", argv, envp, AT_EMPTY_PATH);
+  }
   ::syscall(SYS_close_range, 0U, ~0U, 0U);
   ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
   while (true) {
@@ -179,10 +191,14 @@ int loopback_up() {
 
 }  // namespace
 
-unsigned long long jail_clone_flags() { return CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWNET | CLONE_NEWIPC | CLONE_NEWUTS; }
+unsigned long long jail_clone_flags(bool network_offered) {
+  const unsigned long long flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS;
+  return network_offered ? flags : flags | CLONE_NEWNET;
+}
 
 JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
   PlanBuilder plan;
+  plan.init_program(sandbox_init_program());
   for (const auto& entry : system_runtime()) {
     if (entry.link_target) {
       plan.parents(entry.path, 0755);
@@ -234,31 +250,36 @@ JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
   return plan.take();
 }
 
-int enter_jail(const JailPlan& plan, int cgroup_fd, int& failed_step) {
+int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, int& failed_step) {
   failed_step = -1;
   const mode_t judge_umask = ::umask(0);  // the plan's modes as they are; the player gets it back
   // The pid-1 process dies with the judge's thread, and with it the whole namespace.
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return errno;
+  // A used network namespace (network_namespaces.hpp), looked at while the host's /proc still
+  // shows it; a new one when anything is left in it. Its loopback is up already.
+  bool new_network = network_fd < 0;
+  if (!new_network && (::setns(network_fd, CLONE_NEWNET) != 0 || !namespace_is_empty())) {
+    if (::unshare(CLONE_NEWNET) != 0) return errno;
+    new_network = true;
+  }
   // Nothing mounted here reaches the host, nor the other way round.
   if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return errno;
-  if (::mount("tmpfs", kStage, "tmpfs", MS_NOSUID | MS_NODEV, kStageOptions) != 0) return errno;
-  if (::chdir(kStage) != 0) return errno;
-  if (::mkdir("newroot", 0755) != 0 || ::mkdir(kOldRoot + 1, 0755) != 0) return errno;
   // Not nodev: /dev's nodes live on it (nobody inside can make one: no capability, read-only).
-  if (::mount("tmpfs", "newroot", "tmpfs", MS_NOSUID, kRootOptions) != 0) return errno;
-  if (::syscall(SYS_pivot_root, ".", kOldRoot + 1) != 0) return errno;
-  if (::chdir("/newroot") != 0) return errno;
+  if (::mount("tmpfs", kBuildAt, "tmpfs", MS_NOSUID, kRootOptions) != 0) return errno;
+  if (::chdir(kBuildAt) != 0) return errno;
   for (std::size_t i = 0; i < plan.steps.size(); ++i) {
     if (const int error = run_step(plan.steps[i]); error != 0) {
       failed_step = static_cast<int>(i);
       return error;
     }
   }
-  // The new root in place of the stage, which is then let go of with the host's root below it.
+  // The new root in place of the host's, which is then let go of.
   if (::syscall(SYS_pivot_root, ".", ".") != 0) return errno;
   if (::umount2(".", MNT_DETACH) != 0) return errno;
   if (::chdir("/") != 0) return errno;
-  if (const int error = loopback_up(); error != 0) return error;
+  if (new_network) {
+    if (const int error = loopback_up(); error != 0) return error;
+  }
   if (::setsid() < 0) return errno;
   // A raw clone, not fork(): glibc's fork runs the judge's atfork handlers, whose locks other
   // threads of the judge may have held at the first clone.
@@ -274,7 +295,7 @@ int enter_jail(const JailPlan& plan, int cgroup_fd, int& failed_step) {
   }
   const long player = ::syscall(SYS_clone3, &args, sizeof args);
   if (player < 0) return errno;
-  if (player > 0) wait_as_init(static_cast<pid_t>(player));
+  if (player > 0) wait_as_init(static_cast<pid_t>(player), plan.init_program);
   // In its cgroup now: a cgroup namespace rooted there, so that it sees it as "/".
   if (::unshare(CLONE_NEWCGROUP) != 0) return errno;
   ::umask(judge_umask);
@@ -289,7 +310,7 @@ std::string jail_step_text(const JailPlan& plan, int step) {
     case Kind::Dir: return "make the sandbox's folder " + target;
     case Kind::File: return "make the sandbox's mount point " + target;
     case Kind::Write: return "write the sandbox's " + target;
-    case Kind::Bind: return "bind " + s.source.substr(std::string_view(kOldRoot).size()) + " into the sandbox";
+    case Kind::Bind: return "bind " + s.source + " into the sandbox";
     case Kind::Symlink: return "make the sandbox's link " + target;
     case Kind::Device: return "make the sandbox's device " + target;
     case Kind::Mount: return "mount " + s.source + " on the sandbox's " + target;
@@ -306,7 +327,8 @@ ChildHook drop_capabilities_hook() {
                        if (errno == EINVAL) break;  // past the last capability this kernel has
                        return errno;
                      }
-                     if (::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) != 0 && errno != EINVAL) return errno;
+                     if (::prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0) != 0 && errno != EINVAL)
+                       return errno;
                      // UID 0 regains nothing on exec, and the UID switch that follows drops the
                      // permitted set for good (keep-caps off and locked).
                      const unsigned long bits = SECBIT_NOROOT | SECBIT_NOROOT_LOCKED | SECBIT_KEEP_CAPS_LOCKED |

@@ -19,12 +19,16 @@
 // (bounding set emptied, SECBIT_NOROOT locked, no new privileges) and the seccomp filter,
 // loaded last before exec (jail_player_hooks).
 //
-// The processes: the judge's child is the pid-1 process of the player's pid namespace (an
-// "init" that execs nothing: a copy of the judge that builds the root, forks the player, closes
-// every descriptor, makes itself undumpable and waits). When the player exits, init exits with
-// the player's status (128 + N for signal N, as bwrap does), and the kernel kills whatever else
-// was left in the namespace. So, as with bwrap, the judge's child is a wrapper one process in
-// front of the player (LaunchSpec::wrapper_depth = 1).
+// The processes: the judge's child is the pid-1 process of the player's pid namespace, an
+// "init": a copy of the judge that builds the root and forks the player into its cgroup, then
+// drops every capability and executes the sandbox's init program (src/arbiter/sandbox_init/, a
+// few kilobytes carried in the judge: a copy of the judge that lived through the game would
+// make the judge copy every page it writes, sandbox_init_program.hpp), which waits. It stays
+// in the judge's cgroup: the player's holds the player alone, so that freezing it does not
+// wake the init at every turn. When the player exits, the init exits with the player's status
+// (128 + N for signal N, as bwrap does), and the kernel kills whatever else was left in the
+// namespace. So, as with bwrap, the judge's child is a wrapper one process in front of the
+// player (LaunchSpec::wrapper_depth = 1).
 //
 // Only for a root judge whose player has a UID of its own and a cgroup (the fast path's
 // conditions: PlayerSandbox); anything else runs behind bwrap.
@@ -39,9 +43,10 @@
 
 namespace amazes::arbiter {
 
-// The namespaces the judge's child is born in (clone3 flags). The cgroup namespace is the
-// player's own, made from inside its cgroup, so that it sees that cgroup as its root.
-unsigned long long jail_clone_flags();
+// The namespaces the judge's child is born in (clone3 flags): a network namespace too unless a
+// used one is offered (network_namespaces.hpp). The cgroup namespace is the player's own, made
+// from inside its cgroup, so that it sees that cgroup as its root.
+unsigned long long jail_clone_flags(bool network_offered);
 
 // One step of building the root, relative to the new root (a path without its leading '/').
 struct JailStep {
@@ -67,6 +72,7 @@ struct JailStep {
 
 struct JailPlan {
   std::vector<JailStep> steps;  // in order
+  int init_program = -1;        // what the pid-1 process becomes (sandbox_init_program.hpp), or -1
 };
 
 struct JailOptions {
@@ -80,12 +86,13 @@ struct JailOptions {
 JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options);
 
 // In the judge's child right after the clone (rules of launch_spec.hpp: system calls only, on
-// the plan prepared before): brings the loopback up, builds the root, pivots into it, forks the
-// player into `cgroup_fd` (the player's cgroup, -1: none; the pid-1 process stays in the
-// judge's). Returns 0 in the player; never returns in the pid-1 process. On a failure returns
-// the errno value and sets `failed_step` to the index of the step (-1: the set-up around the
-// steps).
-int enter_jail(const JailPlan& plan, int cgroup_fd, int& failed_step);
+// the plan prepared before): joins `network_fd` if it is an empty namespace (else, or for -1,
+// it was born in or makes a new one and brings its loopback up), builds the root, pivots into
+// it, forks the player into `cgroup_fd` (the player's cgroup, -1: none; the pid-1 process stays
+// in the judge's). Returns 0 in the player; never returns in the pid-1 process. On a failure
+// returns the errno value and sets `failed_step` to the index of the step (-1: the set-up
+// around the steps).
+int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, int& failed_step);
 // "mount proc on /proc", for the start error of a failed step.
 std::string jail_step_text(const JailPlan& plan, int step);
 

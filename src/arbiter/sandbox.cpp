@@ -26,6 +26,7 @@
 #include "cgroup_control.hpp"
 #include "child_limits.hpp"
 #include "namespace_jail.hpp"
+#include "network_namespaces.hpp"
 #include "player_files.hpp"
 #include "seccomp_filter.hpp"
 #include "spawn.hpp"
@@ -405,6 +406,9 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
   }
   if (jail_) {
     hooks_ = jail_hooks(limits);
+    // Held here, so that the namespace goes back to the judge's list (for a later player) when
+    // this sandbox is destroyed, which is after its player is gone.
+    network_ = std::make_shared<NetworkLease>();
   } else if (isolate) {
     hooks_.push_back(limits_hook(limits));
     if (!bwrap_) hooks_.push_back(no_new_privileges_hook());
@@ -489,6 +493,7 @@ LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
   if (jail_) {
     const JailOptions options{tmp_bytes_, lease_->uid(), static_cast<gid_t>(lease_->uid())};
     spec.jail = std::make_shared<const JailPlan>(make_jail_plan(files, options));
+    spec.network = network_;
     spec.wrapper = "init";
     spec.wrapper_depth = 1;
     return spec;

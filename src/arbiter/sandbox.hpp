@@ -40,6 +40,7 @@ class SandboxError : public std::runtime_error {
 class UidLease;
 struct BwrapOptions;
 struct ProcessLimits;
+class NetworkLease;
 
 class PlayerSandbox {
  public:
@@ -85,6 +86,7 @@ class PlayerSandbox {
   std::uint64_t tmp_bytes_ = 0;
   std::vector<ChildHook> hooks_;  // limits, no new privileges, the UID switch
   std::unique_ptr<ProcessControl> control_;
+  std::shared_ptr<NetworkLease> network_;  // the judge's own sandbox: the player's network namespace
   std::string mechanisms_;
   SandboxUsed used_;
   std::string judge_uid_reason_;

@@ -4,6 +4,7 @@
 #include <sched.h>
 #include <seccomp.h>
 #include <sys/mman.h>
+#include <sys/socket.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -145,6 +146,17 @@ SeccompFilter build() {
   if (const int rc = seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0); rc != 0) {
     return fail("rule for clone3", rc);
   }
+  // Sockets of the Unix family only (socketpair makes no other kind anyway). No network state
+  // of any kind can then be made (connections, TIME_WAIT, TCP metrics, routes through netlink):
+  // once a player's Unix sockets are closed its network namespace holds nothing of it, and may
+  // serve a later player (network_namespaces.hpp). Another family fails as a kernel without it
+  // would answer. (On i386, socketcall(SYS_SOCKET) hides the family: libseccomp denies it there.)
+  if (const int rc =
+          seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
+      rc != 0) {
+    return fail("rule for socket", rc);
+  }
+  filter.denied.emplace_back("socket of a family other than AF_UNIX");
   // libseccomp 2.5 (Debian 12) exports to a file descriptor only.
   const int fd = ::memfd_create("amazes-seccomp", MFD_CLOEXEC);
   if (fd < 0) return failed(fmt::format("seccomp: memfd_create: {}", std::strerror(errno)));

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "namespace_jail.hpp"
+#include "network_namespaces.hpp"
 
 extern char** environ;
 
@@ -89,7 +90,8 @@ struct ChildPlan {
   // without clone3: CLONE_INTO_CGROUP could not be had); -1: none, or born in it.
   int join_cgroup_fd = -1;
   int stdin_read, stdout_write, stderr_write;
-  int report_fd;  // the child's end of the side channel
+  int report_fd;        // the child's end of the side channel
+  int network_fd = -1;  // the judge's own sandbox: a used network namespace to join, or -1
 };
 
 [[noreturn]] void fail(const ChildPlan& plan, int step, int error, int jail_step = -1) {
@@ -125,7 +127,7 @@ struct ChildPlan {
   // root built for it (its working directory lies in it, at the same path).
   if (spec.jail) {
     int jail_step = -1;
-    if (const int error = enter_jail(*spec.jail, spec.cgroup_fd, jail_step); error != 0) {
+    if (const int error = enter_jail(*spec.jail, plan.network_fd, spec.cgroup_fd, jail_step); error != 0) {
       fail(plan, kJailStep, error, jail_step);
     }
   }
@@ -199,6 +201,7 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   plan.stdout_write = child_ends[1].get();
   plan.stderr_write = child_ends[2].get();
   plan.report_fd = report_write.get();
+  plan.network_fd = spec.network ? spec.network->offered() : -1;
 
   sigset_t all;
   sigset_t before;
@@ -206,7 +209,8 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   ::pthread_sigmask(SIG_BLOCK, &all, &before);
   bool joins = false;
   // In the judge's own sandbox only the player is born in the cgroup (enter_jail says why).
-  const pid_t pid = spec.jail ? clone_into(-1, jail_clone_flags(), joins) : clone_into(spec.cgroup_fd, 0, joins);
+  const pid_t pid =
+      spec.jail ? clone_into(-1, jail_clone_flags(plan.network_fd >= 0), joins) : clone_into(spec.cgroup_fd, 0, joins);
   if (pid == 0) {
     if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
     run_child(plan);
@@ -245,6 +249,7 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
     return result;
   }
   result.pid = pid;  // the judge reaps it itself
+  if (spec.network) spec.network->keep_namespace_of(pid);
   set_nonblocking(result.stdin_fd.get());
   set_nonblocking(result.stdout_fd.get());
   set_nonblocking(result.stderr_fd.get());
