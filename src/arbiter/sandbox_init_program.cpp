@@ -35,8 +35,7 @@ int make_program() {
                       ::fcntl(fd, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) == 0;
   // Executed through a read-only descriptor: the kernel refuses to execute a file that is open
   // for writing (ETXTBSY), and the memory file was made writable.
-  const int program =
-      sealed ? ::open(("/proc/self/fd/" + std::to_string(fd)).c_str(), O_RDONLY | O_CLOEXEC) : -1;
+  const int program = sealed ? ::open(("/proc/self/fd/" + std::to_string(fd)).c_str(), O_RDONLY | O_CLOEXEC) : -1;
   ::close(fd);
   return program;
 }

@@ -1,0 +1,84 @@
+// The plan of the judge's own sandbox (src/arbiter/namespace_jail.hpp): what the player's root
+// is built from, in which order. (What a player can do inside is the attack suite's business.)
+#include "arbiter/namespace_jail.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+
+namespace amazes::arbiter {
+namespace {
+
+using Kind = JailStep::Kind;
+
+// A bot in a clone under /tmp (as in CI), with a private /tmp of 1 MiB.
+JailPlan plan_for_a_bot_under_tmp() {
+  PlayerFiles files;
+  files.home = "/tmp/clone/bots/alice";
+  files.bound = {"/tmp/clone/bots/alice"};
+  files.program = "/tmp/clone/bots/alice/alice";
+  files.argv = {"/tmp/clone/bots/alice/alice"};
+  return make_jail_plan(files, JailOptions{1024 * 1024, 60600, 60600});
+}
+
+std::ptrdiff_t index_of(const JailPlan& plan, Kind kind, const std::string& target) {
+  const auto found = std::find_if(plan.steps.begin(), plan.steps.end(),
+                                  [&](const JailStep& s) { return s.kind == kind && s.target == target; });
+  return found == plan.steps.end() ? -1 : found - plan.steps.begin();
+}
+
+TEST(JailPlan, APrivateTmpIsMountedBeforeABotFolderUnderIt) {
+  const JailPlan plan = plan_for_a_bot_under_tmp();
+  const auto tmp = index_of(plan, Kind::Mount, "tmp");
+  const auto bot = index_of(plan, Kind::Bind, "tmp/clone/bots/alice");
+  const auto seal = index_of(plan, Kind::Seal, ".");
+  const auto unseal = index_of(plan, Kind::Unseal, "tmp");
+  ASSERT_GE(tmp, 0);
+  ASSERT_GE(bot, 0);
+  EXPECT_LT(tmp, bot) << "the private /tmp would hide the bot's folder";
+  EXPECT_LT(bot, seal);
+  EXPECT_EQ(unseal, seal + 1) << "only /tmp is made writable again, after everything is read-only";
+  EXPECT_EQ(static_cast<std::size_t>(unseal) + 1, plan.steps.size());
+}
+
+TEST(JailPlan, TheFoldersOnTheWayToTheBotAreOnlyTraversable) {
+  const JailPlan plan = plan_for_a_bot_under_tmp();
+  for (const std::string dir : {"tmp/clone", "tmp/clone/bots"}) {
+    const auto at = index_of(plan, Kind::Dir, dir);
+    ASSERT_GE(at, 0) << dir;
+    EXPECT_EQ(plan.steps[static_cast<std::size_t>(at)].mode, 0111) << dir;
+  }
+  const auto tmp = index_of(plan, Kind::Dir, "tmp");
+  ASSERT_GE(tmp, 0);
+  EXPECT_EQ(plan.steps[static_cast<std::size_t>(tmp)].mode, 01777);
+}
+
+TEST(JailPlan, OnlyTheRuntimeAndTheBotsOwnFolderAreBound) {
+  const JailPlan plan = plan_for_a_bot_under_tmp();
+  for (const JailStep& step : plan.steps) {
+    if (step.kind != Kind::Bind) continue;
+    EXPECT_EQ(step.target, step.source.substr(1)) << "bound at the same path";
+    EXPECT_TRUE(runtime_path_holding(step.source) || step.source == "/tmp/clone/bots/alice") << step.source;
+  }
+  const auto passwd = index_of(plan, Kind::Write, "etc/passwd");
+  ASSERT_GE(passwd, 0);
+  EXPECT_EQ(plan.steps[static_cast<std::size_t>(passwd)].source,
+            "player:x:60600:60600:amazes player:/tmp/clone/bots/alice:/usr/sbin/nologin\n");
+  EXPECT_EQ(jail_step_text(plan, static_cast<int>(index_of(plan, Kind::Bind, "tmp/clone/bots/alice"))),
+            "bind /tmp/clone/bots/alice into the sandbox");
+}
+
+TEST(JailPlan, WithoutAPrivateTmpNothingIsWritable) {
+  PlayerFiles files;
+  files.home = "/srv/bots/bob";
+  files.bound = {"/srv/bots/bob"};
+  const JailPlan plan = make_jail_plan(files, JailOptions{0, 60601, 60601});
+  EXPECT_EQ(index_of(plan, Kind::Mount, "tmp"), -1);
+  EXPECT_EQ(index_of(plan, Kind::Unseal, "tmp"), -1);
+  EXPECT_EQ(plan.steps.back().kind, Kind::Seal);
+  EXPECT_EQ(plan.steps[static_cast<std::size_t>(index_of(plan, Kind::Dir, "tmp"))].mode, 0755);
+}
+
+}  // namespace
+}  // namespace amazes::arbiter
