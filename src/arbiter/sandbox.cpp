@@ -117,12 +117,14 @@ std::string bwrap_problem(const fs::path& bwrap, const BwrapOptions& options, co
 
 // Starts `true` in the judge's own sandbox, with the player's hooks (limits, capabilities, UID,
 // seccomp filter): "" when it runs and exits 0, else why not. Once per kind of player (with or
-// without a /tmp): the first player of a judge process pays about 2 ms for it.
-std::string jail_problem(const std::vector<ChildHook>& hooks, std::uint64_t tmp_bytes, uid_t uid) {
+// without a /tmp, under which limits): the first player of a judge process pays about 2 ms.
+std::string jail_problem(const std::vector<ChildHook>& hooks, const ProcessLimits& limits, std::uint64_t tmp_bytes,
+                         uid_t uid) {
   static std::mutex mutex;
-  static std::map<bool, std::string> problems;
+  static std::map<std::tuple<bool, std::optional<rlim_t>, rlim_t>, std::string> problems;
   std::lock_guard lock(mutex);
-  const auto found = problems.find(tmp_bytes > 0);
+  const auto key = std::make_tuple(tmp_bytes > 0, limits.address_space, limits.open_files);
+  const auto found = problems.find(key);
   if (found != problems.end()) return found->second;
   const auto probe = [&]() -> std::string {
     // From the runtime every player sees, not from the PATH (which says where bwrap is).
@@ -146,7 +148,7 @@ std::string jail_problem(const std::vector<ChildHook>& hooks, std::uint64_t tmp_
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return "";
     return WIFEXITED(status) ? fmt::format("`true` exited {} in it", WEXITSTATUS(status)) : "`true` was killed in it";
   };
-  return problems.emplace(tmp_bytes > 0, probe()).first->second;
+  return problems.emplace(key, probe()).first->second;
 }
 
 // Why the judge's own sandbox is not for this player, before trying it; empty when it may be.
@@ -350,7 +352,7 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
     tmp_bytes_ = settings.tmp_mb * kMiB;
     limits.file_size = static_cast<rlim_t>(tmp_bytes_);
     std::string problem = jail_precondition(root_, lease_ != nullptr, cgroup_);
-    if (problem.empty()) problem = jail_problem(jail_hooks(limits), tmp_bytes_, lease_->uid());
+    if (problem.empty()) problem = jail_problem(jail_hooks(limits), limits, tmp_bytes_, lease_->uid());
     if (problem.empty()) {
       jail_ = true;
     } else if (settings.mode == SandboxMode::Namespaces) {
