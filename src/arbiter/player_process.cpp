@@ -394,11 +394,14 @@ void PlayerProcess::reap_and_close() {
   }
   killed_by_judge_ = true;
   control_->cpu_time();  // the last reading, while the clock is still there
-  control_->kill();
   // The main process is our child and not yet reaped, so its pid is still its own: kill it
-  // directly too. The control's kill covers it already; this holds even if the process
-  // never got into its group or cgroup, so the wait below cannot block for ever.
+  // directly, and first. This holds even if the process never got into its group or cgroup,
+  // so the wait below cannot block for ever; and the pid-1 process of the judge's own sandbox
+  // lives outside the player's cgroup: killed after the player, it could report the player's
+  // death (exit 137) before the judge's SIGKILL reached it, and the log would not say that the
+  // judge killed it.
   ::kill(pid_, SIGKILL);
+  control_->kill();
   int status = 0;
   pid_t r;
   while ((r = ::waitpid(pid_, &status, 0)) < 0 && errno == EINTR) {
