@@ -73,6 +73,20 @@ OutputLock::~OutputLock() {
   if (fd_ >= 0) ::close(fd_);
 }
 
+namespace {
+
+// A live writer holds its temporary file locked until it has its final name
+// (files::write_file_atomically); a killed one holds nothing.
+bool being_written(const std::filesystem::path& temporary) {
+  const int fd = ::open(temporary.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  const bool locked = ::flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+  ::close(fd);
+  return locked;
+}
+
+}  // namespace
+
 int remove_leftover_temporaries(const std::filesystem::path& out_dir) {
   int removed = 0;
   std::error_code error;
@@ -82,7 +96,8 @@ int remove_leftover_temporaries(const std::filesystem::path& out_dir) {
   }
   for (const auto& dir : dirs) {
     for (const auto& entry : std::filesystem::directory_iterator(dir, error)) {
-      if (entry.is_regular_file() && is_leftover_temporary(entry.path().filename().string())) {
+      if (entry.is_regular_file() && is_leftover_temporary(entry.path().filename().string()) &&
+          !being_written(entry.path())) {
         removed += std::filesystem::remove(entry.path(), error) ? 1 : 0;
       }
     }

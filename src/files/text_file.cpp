@@ -1,6 +1,7 @@
 #include "amazes/files/text_file.hpp"
 
 #include <fcntl.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -73,6 +74,11 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
   std::string temp = (dir / name).string();
   const int fd = ::mkstemp(temp.data());
   if (fd < 0) fail(path, std::string("cannot create a temporary file: ") + std::strerror(errno));
+  // Locked until it has its name: a judge that removes the temporaries left by killed writers
+  // (remove_leftover_temporaries) must not take the file of a live one, such as a worker of
+  // the same run elsewhere (a Slurm task) writing into the folder while its coordinator starts
+  // again. The lock goes with the writer's death.
+  ::flock(fd, LOCK_EX);
   std::size_t written = 0;
   while (written < content.size()) {
     const ssize_t n = ::write(fd, content.data() + written, content.size() - written);
@@ -87,19 +93,20 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
   }
   // mkstemp makes the file 0600; results are meant to be read by others too.
   ::fchmod(fd, 0644);
-  const bool synced = ::fsync(fd) == 0;
-  const int sync_errno = errno;
-  const bool closed = ::close(fd) == 0;
-  if (!synced || !closed) {
-    const std::string reason = std::strerror(synced ? errno : sync_errno);
+  if (::fsync(fd) != 0) {
+    const std::string reason = std::strerror(errno);
+    ::close(fd);
     ::unlink(temp.c_str());
     fail(path, "write failed: " + reason);
   }
+  // Renamed while still open, so still locked.
   if (::rename(temp.c_str(), path.c_str()) != 0) {
     const std::string reason = std::strerror(errno);
+    ::close(fd);
     ::unlink(temp.c_str());
     fail(path, "rename failed: " + reason);
   }
+  if (::close(fd) != 0) fail(path, std::string("write failed: ") + std::strerror(errno));
 }
 
 }  // namespace amazes::files

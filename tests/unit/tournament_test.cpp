@@ -1,5 +1,8 @@
 // Whole tournaments with the fake match: parallelism, faults, resuming, growing, refusing.
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include <sqlite3.h>
 
@@ -256,6 +259,26 @@ TEST(Tournament, RemovesTemporaryFilesOfAKilledRun) {
   EXPECT_FALSE(std::filesystem::exists(dir.path() / "matches" / ".r01-alice-bob.json.tmp-a1B2c3"));
   EXPECT_FALSE(std::filesystem::exists(dir.path() / "round-01" / ".standings.csv.tmp-zzzzzz"));
   EXPECT_TRUE(std::filesystem::exists(dir.path() / "matches" / "notes.txt"));
+}
+
+// A worker elsewhere (a Slurm task) may be writing its game into matches/ while the run's
+// coordinator starts again: its temporary file is locked while it is written, and stays.
+TEST(Tournament, KeepsTheTemporaryFileOfALiveWriter) {
+  ScratchDir dir("tournament-live-temporary");
+  FakeMatch fake;
+  run_fake_tournament(fake_request(dir.path(), kFour), fake, 2);
+  const auto live = dir.path() / "matches" / ".p0001-alice-bob.json.zst.tmp-Live01";
+  const auto dead = dir.path() / "matches" / ".p0001-bob-alice.json.zst.tmp-Dead01";
+  write_file(live, "half a log");
+  write_file(dead, "half a log");
+  const int writer = ::open(live.c_str(), O_RDONLY | O_CLOEXEC);
+  ASSERT_GE(writer, 0);
+  ASSERT_EQ(::flock(writer, LOCK_EX), 0);  // as files::write_file_atomically holds it
+  FakeMatch again;
+  run_fake_tournament(fake_request(dir.path(), kFour), again, 2);
+  EXPECT_TRUE(std::filesystem::exists(live)) << "the file of a live writer was taken";
+  EXPECT_FALSE(std::filesystem::exists(dead));
+  ::close(writer);
 }
 
 TEST(Tournament, NeedsTwoPlayers) {

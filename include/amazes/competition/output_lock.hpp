@@ -32,8 +32,9 @@ class OutputLock {
 };
 
 // Removes the temporary files that atomic writes killed halfway leave behind (".NAME.tmp-XXXXXX")
-// in the output directory, its matches/ and its round-NN/ directories. Call with the lock held.
-// Returns how many were removed.
+// in the output directory, its matches/ and its round-NN/ directories; not one a live writer
+// holds locked (a worker of the same run elsewhere). Call with the lock held. Returns how many
+// were removed.
 int remove_leftover_temporaries(const std::filesystem::path& out_dir);
 
 }  // namespace amazes::competition
