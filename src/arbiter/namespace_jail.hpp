@@ -6,9 +6,10 @@
 // /proc/self/mountinfo for each of ~25 binds, two pivot_roots, a nested user namespace, /bin/sh
 // in front of the player): more than a whole unsandboxed game of fast bots
 // (docs/sandbox-speed.md). The judge runs as root here, so it needs no user namespace to mount:
-// the child is born by clone3 in fresh mount, pid, network, IPC and UTS namespaces and in the
-// player's cgroup (CLONE_INTO_CGROUP), builds the player's root on a tmpfs from a plan prepared
-// before the clone, and forks the player from its pid-1 process.
+// the child is born by clone3 in fresh mount, pid, IPC and UTS namespaces and a network
+// namespace (a new one, or one a gone player left empty: network_namespaces.hpp), builds the
+// player's root on a tmpfs from a plan prepared before the clone, and forks the player from its
+// pid-1 process into the player's cgroup (CLONE_INTO_CGROUP).
 //
 // What the player gets, the same as behind bwrap (bwrap.hpp): the allow-list root of
 // player_files.hpp, read-only (one recursive mount_setattr); /etc/passwd and /etc/group with its
@@ -17,7 +18,7 @@
 // read-only /tmp or a private tmpfs of a fixed size; a network namespace with only a loopback
 // that is up; a cgroup namespace rooted at its own cgroup; its own UID, no capabilities at all
 // (bounding set emptied, SECBIT_NOROOT locked, no new privileges) and the seccomp filter,
-// loaded last before exec (jail_player_hooks).
+// loaded last before exec (drop_capabilities_hook, seccomp_filter_hook).
 //
 // The processes: the judge's child is the pid-1 process of the player's pid namespace, an
 // "init": a copy of the judge that builds the root and forks the player into its cgroup, then
