@@ -3,7 +3,6 @@
 #include <fcntl.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <memory>
@@ -93,17 +92,7 @@ std::vector<std::string> bwrap_arguments(const PlayerFiles& files, const BwrapOp
   }
   // The folders on the way to its own are made here, empty, and only traversable: a player
   // learns nothing by listing them (bwrap would make them listable).
-  std::vector<fs::path> ancestors;
-  for (const auto& path : files.bound) {
-    for (fs::path up = path.parent_path(); up != up.root_path() && !up.empty(); up = up.parent_path()) {
-      if (std::find(ancestors.begin(), ancestors.end(), up) == ancestors.end()) ancestors.push_back(up);
-    }
-  }
-  std::sort(ancestors.begin(), ancestors.end());
-  for (const auto& dir : ancestors) {
-    if (runtime_path_holding(dir)) continue;
-    args.insert(args.end(), {"--perms", "0111", "--dir", dir.string()});
-  }
+  for (const auto& dir : folders_on_the_way(files)) args.insert(args.end(), {"--perms", "0111", "--dir", dir.string()});
   for (const auto& path : files.bound) args.insert(args.end(), {"--ro-bind", path.string(), path.string()});
   // The root itself is a tmpfs of bwrap's, writable until now.
   args.insert(args.end(), {"--remount-ro", "/dev", "--remount-ro", "/"});

@@ -18,7 +18,6 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <csignal>
@@ -233,16 +232,7 @@ JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
     plan.add(mount_step("tmp", "tmpfs", fmt::format("mode=1777,size={}", options.tmp_bytes), MS_NOSUID | MS_NODEV));
   }
 
-  // The folders on the way to its own are made empty and only traversable: a player learns
-  // nothing by listing them.
-  std::vector<fs::path> ancestors;
-  for (const auto& path : files.bound) {
-    for (fs::path up = path.parent_path(); up != up.root_path() && !up.empty(); up = up.parent_path()) {
-      if (!runtime_path_holding(up)) ancestors.push_back(up);
-    }
-  }
-  std::sort(ancestors.begin(), ancestors.end());
-  for (const auto& dir : ancestors) plan.dir(dir, 0111);
+  for (const auto& dir : folders_on_the_way(files)) plan.dir(dir, 0111);
   for (const auto& path : files.bound) plan.bind(path, 0111);
 
   plan.add(step(Kind::Seal, "."));

@@ -156,4 +156,16 @@ PlayerFiles player_files(const LaunchSpec& spec, const fs::path& cwd) {
   return files;
 }
 
+std::vector<fs::path> folders_on_the_way(const PlayerFiles& files) {
+  std::vector<fs::path> folders;
+  for (const auto& path : files.bound) {
+    for (fs::path up = path.parent_path(); up != up.root_path() && !up.empty(); up = up.parent_path()) {
+      if (!runtime_path_holding(up)) folders.push_back(up);
+    }
+  }
+  std::sort(folders.begin(), folders.end());
+  folders.erase(std::unique(folders.begin(), folders.end()), folders.end());
+  return folders;
+}
+
 }  // namespace amazes::arbiter

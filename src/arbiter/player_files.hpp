@@ -49,6 +49,11 @@ struct PlayerFiles {
 // `cwd`: where relative paths of the command are taken from (the judge's working directory).
 PlayerFiles player_files(const LaunchSpec& spec, const std::filesystem::path& cwd);
 
+// The folders on the way to the bound ones that the runtime does not hold, each once, sorted
+// (so a parent comes before its children): a sandbox makes them empty and only traversable, so
+// that a player learns nothing by listing them.
+std::vector<std::filesystem::path> folders_on_the_way(const PlayerFiles& files);
+
 // Whether `path` is `dir` or lies below it (lexically).
 bool is_inside(const std::filesystem::path& path, const std::filesystem::path& dir);
 
