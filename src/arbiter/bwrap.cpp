@@ -143,7 +143,7 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const
     wrapped.child_hooks.insert(wrapped.child_hooks.begin() + at, data_fds_hook(data));
   }
   wrapped.wrapper = "bwrap";
-  wrapped.wrapper_depth = 2;  // bwrap, then its init
+  wrapped.wrapper_depth = kBwrapWrapperDepth;
   return wrapped;
 }
 

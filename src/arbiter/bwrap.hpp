@@ -46,6 +46,9 @@ struct BwrapOptions {
   std::vector<std::uint8_t> seccomp;
 };
 
+// How many processes bwrap puts in front of the player: its outer process, then its init.
+inline constexpr int kBwrapWrapperDepth = 2;
+
 // The descriptors through which the options and files reach bwrap in the child.
 inline constexpr int kArgsFd = 5;
 inline constexpr int kSeccompFd = 6;

@@ -416,7 +416,7 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
     if (!bwrap_) hooks_.push_back(no_new_privileges_hook());
     if (lease_) hooks_.push_back(switch_user_hook(lease_->uid()));
   }
-  if (!control_) control_ = std::make_unique<ProcessGroupControl>(bwrap_ ? 2 : 0);
+  if (!control_) control_ = std::make_unique<ProcessGroupControl>(bwrap_ ? kBwrapWrapperDepth : 0);
 
   // The line in words and the same as fields, side by side so that they cannot disagree.
   std::vector<std::string> parts;
