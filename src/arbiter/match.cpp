@@ -32,6 +32,9 @@ constexpr std::size_t kUnsolicitedKept = 1000;
 struct Seat {
   std::optional<PlayerSandbox> sandbox;
   std::optional<LaunchSpec> launch;  // until the player is started, at its first turn
+  // Kept while its sandbox is unconfirmed (PlayerSandbox::jail_unconfirmed): to start it again
+  // in another sandbox should that one prove broken.
+  std::optional<LaunchSpec> first_launch;
   std::unique_ptr<PlayerProcess> process;
   std::string start_error;  // why the process could not start, if it could not
   nanoseconds budget_left{0};
@@ -59,6 +62,21 @@ std::optional<std::string> partial_output(const std::string& text) {
   return text;
 }
 
+// After a player of a sandbox this judge has not yet seen work could not start or died before
+// its first line: whether the sandbox was to blame (PlayerSandbox::confirm_jail). If it was,
+// the seat gets a new sandbox (which then uses bubblewrap) and its player is to be started
+// again, as if for the first time: a broken sandbox is never scored as the player's crash.
+bool sandbox_failed_the_player(Seat& seat, const MatchSpec& spec) {
+  if (!seat.sandbox->jail_unconfirmed()) return false;
+  if (seat.sandbox->confirm_jail().empty()) return false;
+  seat.process.reset();  // killed and reaped before its sandbox (its UID) goes
+  seat.sandbox.reset();
+  seat.sandbox.emplace(spec.settings.sandbox, *seat.first_launch);
+  seat.launch = std::move(seat.first_launch);
+  seat.first_launch.reset();
+  return true;
+}
+
 // Starts a player at the beginning of its first turn, not before. A player that is not on turn
 // is stopped (docs/rules.md §10), and a stop that lands while bubblewrap creates the first process
 // of its sandbox (the init of a new PID namespace) can leave that process stopped for good: a
@@ -67,25 +85,34 @@ std::optional<std::string> partial_output(const std::string& text) {
 // its turn, a player is first stopped once it has answered, its sandbox complete; its start-up
 // is its first turn's either way.
 void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver* observer) {
-  PlayerOptions options{spec.settings.stderr_limit, {}};
-  if (observer != nullptr) {
-    options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
+  while (true) {
+    PlayerOptions options{spec.settings.stderr_limit, {}};
+    if (observer != nullptr) {
+      options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
+    }
+    if (seat.sandbox->jail_unconfirmed()) seat.first_launch = *seat.launch;
+    StartResult started = PlayerProcess::start(seat.sandbox->wrap(std::move(*seat.launch)), std::move(options),
+                                               seat.sandbox->take_control());
+    seat.launch.reset();
+    if (!started.process && sandbox_failed_the_player(seat, spec)) continue;
+    if (started.judge_side) {
+      // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
+      throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color),
+                                     spec.players[index_of(color)].name, started.error));
+    }
+    seat.start_error = started.error;
+    seat.process = std::move(started.process);
+    return;
   }
-  StartResult started = PlayerProcess::start(seat.sandbox->wrap(std::move(*seat.launch)), std::move(options),
-                                             seat.sandbox->take_control());
-  seat.launch.reset();
-  if (started.judge_side) {
-    // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
-    throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color), spec.players[index_of(color)].name,
-                                   started.error));
-  }
-  seat.start_error = started.error;
-  seat.process = std::move(started.process);
 }
 
 // One turn of a player that still plays for itself (docs/rules.md §4), as logged.
 // `first`: the player was started for this turn, so whatever it wrote came in this turn.
-LoggedTurn play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool first, MatchObserver* observer) {
+// Nothing when the player is to be started again in another sandbox (sandbox_failed_the_player):
+// the turn is then not played.
+std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spec, bool first,
+                                    MatchObserver* observer) {
+  const MatchSettings& settings = spec.settings;
   PlayerProcess* process = seat.process.get();
   if (process == nullptr) {  // it never started: it crashed before its first line
     return LoggedTurn(game.play_fault(FaultKind::Crash));
@@ -114,6 +141,10 @@ LoggedTurn play_turn(Game& game, Seat& seat, const MatchSettings& settings, bool
   process->resume();
   const ReadResult read = process->read_line(turn_limits(settings, seat.budget_left));
   process->pause();
+  if (first && read.kind == ReadKind::Closed && read.text.empty() && seat.sandbox->jail_unconfirmed()) {
+    process->kill();
+    if (sandbox_failed_the_player(seat, spec)) return std::nullopt;
+  }
   if (observer != nullptr && read.kind == ReadKind::Line) observer->on_read(color, game.turn(), read.text);
   const nanoseconds charge = settings.clock == ClockKind::Cpu ? read.cpu : read.wall;
   seat.budget_left -= charge;
@@ -230,7 +261,10 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
     } else {
       const bool first = seat.launch.has_value();
       if (first) start_player(seat, game.to_move(), spec, observer);
-      turns.push_back(play_turn(game, seat, spec.settings, first, observer));
+      std::optional<LoggedTurn> turn = play_turn(game, seat, spec, first, observer);
+      if (!turn) continue;  // its sandbox failed it: started again, in another one
+      seat.first_launch.reset();
+      turns.push_back(std::move(*turn));
     }
     if (observer != nullptr) report_turn(*observer, turns.back(), seat);
   }

@@ -7,6 +7,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <fstream>
@@ -115,18 +116,34 @@ std::string bwrap_problem(const fs::path& bwrap, const BwrapOptions& options, co
   return found->second;
 }
 
+// What this judge process knows of its own sandbox, per kind of player (with or without a
+// /tmp, under which limits): "" it works, else why not; nothing yet when it was never tried.
+using JailKind = std::tuple<bool, std::optional<rlim_t>, rlim_t>;
+JailKind jail_kind(const ProcessLimits& limits, std::uint64_t tmp_bytes) {
+  return std::make_tuple(tmp_bytes > 0, limits.address_space, limits.open_files);
+}
+std::mutex g_jail_mutex;
+std::map<JailKind, std::string> g_jail_verdicts;
+std::atomic<std::size_t> g_jail_probes{0};
+
+std::optional<std::string> jail_verdict(const JailKind& kind) {
+  std::lock_guard lock(g_jail_mutex);
+  const auto found = g_jail_verdicts.find(kind);
+  if (found == g_jail_verdicts.end()) return std::nullopt;
+  return found->second;
+}
+
 // Starts `true` in the judge's own sandbox, with the player's hooks (limits, capabilities, UID,
-// seccomp filter): "" when it runs and exits 0, else why not. Once per kind of player (with or
-// without a /tmp, under which limits): the first player of a judge process pays about 2 ms.
+// seccomp filter): "" when it runs and exits 0, else why not. Once per kind of player and judge
+// process (about 2.5 ms).
 std::string jail_problem(const std::vector<ChildHook>& hooks, const ProcessLimits& limits, std::uint64_t tmp_bytes,
                          uid_t uid) {
-  static std::mutex mutex;
-  static std::map<std::tuple<bool, std::optional<rlim_t>, rlim_t>, std::string> problems;
-  std::lock_guard lock(mutex);
-  const auto key = std::make_tuple(tmp_bytes > 0, limits.address_space, limits.open_files);
-  const auto found = problems.find(key);
-  if (found != problems.end()) return found->second;
+  std::lock_guard lock(g_jail_mutex);
+  const JailKind kind = jail_kind(limits, tmp_bytes);
+  const auto found = g_jail_verdicts.find(kind);
+  if (found != g_jail_verdicts.end()) return found->second;
   const auto probe = [&]() -> std::string {
+    ++g_jail_probes;
     // From the runtime every player sees, not from the PATH (which says where bwrap is).
     std::error_code ec;
     fs::path program = "/usr/bin/true";
@@ -148,7 +165,11 @@ std::string jail_problem(const std::vector<ChildHook>& hooks, const ProcessLimit
     if (WIFEXITED(status) && WEXITSTATUS(status) == 0) return "";
     return WIFEXITED(status) ? fmt::format("`true` exited {} in it", WEXITSTATUS(status)) : "`true` was killed in it";
   };
-  return problems.emplace(key, probe()).first->second;
+  return g_jail_verdicts.emplace(kind, probe()).first->second;
+}
+
+std::string jail_fallback_text(const std::string& problem) {
+  return "sandbox: the judge's own sandbox does not work here (" + problem + "): bubblewrap instead";
 }
 
 // Why the judge's own sandbox is not for this player, before trying it; empty when it may be.
@@ -352,13 +373,22 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
     tmp_bytes_ = settings.tmp_mb * kMiB;
     limits.file_size = static_cast<rlim_t>(tmp_bytes_);
     std::string problem = jail_precondition(root_, lease_ != nullptr, cgroup_);
-    if (problem.empty()) problem = jail_problem(jail_hooks(limits), limits, tmp_bytes_, lease_->uid());
+    if (problem.empty() && settings.mode == SandboxMode::Namespaces) {
+      // Asked for by name: proven before the first game, so that it refuses to play at once.
+      problem = jail_problem(jail_hooks(limits), limits, tmp_bytes_, lease_->uid());
+    } else if (problem.empty()) {
+      // `auto`: a start costs a whole player's start (a fifth of a fast bot's match), so its
+      // first player is its test; confirm_jail tells that player's failure from the sandbox's.
+      const auto verdict = jail_verdict(jail_kind(limits, tmp_bytes_));
+      jail_unconfirmed_ = !verdict.has_value();
+      problem = verdict.value_or("");
+    }
     if (problem.empty()) {
       jail_ = true;
     } else if (settings.mode == SandboxMode::Namespaces) {
       throw SandboxError("the judge's own sandbox (namespaces) cannot be used: " + problem);
     } else if (root_ && lease_ && cgroup_) {
-      warn_once("sandbox: the judge's own sandbox does not work here (" + problem + "): bubblewrap instead");
+      warn_once(jail_fallback_text(problem));
     }
   }
   if (isolate && !jail_) {
@@ -406,6 +436,7 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
                 " only (the file system and the network are open to them)");
     }
   }
+  limits_ = limits;
   if (jail_) {
     hooks_ = jail_hooks(limits);
     // Held here, so that the namespace goes back to the judge's list (for a later player) when
@@ -454,6 +485,14 @@ std::vector<ChildHook> PlayerSandbox::jail_hooks(const ProcessLimits& limits) co
   // filter last (it needs no-new-privileges, and denies nothing the steps after it make).
   return {limits_hook(limits), drop_capabilities_hook(), no_new_privileges_hook(), switch_user_hook(lease_->uid()),
           seccomp_filter_hook(bot_seccomp_filter().program)};
+}
+
+std::string PlayerSandbox::confirm_jail() {
+  if (!jail_unconfirmed_) return "";
+  jail_unconfirmed_ = false;
+  std::string problem = jail_problem(jail_hooks(limits_), limits_, tmp_bytes_, lease_->uid());
+  if (!problem.empty()) warn_once(jail_fallback_text(problem));
+  return problem;
 }
 
 BwrapOptions PlayerSandbox::bwrap_options(const fs::path& bwrap) const {
@@ -505,6 +544,8 @@ LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
 }
 
 std::unique_ptr<ProcessControl> PlayerSandbox::take_control() { return std::move(control_); }
+
+std::size_t own_sandbox_probes() { return g_jail_probes.load(); }
 
 std::optional<std::string> sandbox_launch_problem(const SandboxSettings& settings, const LaunchSpec& spec) {
   // `auto` runs such a player under the judge's UID instead (PlayerSandbox); `bwrap` is strict.

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "amazes/arbiter/sandbox_settings.hpp"
+#include "child_limits.hpp"
 #include "launch_spec.hpp"
 #include "process_control.hpp"
 
@@ -39,15 +40,14 @@ class SandboxError : public std::runtime_error {
 
 class UidLease;
 struct BwrapOptions;
-struct ProcessLimits;
 class NetworkLease;
 
 class PlayerSandbox {
  public:
   // Decides everything for one player (`player`: the spec it will be started with) and
   // reserves what it needs (a UID, its cgroup). Throws SandboxError; starts nothing. The first
-  // one in a judge process probes the machine (runs bwrap once, makes the judge's cgroup
-  // directory).
+  // one in a judge process probes the machine (runs bwrap once, or under `--sandbox namespaces`
+  // the judge's own sandbox; makes the judge's cgroup directory).
   PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& player);
   ~PlayerSandbox();  // gives the UID back: destroy it only after the player is gone
   PlayerSandbox(PlayerSandbox&&) noexcept;
@@ -62,6 +62,16 @@ class PlayerSandbox {
   bool uses_bwrap() const { return bwrap_; }
   bool uses_namespaces() const { return jail_; }  // the judge's own sandbox (namespace_jail.hpp)
   bool uses_cgroup() const { return cgroup_; }
+  // Under `auto`, the judge's own sandbox is not probed before the first game (a probe costs a
+  // player's start): the first players of a judge process are its test. True until this judge
+  // process has seen it work for this kind of player (limits, /tmp) or confirm_jail ran.
+  bool jail_unconfirmed() const { return jail_unconfirmed_; }
+  // For a player of an unconfirmed sandbox that could not start or died before its first line:
+  // runs `true` in the same sandbox (once per kind of player and judge process). "" when that
+  // works (the failure was the player's own); else why not, said once as a warning, and every
+  // later PlayerSandbox of this kind in this process uses bubblewrap: the caller makes a new one
+  // and starts the player again.
+  std::string confirm_jail();
   std::optional<uid_t> uid() const;
   // Why this player runs under the judge's UID although the judge is root and has UIDs to
   // give (its files are not open to others); empty otherwise.
@@ -81,7 +91,9 @@ class PlayerSandbox {
   bool root_ = false;
   bool bwrap_ = false;
   bool jail_ = false;
+  bool jail_unconfirmed_ = false;
   bool cgroup_ = false;
+  ProcessLimits limits_;
   std::string bwrap_path_;
   std::uint64_t tmp_bytes_ = 0;
   std::vector<ChildHook> hooks_;  // limits, no new privileges, the UID switch
@@ -96,5 +108,9 @@ class PlayerSandbox {
 // the way to the program, its interpreter and the files its command names must be open to
 // others; one line, nothing when it can. (`auto` runs such a player under the judge's UID.)
 std::optional<std::string> sandbox_launch_problem(const SandboxSettings& settings, const LaunchSpec& spec);
+
+// How many times this judge process has started `true` in its own sandbox to test it (for the
+// tests: a game that goes well costs none).
+std::size_t own_sandbox_probes();
 
 }  // namespace amazes::arbiter
