@@ -177,7 +177,6 @@ std::string jail_precondition(bool root, bool own_uid, bool cgroup) {
   if (!root) return "the judge is not root";
   if (!own_uid) return "the player has no UID of its own";
   if (!cgroup) return "the player has no cgroup";
-  if (!bot_seccomp_filter().ok()) return "no seccomp filter (" + bot_seccomp_filter().error + ")";
   return "";
 }
 
@@ -422,11 +421,6 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
     if (problem.empty()) {
       bwrap_ = true;
       bwrap_path_ = found.path.string();
-      if (!bot_seccomp_filter().ok()) {
-        const std::string why = "sandbox: no seccomp filter (" + bot_seccomp_filter().error + ")";
-        if (settings.mode == SandboxMode::Bwrap) throw SandboxError(why);
-        warn_once(why + ": players may make every system call their namespaces allow");
-      }
     } else if (settings.mode == SandboxMode::Bwrap) {
       throw SandboxError(problem);
     } else {
@@ -461,7 +455,7 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
     add("bwrap", "bwrap");
   else
     parts.push_back(isolate ? "no bwrap" : "no sandbox");
-  if ((jail_ || bwrap_) && bot_seccomp_filter().ok()) {
+  if (jail_ || bwrap_) {
     add("seccomp", fmt::format("seccomp ({} calls denied)", bot_seccomp_filter().denied.size()));
   }
   if (cgroup_) {
@@ -502,7 +496,7 @@ BwrapOptions PlayerSandbox::bwrap_options(const fs::path& bwrap) const {
   options.tmp_bytes = tmp_bytes_;
   options.uid = lease_ ? lease_->uid() : ::geteuid();
   options.gid = lease_ ? static_cast<gid_t>(lease_->uid()) : ::getegid();
-  if (bot_seccomp_filter().ok()) options.seccomp = bot_seccomp_filter().program;
+  options.seccomp = bot_seccomp_filter().program;
   return options;
 }
 

@@ -1,181 +1,21 @@
 #include "seccomp_filter.hpp"
 
-#include <fcntl.h>
-#include <sched.h>
-#include <seccomp.h>
-#include <sys/mman.h>
-#include <sys/socket.h>
-#include <unistd.h>
+#include <cstddef>
 
-#include <cerrno>
-#include <cstring>
-#include <memory>
-
-#include <fmt/format.h>
+namespace amazes::assets {
+// Written when the judge is built (src/arbiter/seccomp_generator/generate_seccomp_filter.cpp).
+extern const unsigned char kBotSeccompProgram[];
+extern const std::size_t kBotSeccompProgramSize;
+extern const char* const kBotSeccompDenied[];
+extern const std::size_t kBotSeccompDeniedCount;
+}  // namespace amazes::assets
 
 namespace amazes::arbiter {
 
-namespace {
-
-// Denied outright, with EPERM. Names unknown to an architecture (or to this libseccomp) are
-// skipped: a call that does not exist cannot be made.
-constexpr std::string_view kDenied[] = {
-    // other processes' memory and execution
-    "ptrace",
-    "process_vm_readv",
-    "process_vm_writev",
-    "kcmp",
-    "pidfd_getfd",
-    // mounts and the file system tree
-    "mount",
-    "umount",
-    "umount2",
-    "pivot_root",
-    "fsopen",
-    "fsconfig",
-    "fsmount",
-    "fspick",
-    "move_mount",
-    "open_tree",
-    "mount_setattr",
-    "open_by_handle_at",
-    "name_to_handle_at",
-    // the kernel itself
-    "kexec_load",
-    "kexec_file_load",
-    "init_module",
-    "finit_module",
-    "delete_module",
-    "create_module",
-    "get_kernel_syms",
-    "query_module",
-    "reboot",
-    "swapon",
-    "swapoff",
-    "acct",
-    "quotactl",
-    "quotactl_fd",
-    "syslog",
-    "lookup_dcookie",
-    "uselib",
-    "ustat",
-    "sysfs",
-    "_sysctl",
-    "nfsservctl",
-    "vhangup",
-    "iopl",
-    "ioperm",
-    "vm86",
-    "vm86old",
-    // keyring, BPF, perf, userfaultfd, io_uring
-    "keyctl",
-    "add_key",
-    "request_key",
-    "bpf",
-    "perf_event_open",
-    "userfaultfd",
-    "fanotify_init",
-    "io_uring_setup",
-    "io_uring_enter",
-    "io_uring_register",
-    // namespaces
-    "unshare",
-    "setns",
-    // the clock
-    "clock_settime",
-    "clock_settime64",
-    "clock_adjtime",
-    "clock_adjtime64",
-    "settimeofday",
-    "stime",
-    "adjtimex",
-};
-
-// CLONE_NEWTIME is left out: clone(2) cannot take it (0x80 is in its exit-signal byte).
-constexpr std::uint64_t kNamespaceFlags =
-    CLONE_NEWNS | CLONE_NEWCGROUP | CLONE_NEWUTS | CLONE_NEWIPC | CLONE_NEWUSER | CLONE_NEWPID | CLONE_NEWNET;
-
-SeccompFilter failed(std::string error) {
-  SeccompFilter filter;
-  filter.error = std::move(error);
-  return filter;
-}
-
-struct ContextDeleter {
-  void operator()(scmp_filter_ctx ctx) const { seccomp_release(ctx); }
-};
-
-SeccompFilter build() {
-  SeccompFilter filter;
-  std::unique_ptr<void, ContextDeleter> ctx(seccomp_init(SCMP_ACT_ALLOW));
-  if (!ctx) return failed("seccomp: seccomp_init failed");
-  const auto fail = [&](std::string_view step, int rc) {
-    return failed(fmt::format("seccomp: {}: {}", step, std::strerror(-rc)));
-  };
-  // A binary tree of the call numbers rather than a list: a call's verdict is a few jumps
-  // instead of a walk past every rule. It matters twice: at each system call of the bot, and
-  // when the filter is loaded, where the kernel runs it once for every call number of every
-  // architecture to cache the calls it always allows (about 0.2 ms per player as a list).
-  if (const int rc = seccomp_attr_set(ctx.get(), SCMP_FLTATR_CTL_OPTIMIZE, 2); rc != 0) {
-    return fail("binary tree", rc);
-  }
-  if (seccomp_arch_native() == SCMP_ARCH_X86_64) {
-    for (const std::uint32_t arch : {SCMP_ARCH_X86, SCMP_ARCH_X32}) {
-      if (const int rc = seccomp_arch_add(ctx.get(), arch); rc != 0 && rc != -EEXIST) return fail("arch_add", rc);
-    }
-  }
-  for (const std::string_view name : kDenied) {
-    const int nr = seccomp_syscall_resolve_name(std::string(name).c_str());
-    if (nr == __NR_SCMP_ERROR) continue;
-    // On one architecture of several a call may not exist (a negative pseudo number): skipped.
-    const int rc = seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(EPERM), nr, 0);
-    if (rc == -EDOM || rc == -EINVAL) continue;
-    if (rc != 0) return fail(fmt::format("rule for {}", name), rc);
-    filter.denied.emplace_back(name);
-  }
-  // clone(2) asking for any new namespace: one rule per flag, as a rule can only compare the
-  // masked argument for equality. The flags are the first argument on every architecture
-  // this runs on (s390 has them second and is not a target).
-  for (std::uint64_t flag = 1; flag != 0; flag <<= 1) {
-    if ((kNamespaceFlags & flag) == 0) continue;
-    const int rc =
-        seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(EPERM), SCMP_SYS(clone), 1, SCMP_A0(SCMP_CMP_MASKED_EQ, flag, flag));
-    if (rc != 0) return fail("rule for clone", rc);
-  }
-  filter.denied.emplace_back("clone with a namespace flag");
-  if (const int rc = seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0); rc != 0) {
-    return fail("rule for clone3", rc);
-  }
-  // Sockets of the Unix family only (socketpair makes no other kind anyway). No network state
-  // of any kind can then be made (connections, TIME_WAIT, TCP metrics, routes through netlink):
-  // once a player's Unix sockets are closed its network namespace holds nothing of it, and may
-  // serve a later player (network_namespaces.hpp). Another family fails as a kernel without it
-  // would answer. (On i386, socketcall(SYS_SOCKET) hides the family: libseccomp denies it there.)
-  if (const int rc =
-          seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
-      rc != 0) {
-    return fail("rule for socket", rc);
-  }
-  filter.denied.emplace_back("socket of a family other than AF_UNIX");
-  // libseccomp 2.5 (Debian 12) exports to a file descriptor only.
-  const int fd = ::memfd_create("amazes-seccomp", MFD_CLOEXEC);
-  if (fd < 0) return failed(fmt::format("seccomp: memfd_create: {}", std::strerror(errno)));
-  const int rc = seccomp_export_bpf(ctx.get(), fd);
-  const off_t size = ::lseek(fd, 0, SEEK_END);
-  if (rc == 0 && size > 0) {
-    filter.program.resize(static_cast<std::size_t>(size));
-    if (::pread(fd, filter.program.data(), filter.program.size(), 0) != size) filter.program.clear();
-  }
-  ::close(fd);
-  if (rc != 0) return fail("export", rc);
-  if (filter.program.empty()) return failed("seccomp: the exported filter is empty");
-  return filter;
-}
-
-}  // namespace
-
 const SeccompFilter& bot_seccomp_filter() {
-  static const SeccompFilter filter = build();
+  static const SeccompFilter filter{
+      {assets::kBotSeccompProgram, assets::kBotSeccompProgram + assets::kBotSeccompProgramSize},
+      {assets::kBotSeccompDenied, assets::kBotSeccompDenied + assets::kBotSeccompDeniedCount}};
   return filter;
 }
 

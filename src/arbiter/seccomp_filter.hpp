@@ -10,25 +10,23 @@
 // so that glibc and Go fall back to clone(2), which the filter can check; clone(2) itself is
 // allowed unless it asks for a new namespace.
 //
-// The filter is a classic BPF program, built once per judge process with libseccomp and
-// handed to bubblewrap (--seccomp FD), which loads it just before it executes the player. The
-// native architecture is filtered, and on x86-64 also the 32-bit (i386) and x32 system call
-// tables, which a bot could otherwise use to bypass it.
+// The filter is a classic BPF program, built with libseccomp when the judge is built
+// (seccomp_generator/generate_seccomp_filter.cpp, which holds the list) and carried in the
+// program: the judge's own sandbox loads it last before the player's exec, and bubblewrap
+// gets it as --seccomp FD. The native architecture is filtered, and on x86-64 also the 32-bit
+// (i386) and x32 system call tables, which a bot could otherwise use to bypass it.
 #include <cstdint>
 #include <string>
-#include <string_view>
 #include <vector>
 
 namespace amazes::arbiter {
 
 struct SeccompFilter {
-  std::vector<std::uint8_t> program;  // the BPF program (struct sock_filter[]), empty when it failed
-  std::string error;                  // why there is none, one line
-  std::vector<std::string> denied;    // the calls it denies, by name
-  bool ok() const { return error.empty(); }
+  std::vector<std::uint8_t> program;  // the BPF program (struct sock_filter[])
+  std::vector<std::string> denied;    // what it denies, in words ("ptrace", …)
 };
 
-// Built on first use, then shared; thread-safe.
+// Thread-safe; made from the built-in bytes on first use.
 const SeccompFilter& bot_seccomp_filter();
 
 }  // namespace amazes::arbiter

@@ -67,7 +67,7 @@ TEST(OwnSandboxTrial, APlayerThatDiesBeforeItsFirstLineIsScoredAsACrashOnceTheSa
   EXPECT_EQ(arbiter::own_sandbox_probes(), before + 1);
 }
 
-std::string deny_mount_setattr() { return shell_quote((binary_dir() / "tests" / "tools" / "deny_syscalls").string()); }
+std::string deny_syscalls() { return shell_quote((binary_dir() / "tests" / "tools" / "deny_syscalls").string()); }
 
 std::string polite() { return shell_quote(bot_path("polite") + " " + std::to_string(kTurns)); }
 std::string named(const std::string& name) {
@@ -78,10 +78,9 @@ TEST(OwnSandboxTrial, WhereItCannotWorkAutoPlaysBehindBubblewrapAndSaysWhyOnce) 
   REQUIRE_SANDBOX("namespaces", "bwrap");
   ScratchDir dir("own-sandbox-trial");
   const fs::path log = dir.path() / "game.json";
-  const auto result =
-      run_command(deny_mount_setattr() + " mount_setattr " + amazes_exe() + " match --seed 3 --turns " +
-                  std::to_string(kTurns) + " --log " + shell_quote(log.string()) + " " + polite() + " " + polite() +
-                  " 2>&1");
+  const auto result = run_command(deny_syscalls() + " mount_setattr " + amazes_exe() + " match --seed 3 --turns " +
+                                  std::to_string(kTurns) + " --log " + shell_quote(log.string()) + " " + polite() +
+                                  " " + polite() + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const std::string warning =
       "the judge's own sandbox does not work here (make the sandbox read-only (mount_setattr): Function not "
@@ -100,10 +99,10 @@ TEST(OwnSandboxTrial, WhereItCannotWorkATournamentScoresNoGameOfItAsACrash) {
   REQUIRE_SANDBOX("namespaces", "bwrap");
   ScratchDir dir("own-sandbox-trial");
   const fs::path out = dir.path() / "out";
-  const auto result = run_command(deny_mount_setattr() + " mount_setattr " + amazes_exe() +
-                                  " tournament -q -j 2 --rounds 1 --size 8 --turns " + std::to_string(kTurns) +
-                                  " --out " + shell_quote(out.string()) + " " + named("a") + " " + named("b") + " " +
-                                  named("c") + " 2>&1");
+  const auto result =
+      run_command(deny_syscalls() + " mount_setattr " + amazes_exe() +
+                  " tournament -q -j 2 --rounds 1 --size 8 --turns " + std::to_string(kTurns) + " --out " +
+                  shell_quote(out.string()) + " " + named("a") + " " + named("b") + " " + named("c") + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const auto logs = match_logs_in(out / "matches");
   ASSERT_EQ(logs.size(), 6U);
@@ -118,9 +117,9 @@ TEST(OwnSandboxTrial, WhereItCannotWorkNamespacesRefusesBeforeAnyGame) {
   REQUIRE_SANDBOX("namespaces");
   ScratchDir dir("own-sandbox-trial");
   const fs::path log = dir.path() / "game.json";
-  const auto result = run_command(deny_mount_setattr() + " mount_setattr " + amazes_exe() +
-                                  " match --seed 3 --sandbox namespaces --log " + shell_quote(log.string()) + " " +
-                                  polite() + " " + polite() + " 2>&1");
+  const auto result =
+      run_command(deny_syscalls() + " mount_setattr " + amazes_exe() + " match --seed 3 --sandbox namespaces --log " +
+                  shell_quote(log.string()) + " " + polite() + " " + polite() + " 2>&1");
   EXPECT_EQ(result.exit_code, 1) << result.output;
   EXPECT_NE(result.output.find("the judge's own sandbox (namespaces) cannot be used: make the sandbox read-only "
                                "(mount_setattr): Function not implemented"),
