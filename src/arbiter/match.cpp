@@ -35,6 +35,8 @@ struct Seat {
   // Kept while its sandbox is unconfirmed (PlayerSandbox::jail_unconfirmed): to start it again
   // in another sandbox should that one prove broken.
   std::optional<LaunchSpec> first_launch;
+  // In the judge's own sandbox, the sandbox made ahead of its first turn (play_match).
+  std::optional<PendingStart> pending;
   std::unique_ptr<PlayerProcess> process;
   std::string start_error;  // why the process could not start, if it could not
   nanoseconds budget_left{0};
@@ -70,6 +72,7 @@ bool sandbox_failed_the_player(Seat& seat, const MatchSpec& spec) {
   if (!seat.sandbox->jail_unconfirmed()) return false;
   if (seat.sandbox->confirm_jail().empty()) return false;
   seat.process.reset();  // killed and reaped before its sandbox (its UID) goes
+  seat.pending.reset();
   seat.sandbox.reset();
   seat.sandbox.emplace(spec.settings.sandbox, *seat.first_launch);
   seat.launch = std::move(seat.first_launch);
@@ -91,9 +94,12 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver*
       options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
     }
     if (seat.sandbox->jail_unconfirmed()) seat.first_launch = *seat.launch;
-    StartResult started = PlayerProcess::start(seat.sandbox->wrap(std::move(*seat.launch)), std::move(options),
-                                               seat.sandbox->take_control());
+    PendingStart pending = seat.pending ? std::move(*seat.pending)
+                                        : PlayerProcess::prepare(seat.sandbox->wrap(std::move(*seat.launch)),
+                                                                 seat.sandbox->take_control());
+    seat.pending.reset();
     seat.launch.reset();
+    StartResult started = PlayerProcess::start(std::move(pending), std::move(options));
     if (!started.process && sandbox_failed_the_player(seat, spec)) continue;
     if (started.judge_side) {
       // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
@@ -244,6 +250,14 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
     if (!launch.ok()) throw PlayerCommandError(launch.error);
     seats[index_of(color)].sandbox.emplace(spec.settings.sandbox, launch.spec);
     seats[index_of(color)].launch = std::move(launch.spec);
+  }
+  // Both players' own sandboxes are made now, at once (blue's while red starts and plays its
+  // first turn), and before the pin, so that they are made on any CPU: a start at its turn then
+  // costs an exec. Nothing of a player's program runs before its first turn (start_player).
+  for (Seat& seat : seats) {
+    if (seat.sandbox->uses_namespaces()) {
+      seat.pending = PlayerProcess::prepare(seat.sandbox->wrap(*seat.launch), seat.sandbox->take_control());
+    }
   }
   // From before the first start to after the last reap: the players inherit the mask at fork.
   // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).

@@ -190,10 +190,7 @@ int loopback_up() {
 
 }  // namespace
 
-unsigned long long jail_clone_flags(bool network_offered) {
-  const unsigned long long flags = CLONE_NEWNS | CLONE_NEWPID | CLONE_NEWIPC | CLONE_NEWUTS;
-  return network_offered ? flags : flags | CLONE_NEWNET;
-}
+unsigned long long jail_clone_flags() { return CLONE_NEWPID; }
 
 JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
   PlanBuilder plan;
@@ -245,13 +242,13 @@ int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, int& failed_
   const mode_t judge_umask = ::umask(0);  // the plan's modes as they are; the player gets it back
   // The pid-1 process dies with the judge's thread, and with it the whole namespace.
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) return errno;
+  if (::unshare(CLONE_NEWNS | CLONE_NEWIPC | CLONE_NEWUTS) != 0) return errno;
   // A used network namespace (network_namespaces.hpp), looked at while the host's /proc still
-  // shows it; a new one when anything is left in it. Its loopback is up already.
+  // shows it; a new one when there is none or anything is left in it. A used one has its
+  // loopback up already.
   bool new_network = network_fd < 0;
-  if (!new_network && (::setns(network_fd, CLONE_NEWNET) != 0 || !namespace_is_empty())) {
-    if (::unshare(CLONE_NEWNET) != 0) return errno;
-    new_network = true;
-  }
+  if (!new_network && (::setns(network_fd, CLONE_NEWNET) != 0 || !namespace_is_empty())) new_network = true;
+  if (new_network && ::unshare(CLONE_NEWNET) != 0) return errno;
   // Nothing mounted here reaches the host, nor the other way round.
   if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return errno;
   // Not nodev: /dev's nodes live on it (nobody inside can make one: no capability, read-only).

@@ -79,11 +79,25 @@ std::string_view read_kind_name(ReadKind kind) {
   return "?";
 }
 
-StartResult PlayerProcess::start(LaunchSpec spec, PlayerOptions options, std::unique_ptr<ProcessControl> control) {
+PendingStart PlayerProcess::prepare(LaunchSpec spec, std::unique_ptr<ProcessControl> control) {
   prepare_judge_process();
   if (!control) control = std::make_unique<ProcessGroupControl>();
   control->prepare(spec);
-  SpawnedChild child = spawn_child(spec);
+  PendingStart pending;
+  pending.spec = std::move(spec);
+  pending.control = std::move(control);
+  pending.child = prepare_child(pending.spec);
+  return pending;
+}
+
+StartResult PlayerProcess::start(LaunchSpec spec, PlayerOptions options, std::unique_ptr<ProcessControl> control) {
+  return start(prepare(std::move(spec), std::move(control)), std::move(options));
+}
+
+StartResult PlayerProcess::start(PendingStart pending, PlayerOptions options) {
+  const LaunchSpec& spec = pending.spec;
+  std::unique_ptr<ProcessControl>& control = pending.control;
+  SpawnedChild child = std::move(pending.child).launch(spec);
   if (!child.ok()) return {nullptr, child.error, child.judge_side};
 
   std::unique_ptr<PlayerProcess> p(new PlayerProcess());

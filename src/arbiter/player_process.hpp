@@ -37,6 +37,7 @@
 #include "amazes/arbiter/match_record.hpp"
 #include "launch_spec.hpp"
 #include "process_control.hpp"
+#include "spawn.hpp"
 
 namespace amazes::arbiter {
 
@@ -98,6 +99,15 @@ struct StartResult {
   bool ok() const { return process != nullptr; }
 };
 
+// A player made ready to start (PlayerProcess::prepare): its spec, its control, and in the
+// judge's own sandbox the sandbox itself, made already (spawn.hpp: PreparedChild). Dropped
+// unstarted, it leaves nothing behind.
+struct PendingStart {
+  LaunchSpec spec;
+  std::unique_ptr<ProcessControl> control;
+  PreparedChild child;  // declared last: gone before the control (its cgroup)
+};
+
 class PlayerProcess {
  public:
   // Starts the player under `control` (a process group when null). The player runs at once
@@ -105,6 +115,10 @@ class PlayerProcess {
   // why not earlier). Prepares the judge process on first use (prepare_judge_process).
   static StartResult start(LaunchSpec spec, PlayerOptions options = {},
                            std::unique_ptr<ProcessControl> control = nullptr);
+  // The same in two steps: prepare() as early as convenient (in the judge's own sandbox it makes
+  // the sandbox, which runs nothing of the player's), start() at the player's first turn.
+  static PendingStart prepare(LaunchSpec spec, std::unique_ptr<ProcessControl> control = nullptr);
+  static StartResult start(PendingStart pending, PlayerOptions options = {});
 
   PlayerProcess(const PlayerProcess&) = delete;
   PlayerProcess& operator=(const PlayerProcess&) = delete;

@@ -9,10 +9,12 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <array>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
 #include <mutex>
+#include <utility>
 #include <vector>
 
 #include "namespace_jail.hpp"
@@ -67,6 +69,22 @@ void mark_inherited_fds_cloexec() {
   for (int fd = 3; fd < max_fd; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
 }
 
+// Closes every descriptor above 2 but those in `keep` (-1 entries are ignored). No allocation:
+// it runs in the child.
+template <std::size_t N>
+void close_all_but(std::array<int, N> keep) {
+  for (std::size_t i = 1; i < N; ++i) {  // insertion sort: N is a handful
+    for (std::size_t j = i; j > 0 && keep[j] < keep[j - 1]; --j) std::swap(keep[j], keep[j - 1]);
+  }
+  unsigned next = 3;  // the first number that may still be closed
+  for (const int fd : keep) {
+    if (fd < static_cast<int>(next)) continue;
+    if (static_cast<unsigned>(fd) > next) ::close_range(next, static_cast<unsigned>(fd) - 1, 0);
+    next = static_cast<unsigned>(fd) + 1;
+  }
+  ::close_range(next, ~0U, 0);
+}
+
 // The four pipes of a start (stdin, stdout, stderr, the side channel), or false with errno
 // set and none of them left open.
 bool make_pipes(int (&pipes)[4][2]) {
@@ -92,6 +110,7 @@ struct ChildPlan {
   int stdin_read, stdout_write, stderr_write;
   int report_fd;        // the child's end of the side channel
   int network_fd = -1;  // the judge's own sandbox: a used network namespace to join, or -1
+  int go_fd = -1;       // a prepared start (prepare_child): the child's end of the go pipe
 };
 
 [[noreturn]] void fail(const ChildPlan& plan, int step, int error, int jail_step = -1) {
@@ -116,13 +135,22 @@ struct ChildPlan {
   if (::dup2(plan.stdin_read, 0) < 0 || ::dup2(plan.stdout_write, 1) < 0 || ::dup2(plan.stderr_write, 2) < 0) {
     fail(plan, kJudgeStep, errno);
   }
+  const LaunchSpec& spec = *plan.spec;
+  if (spec.jail) {
+    // Its pid-1 process outlives this moment (until the player's turn, when it is made ahead):
+    // it keeps none of the judge's descriptors, whose other ends and locks are not its to hold
+    // (a competition directory's lock, the store, the other player's pipes). Its copy of the
+    // write end of its go pipe goes too, so that a judge that dies before the word, even
+    // before the parent-death signal below is set, ends its wait.
+    close_all_but(
+        std::array<int, 5>{plan.report_fd, plan.go_fd, plan.network_fd, spec.cgroup_fd, spec.jail->init_program});
+  }
   mark_inherited_fds_cloexec();
   if (plan.join_cgroup_fd >= 0) {
     const int procs = ::openat(plan.join_cgroup_fd, "cgroup.procs", O_WRONLY | O_CLOEXEC);
     if (procs < 0 || ::write(procs, "0", 1) != 1) fail(plan, kJudgeStep, errno);
     ::close(procs);
   }
-  const LaunchSpec& spec = *plan.spec;
   // In the judge's own sandbox, from here on the player: forked by the pid-1 process, in the
   // root built for it (its working directory lies in it, at the same path).
   if (spec.jail) {
@@ -140,6 +168,17 @@ struct ChildPlan {
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(plan, kJudgeStep, errno);
   // The judge (or the sandbox's pid-1 process, which dies with the judge) died before the prctl.
   if (::getppid() != (spec.jail ? 1 : plan.judge_pid)) ::_exit(127);
+  if (plan.go_fd >= 0) {
+    // Made ahead of its turn (prepare_child): everything is done but the exec, which waits for
+    // the word, the CPU mask the player is to run on (decided since: cpu_pin.hpp). The end of
+    // the file instead: the start was given up, or the judge is gone.
+    cpu_set_t mask;
+    ssize_t n;
+    while ((n = ::read(plan.go_fd, &mask, sizeof mask)) < 0 && errno == EINTR) {
+    }
+    if (n != static_cast<ssize_t>(sizeof mask)) ::_exit(127);
+    if (::sched_setaffinity(0, sizeof mask, &mask) != 0) fail(plan, kJudgeStep, errno);
+  }
   ::execve(spec.program.c_str(), plan.argv.data(), plan.envp.empty() ? environ : plan.envp.data());
   fail(plan, kExecStep, errno);
 }
@@ -168,25 +207,65 @@ pid_t clone_into(int cgroup_fd, unsigned long long namespaces, bool& joins) {
 
 }  // namespace
 
-SpawnedChild spawn_child(const LaunchSpec& spec) {
-  SpawnedChild result;
+PreparedChild::~PreparedChild() {
+  if (pid_ <= 0) return;
+  // Never launched: its pid-1 process waits for the word, or has failed and exited.
+  go_.reset();  // the end of the file: it exits by itself
+  ::kill(pid_, SIGKILL);
+  while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
+  }
+}
+
+PreparedChild::PreparedChild(PreparedChild&& other) noexcept
+    : begun_(std::exchange(other.begun_, false)),
+      pid_(std::exchange(other.pid_, -1)),
+      error_(std::move(other.error_)),
+      judge_side_(other.judge_side_),
+      stdin_fd_(std::move(other.stdin_fd_)),
+      stdout_fd_(std::move(other.stdout_fd_)),
+      stderr_fd_(std::move(other.stderr_fd_)),
+      report_(std::move(other.report_)),
+      go_(std::move(other.go_)) {}
+
+PreparedChild& PreparedChild::operator=(PreparedChild&& other) noexcept {
+  if (this != &other) {
+    PreparedChild gone(std::move(*this));
+    begun_ = std::exchange(other.begun_, false);
+    pid_ = std::exchange(other.pid_, -1);
+    error_ = std::move(other.error_);
+    judge_side_ = other.judge_side_;
+    stdin_fd_ = std::move(other.stdin_fd_);
+    stdout_fd_ = std::move(other.stdout_fd_);
+    stderr_fd_ = std::move(other.stderr_fd_);
+    report_ = std::move(other.report_);
+    go_ = std::move(other.go_);
+  }
+  return *this;
+}
+
+PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
+  PreparedChild prepared;
+  prepared.begun_ = true;
   if (spec.argv.empty()) {
-    result.error = "empty argv";
-    return result;
+    prepared.error_ = "empty argv";
+    return prepared;
   }
   occupy_low_fds();
   int pipes[4][2];
-  if (!make_pipes(pipes)) {
-    result.error = std::string("pipe: ") + std::strerror(errno);
-    result.judge_side = true;  // out of descriptors, say: nothing of the player's doing
-    return result;
+  int go[2] = {-1, -1};
+  if (!make_pipes(pipes) || (wait_for_go && !make_pipe(go))) {
+    prepared.error_ = std::string("pipe: ") + std::strerror(errno);
+    prepared.judge_side_ = true;  // out of descriptors, say: nothing of the player's doing
+    return prepared;
   }
-  result.stdin_fd.reset(pipes[0][1]);
-  result.stdout_fd.reset(pipes[1][0]);
-  result.stderr_fd.reset(pipes[2][0]);
+  prepared.stdin_fd_.reset(pipes[0][1]);
+  prepared.stdout_fd_.reset(pipes[1][0]);
+  prepared.stderr_fd_.reset(pipes[2][0]);
   UniqueFd child_ends[3] = {UniqueFd(pipes[0][0]), UniqueFd(pipes[1][1]), UniqueFd(pipes[2][1])};
-  UniqueFd report_read(pipes[3][0]);
+  prepared.report_.reset(pipes[3][0]);
   UniqueFd report_write(pipes[3][1]);
+  UniqueFd go_read(go[0]);
+  prepared.go_.reset(go[1]);
 
   ChildPlan plan;
   plan.spec = &spec;
@@ -202,6 +281,7 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   plan.stderr_write = child_ends[2].get();
   plan.report_fd = report_write.get();
   plan.network_fd = spec.network ? spec.network->offered() : -1;
+  plan.go_fd = go_read.get();
 
   sigset_t all;
   sigset_t before;
@@ -209,32 +289,56 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   ::pthread_sigmask(SIG_BLOCK, &all, &before);
   bool joins = false;
   // In the judge's own sandbox only the player is born in the cgroup (enter_jail says why).
-  const pid_t pid =
-      spec.jail ? clone_into(-1, jail_clone_flags(plan.network_fd >= 0), joins) : clone_into(spec.cgroup_fd, 0, joins);
+  const pid_t pid = spec.jail ? clone_into(-1, jail_clone_flags(), joins) : clone_into(spec.cgroup_fd, 0, joins);
   if (pid == 0) {
     if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
     run_child(plan);
   }
   const int clone_error = errno;
   ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
-  report_write.reset();
-  for (UniqueFd& end : child_ends) end.reset();
   if (pid < 0) {
-    result = SpawnedChild{};
-    result.error = std::string("clone: ") + std::strerror(clone_error);
-    result.judge_side = true;
+    prepared.error_ = std::string("clone: ") + std::strerror(clone_error);
+    prepared.judge_side_ = true;
+    return prepared;
+  }
+  prepared.pid_ = pid;
+  return prepared;
+}
+
+PreparedChild prepare_child(const LaunchSpec& spec) {
+  if (!spec.jail) return PreparedChild{};
+  return PreparedChild::clone(spec, true);
+}
+
+SpawnedChild PreparedChild::launch(const LaunchSpec& spec) && {
+  PreparedChild self = begun_ ? std::move(*this) : clone(spec, false);
+  SpawnedChild result;
+  if (self.pid_ <= 0) {
+    result.error = self.error_;
+    result.judge_side = self.judge_side_;
     return result;
+  }
+  if (self.go_) {
+    // The player runs where this thread runs now. Should the pid-1 process have failed and
+    // gone already, the write fails (SIGPIPE is ignored) and its report below says why.
+    cpu_set_t mask;
+    if (::sched_getaffinity(0, sizeof mask, &mask) != 0) {
+      CPU_ZERO(&mask);
+      for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) CPU_SET(cpu, &mask);
+    }
+    [[maybe_unused]] const ssize_t n = ::write(self.go_.get(), &mask, sizeof mask);
+    self.go_.reset();
   }
   // The child has exec'd (the side channel closed on exec: end of file) or has reported why it
   // could not and exited.
   SetupFailure failure{kJudgeStep, 0};
   ssize_t n;
-  while ((n = ::read(report_read.get(), &failure, sizeof failure)) < 0 && errno == EINTR) {
+  while ((n = ::read(self.report_.get(), &failure, sizeof failure)) < 0 && errno == EINTR) {
   }
+  const pid_t pid = std::exchange(self.pid_, -1);
   if (n == static_cast<ssize_t>(sizeof failure)) {
     while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
     }
-    result = SpawnedChild{};
     result.judge_side = failure.step != kExecStep;
     if (failure.step >= 0) {
       result.error = std::string(spec.child_hooks[static_cast<std::size_t>(failure.step)].what) + ": " +
@@ -250,10 +354,15 @@ SpawnedChild spawn_child(const LaunchSpec& spec) {
   }
   result.pid = pid;  // the judge reaps it itself
   if (spec.network) spec.network->keep_namespace_of(pid);
+  result.stdin_fd = std::move(self.stdin_fd_);
+  result.stdout_fd = std::move(self.stdout_fd_);
+  result.stderr_fd = std::move(self.stderr_fd_);
   set_nonblocking(result.stdin_fd.get());
   set_nonblocking(result.stdout_fd.get());
   set_nonblocking(result.stderr_fd.get());
   return result;
 }
+
+SpawnedChild spawn_child(const LaunchSpec& spec) { return PreparedChild{}.launch(spec); }
 
 }  // namespace amazes::arbiter

@@ -46,4 +46,40 @@ struct SpawnedChild {
 // *thread* that spawned exits, so spawn from a thread that outlives the match.
 SpawnedChild spawn_child(const LaunchSpec& spec);
 
+// A start in two halves, for a player in the judge's own sandbox (LaunchSpec::jail): the
+// sandbox is made ahead of the player's turn while the judge plays on (its namespaces, its
+// root, its pid-1 process, and the process that becomes the player, in its cgroup, under its
+// UID, limits and seccomp filter: all of a start but the exec, about 2 ms), and that process
+// waits for the word. At the turn, launch() gives it and the player's program is executed.
+// Nothing of the player's program runs before launch(). For any other spec, preparing does
+// nothing and launch() is spawn_child: a bubblewrap sandbox must not be made ahead of its
+// player's turn (match.cpp says why).
+class PreparedChild {
+ public:
+  PreparedChild() = default;
+  ~PreparedChild();  // one never launched is killed and reaped, with its namespaces
+  PreparedChild(PreparedChild&& other) noexcept;
+  PreparedChild& operator=(PreparedChild&& other) noexcept;
+
+  // Starts the player: as spawn_child, for the spec it was prepared with. The player runs on
+  // the CPUs this thread may run on now (cpu_pin.hpp). Once.
+  SpawnedChild launch(const LaunchSpec& spec) &&;
+
+ private:
+  friend PreparedChild prepare_child(const LaunchSpec& spec);
+  static PreparedChild clone(const LaunchSpec& spec, bool wait_for_go);
+
+  bool begun_ = false;  // cloned (or failed to): launch() goes on from there
+  pid_t pid_ = -1;
+  std::string error_;  // the clone failed; judge_side_ says whose failure
+  bool judge_side_ = false;
+  UniqueFd stdin_fd_, stdout_fd_, stderr_fd_;
+  UniqueFd report_;  // the side channel (spawn_child)
+  UniqueFd go_;      // the word: written once, the player's CPU mask; closed unwritten: given up
+};
+
+// `spec` must stay as it is until the launch (the judge reads its hooks' names and its plan
+// for a failure's message); the child has its own copy.
+PreparedChild prepare_child(const LaunchSpec& spec);
+
 }  // namespace amazes::arbiter
