@@ -38,8 +38,33 @@ CpuPin::CpuPin(bool enabled, const std::optional<std::string>& lock_dir) {
     }
     cpu_ = cpu;
     lease_fd_ = fd;
+    lock_dir_ = *dir;
     return;
   }
+}
+
+bool CpuPin::another_cpu_is_spare() const {
+  for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+    if (cpu == cpu_ || !CPU_ISSET(cpu, &previous_)) continue;
+    const int fd = try_lock_file(lock_dir_, "cpu-" + std::to_string(cpu));
+    if (fd < 0) continue;
+    ::close(fd);  // only looked: a match that starts now may take it
+    return true;
+  }
+  return false;
+}
+
+CpuPin::Beside::Beside(const CpuPin& pin) : pin_(pin) {
+  if (!pin.cpu_ || !pin.another_cpu_is_spare()) return;
+  widened_ = ::sched_setaffinity(0, sizeof pin.previous_, &pin.previous_) == 0;
+}
+
+CpuPin::Beside::~Beside() {
+  if (!widened_) return;
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  CPU_SET(*pin_.cpu_, &one);
+  ::sched_setaffinity(0, sizeof one, &one);
 }
 
 CpuPin::~CpuPin() {

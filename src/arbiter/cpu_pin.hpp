@@ -45,10 +45,30 @@ class CpuPin {
 
   std::optional<int> cpu() const { return cpu_; }
 
+  // While one lives, the calling thread runs on the CPUs it had before the pin again, if one of
+  // them other than the match's is leased by no match (spare); otherwise nothing changes. For
+  // work of the match's that is best done beside it, on a spare CPU: its players' sandboxes,
+  // made ahead of their turns (match.cpp). On a machine whose every CPU plays a match, such
+  // work stays on the match's own CPU rather than slow another match down.
+  class Beside {
+   public:
+    explicit Beside(const CpuPin& pin);
+    ~Beside();
+    Beside(const Beside&) = delete;
+    Beside& operator=(const Beside&) = delete;
+
+   private:
+    const CpuPin& pin_;
+    bool widened_ = false;
+  };
+
  private:
+  bool another_cpu_is_spare() const;
+
   std::optional<int> cpu_;
   int lease_fd_ = -1;
   cpu_set_t previous_{};
+  std::string lock_dir_;
 };
 
 }  // namespace amazes::arbiter

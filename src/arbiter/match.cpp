@@ -251,19 +251,23 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
     seats[index_of(color)].sandbox.emplace(spec.settings.sandbox, launch.spec);
     seats[index_of(color)].launch = std::move(launch.spec);
   }
-  // Both players' own sandboxes are made now, at once (blue's while red starts and plays its
-  // first turn), and before the pin, so that they are made on any CPU: a start at its turn then
-  // costs an exec. Nothing of a player's program runs before its first turn (start_player).
-  for (Seat& seat : seats) {
-    if (seat.sandbox->uses_namespaces()) {
-      seat.pending = PlayerProcess::prepare(seat.sandbox->wrap(*seat.launch), seat.sandbox->take_control());
-    }
-  }
   // From before the first start to after the last reap: the players inherit the mask at fork.
   // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
   const CpuPin pin(
       spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
       std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.sandbox->uses_cgroup(); }));
+  // Both players' own sandboxes are made now, at once (blue's while red starts and plays its
+  // first turn), on a spare CPU if there is one: a start at its turn then costs an exec.
+  // Nothing of a player's program runs before its first turn (start_player); each player runs
+  // on the match's CPU (the launch passes it the mask of this thread then).
+  {
+    const CpuPin::Beside beside(pin);
+    for (Seat& seat : seats) {
+      if (seat.sandbox->uses_namespaces()) {
+        seat.pending = PlayerProcess::prepare(seat.sandbox->wrap(*seat.launch), seat.sandbox->take_control());
+      }
+    }
+  }
   for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
 
   std::vector<LoggedTurn> turns;

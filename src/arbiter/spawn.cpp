@@ -32,7 +32,8 @@ bool make_pipe(int fds[2]) { return ::pipe2(fds, O_CLOEXEC) == 0; }
 
 void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
 
-// What the child reports on the side channel when it cannot exec the player.
+// What the child reports on the side channel when it cannot exec the player. The sandbox's
+// launcher (sandbox_init/sandbox_init.c) writes it too, as three ints: keep them in step.
 struct SetupFailure {
   int step;  // kJudgeStep, kExecStep, kJailStep, otherwise the index into spec.child_hooks
   int error;
@@ -111,6 +112,10 @@ struct ChildPlan {
   int report_fd;        // the child's end of the side channel
   int network_fd = -1;  // the judge's own sandbox: a used network namespace to join, or -1
   int go_fd = -1;       // a prepared start (prepare_child): the child's end of the go pipe
+  // A prepared start: the arguments of the sandbox's launcher (sandbox_init.c: "launch", go_fd,
+  // report_fd, the program, its argv), null-terminated, pointing into the strings below.
+  std::vector<char*> launch_argv;
+  std::string launch_name = "launch", go_text, report_text;
 };
 
 [[noreturn]] void fail(const ChildPlan& plan, int step, int error, int jail_step = -1) {
@@ -171,7 +176,17 @@ struct ChildPlan {
   if (plan.go_fd >= 0) {
     // Made ahead of its turn (prepare_child): everything is done but the exec, which waits for
     // the word, the CPU mask the player is to run on (decided since: cpu_pin.hpp). The end of
-    // the file instead: the start was given up, or the judge is gone.
+    // the file instead: the start was given up, or the judge is gone. It waits as the small
+    // launcher, not as this copy of the judge (sandbox_init.c says why); where that cannot be
+    // executed, as it is.
+    if (spec.jail && spec.jail->init_program >= 0) {
+      ::fcntl(plan.report_fd, F_SETFD, 0);  // both stay open across the launcher's exec
+      ::fcntl(plan.go_fd, F_SETFD, 0);
+      ::syscall(SYS_execveat, spec.jail->init_program, "", plan.launch_argv.data(),
+                plan.envp.empty() ? environ : plan.envp.data(), AT_EMPTY_PATH);
+      ::fcntl(plan.report_fd, F_SETFD, FD_CLOEXEC);
+      ::fcntl(plan.go_fd, F_SETFD, FD_CLOEXEC);
+    }
     cpu_set_t mask;
     ssize_t n;
     while ((n = ::read(plan.go_fd, &mask, sizeof mask)) < 0 && errno == EINTR) {
@@ -282,6 +297,13 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   plan.report_fd = report_write.get();
   plan.network_fd = spec.network ? spec.network->offered() : -1;
   plan.go_fd = go_read.get();
+  if (wait_for_go) {
+    plan.go_text = std::to_string(plan.go_fd);
+    plan.report_text = std::to_string(plan.report_fd);
+    plan.launch_argv = {plan.launch_name.data(), plan.go_text.data(), plan.report_text.data(),
+                        const_cast<char*>(spec.program.c_str())};
+    plan.launch_argv.insert(plan.launch_argv.end(), plan.argv.begin(), plan.argv.end());  // ends in nullptr
+  }
 
   sigset_t all;
   sigset_t before;

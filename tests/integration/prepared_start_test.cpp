@@ -126,6 +126,11 @@ TEST(PreparedStart, NothingOfThePlayerRunsBeforeItIsStartedAndThenItPlays) {
     EXPECT_EQ(std::count(files.begin(), files.end(), held.string()), 0) << pid << " holds a file of the judge's";
   }
   ::close(held_fd);
+  // It waits as the sandbox's small launcher, sharing no page with the judge.
+  std::error_code ec;
+  EXPECT_EQ(
+      fs::read_symlink("/proc/" + std::to_string(waiting) + "/exe", ec).string().rfind("/memfd:amazes-sandbox-init", 0),
+      0U);
   // Ready, in its cgroup, under its UID, but not yet the player's program.
   EXPECT_EQ(cgroup_procs(*pending.control), std::vector<pid_t>{waiting});
   EXPECT_TRUE(processes_running(bot_path("polite")).empty()) << "the player's program runs before its start";
@@ -143,6 +148,26 @@ TEST(PreparedStart, NothingOfThePlayerRunsBeforeItIsStartedAndThenItPlays) {
   EXPECT_EQ(read.kind, arbiter::ReadKind::Line) << read.text;
   EXPECT_TRUE(started.process->finish(std::chrono::seconds(1)));
   EXPECT_EQ(started.process->exit_description(), "exit 0");
+}
+
+TEST(PreparedStart, AProgramThatCannotBeExecutedIsTheJudgesWordOnItAfterTheWait) {
+  REQUIRE_SANDBOX("namespaces");
+  testing::ScratchDir dir("prepared-start");
+  const fs::path program = dir.path() / "not-a-program";
+  testing::write_file(program, "just text\n");
+  fs::permissions(program, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                               fs::perms::others_read | fs::perms::others_exec);
+  // Past the judge's own check of the command (make_launch_spec refuses it), as a program
+  // replaced between that check and its start would be.
+  arbiter::LaunchSpec spec;
+  spec.program = program;
+  spec.argv = {program.string()};
+  arbiter::PlayerSandbox sandbox(namespaces(), spec);
+  auto started = PlayerProcess::start(PlayerProcess::prepare(sandbox.wrap(spec), sandbox.take_control()));
+  EXPECT_FALSE(started.ok());
+  EXPECT_FALSE(started.judge_side) << "the player's own program: scored as its crash";
+  EXPECT_EQ(started.error, "exec " + program.string() + ": Exec format error");
+  EXPECT_TRUE(testing::no_child_left());
 }
 
 TEST(PreparedStart, ASandboxMadeAndNeverUsedLeavesNothing) {

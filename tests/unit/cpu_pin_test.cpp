@@ -3,15 +3,18 @@
 // tests/integration/cpu_pin_match_test.cpp.
 #include <gtest/gtest.h>
 #include <sched.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <future>
 #include <memory>
 #include <optional>
+#include <string>
 #include <thread>
 #include <vector>
 
 #include "arbiter/cpu_pin.hpp"
+#include "arbiter/lock_dir.hpp"
 #include "support/files.hpp"
 
 namespace amazes::arbiter {
@@ -97,6 +100,31 @@ TEST_F(CpuPinTest, MatchesAtOnceGetACpuEachAndNoneWhenAllAreTaken) {
   for (auto& thread : threads) thread.join();
   const CpuPin again(true, leases());  // all given back
   EXPECT_TRUE(again.cpu().has_value());
+}
+
+// Work beside the match (its players' sandboxes made ahead) goes to the CPUs the thread had
+// before the pin while one of them is spare, and stays on the match's CPU when every other is
+// leased by a match.
+TEST_F(CpuPinTest, BesideTheMatchMeansASpareCpuOrNone) {
+  const std::vector<int> before = allowed_cpus();
+  if (before.size() < 2) GTEST_SKIP() << "needs two CPUs the test may run on";
+  const CpuPin pin(true, leases());
+  ASSERT_TRUE(pin.cpu().has_value());
+  {
+    const CpuPin::Beside beside(pin);
+    EXPECT_EQ(allowed_cpus(), before) << "a CPU is spare";
+  }
+  EXPECT_EQ(allowed_cpus(), std::vector<int>{*pin.cpu()}) << "pinned again after";
+  std::vector<int> others;  // the other CPUs' leases, held as other matches would hold them
+  for (const int cpu : before) {
+    if (cpu != *pin.cpu()) others.push_back(try_lock_file(*leases(), "cpu-" + std::to_string(cpu)));
+  }
+  for (const int fd : others) ASSERT_GE(fd, 0);
+  {
+    const CpuPin::Beside beside(pin);
+    EXPECT_EQ(allowed_cpus(), std::vector<int>{*pin.cpu()}) << "no CPU is spare";
+  }
+  for (const int fd : others) ::close(fd);
 }
 
 }  // namespace

@@ -1,4 +1,8 @@
-/* The pid-1 process of the judge's own sandbox once its player runs (namespace_jail.hpp).
+/* Two small programs of the judge's own sandbox in one, chosen by argv[0]:
+ * "init", the pid-1 process once its player runs (namespace_jail.hpp), and "launch", the
+ * process that becomes the player while it waits for its turn (spawn.hpp: PreparedChild).
+ *
+ * init:
  *
  * The judge's child builds the player's sandbox as a copy of the judge and forks the player;
  * staying that copy while the game lasts would keep every page of the judge shared with it,
@@ -12,8 +16,19 @@
  * does; the kernel then kills whatever else is left in the namespace. Orphans of the player
  * are reaped on the way. It runs as root without any capability (the judge's child drops them
  * before it executes this), under another UID than the player's: the player can neither signal
- * it nor read or write its memory. Built freestanding and static by CMakeLists.txt, which
- * embeds it in the judge.
+ * it nor read or write its memory.
+ *
+ * launch GO REPORT PROGRAM ARGV0 ARGV…: a sandbox made ahead of its player's turn ends in a
+ * process that has done every step of a start but the exec (its cgroup, UID, limits, seccomp
+ * filter); it executes this rather than wait as a copy of the judge, for the same reason as
+ * init. It reads the word from descriptor GO: the CPU mask the player is to run on (a
+ * cpu_set_t, 128 bytes), then executes PROGRAM with ARGV0 ARGV… and its own environment. The
+ * end of the file instead means the start was given up: it exits 127. A failure is reported on
+ * descriptor REPORT as the judge's child reports one (spawn.cpp: SetupFailure, three ints: the
+ * step, -1 for the judge's own set-up, -2 for the exec, then the errno value and -1); the
+ * exec closes REPORT, which tells the judge the player runs.
+ *
+ * Built freestanding and static by CMakeLists.txt, which embeds it in the judge.
  */
 #include <errno.h>
 #include <sys/syscall.h>
@@ -30,7 +45,7 @@ static long call4(long number, long a, long b, long c, long d) {
                    : "rcx", "r11", "memory");
   return result;
 }
-__asm__(".globl _start\n_start:\n  and $-16, %rsp\n  call wait_for_player\n  hlt\n");
+__asm__(".globl _start\n_start:\n  mov %rsp, %rdi\n  and $-16, %rsp\n  call start\n  hlt\n");
 #elif defined(__aarch64__)
 static long call4(long number, long a, long b, long c, long d) {
   register long x8 __asm__("x8") = number;
@@ -41,12 +56,51 @@ static long call4(long number, long a, long b, long c, long d) {
   __asm__ volatile("svc 0" : "+r"(x0) : "r"(x8), "r"(x1), "r"(x2), "r"(x3) : "memory");
   return x0;
 }
-__asm__(".globl _start\n_start:\n  bl wait_for_player\n  brk #0\n");
+__asm__(".globl _start\n_start:\n  mov x0, sp\n  bl start\n  brk #0\n");
 #else
 #error "the sandbox's init is written for x86-64 and AArch64 (CMakeLists.txt builds it only there)"
 #endif
 
-__attribute__((noreturn, used)) void wait_for_player(void) {
+#define CPU_MASK_BYTES 128 /* sizeof(cpu_set_t) */
+#define JUDGE_STEP -1
+#define EXEC_STEP -2
+#define F_SETFD_ 2
+#define FD_CLOEXEC_ 1
+
+static __attribute__((noreturn)) void exit_with(int status) {
+  call4(SYS_exit_group, status, 0, 0, 0);
+  __builtin_unreachable();
+}
+
+static int number_of(const char* text) {
+  int value = 0;
+  for (; *text >= '0' && *text <= '9'; ++text) value = value * 10 + (*text - '0');
+  return value;
+}
+
+static __attribute__((noreturn)) void report(int fd, int step, long result) {
+  const int failure[3] = {step, (int)-result, -1};
+  call4(SYS_write, fd, (long)failure, sizeof failure, 0);
+  exit_with(127);
+}
+
+static __attribute__((noreturn)) void launch(char** argv, char** envp) {
+  const int go = number_of(argv[1]);
+  const int report_fd = number_of(argv[2]);
+  unsigned char mask[CPU_MASK_BYTES];
+  long n;
+  do {
+    n = call4(SYS_read, go, (long)mask, sizeof mask, 0);
+  } while (n == -EINTR);
+  if (n != (long)sizeof mask) exit_with(127);
+  call4(SYS_close, go, 0, 0, 0);
+  const long pinned = call4(SYS_sched_setaffinity, 0, sizeof mask, (long)mask, 0);
+  if (pinned < 0) report(report_fd, JUDGE_STEP, pinned);
+  call4(SYS_fcntl, report_fd, F_SETFD_, FD_CLOEXEC_, 0);
+  report(report_fd, EXEC_STEP, call4(SYS_execve, (long)argv[3], (long)(argv + 4), (long)envp, 0));
+}
+
+static __attribute__((noreturn)) void wait_for_player(void) {
   for (;;) {
     int status = 0;
     const long pid = call4(SYS_wait4, -1, (long)&status, 0, 0);
@@ -56,4 +110,17 @@ __attribute__((noreturn, used)) void wait_for_player(void) {
     }
     if (pid < 0 && pid != -EINTR) call4(SYS_exit_group, 127, 0, 0, 0);
   }
+}
+
+/* argc, then argv and envp, each ending in a null pointer: as the kernel lays them out. */
+__attribute__((noreturn, used)) void start(long* stack) {
+  const long argc = stack[0];
+  char** argv = (char**)(stack + 1);
+  char** envp = argv + argc + 1;
+  const char* name = argv[0];
+  if (argc >= 5 && name[0] == 'l' && name[1] == 'a' && name[2] == 'u' && name[3] == 'n' && name[4] == 'c' &&
+      name[5] == 'h' && name[6] == 0) {
+    launch(argv, envp);
+  }
+  wait_for_player();
 }
