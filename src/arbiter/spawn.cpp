@@ -142,11 +142,12 @@ struct ChildPlan {
   }
   const LaunchSpec& spec = *plan.spec;
   if (spec.jail) {
-    // Its pid-1 process outlives this moment (until the player's turn, when it is made ahead):
-    // it keeps none of the judge's descriptors, whose other ends and locks are not its to hold
-    // (a competition directory's lock, the store, the other player's pipes). Its copy of the
-    // write end of its go pipe goes too, so that a judge that dies before the word, even
-    // before the parent-death signal below is set, ends its wait.
+    // The sandbox's processes outlive this moment (its pid-1 process the whole game; when it
+    // is made ahead, the process that becomes the player until its turn): they keep none of
+    // the judge's descriptors, whose other ends and locks are not theirs to hold (a competition
+    // directory's lock, the store, the other player's pipes). This copy of the write end of the
+    // go pipe goes too, so that a judge that dies before the word, even before any
+    // parent-death signal is set, ends the wait.
     close_all_but(
         std::array<int, 5>{plan.report_fd, plan.go_fd, plan.network_fd, spec.cgroup_fd, spec.jail->init_program});
   }
@@ -224,8 +225,9 @@ pid_t clone_into(int cgroup_fd, unsigned long long namespaces, bool& joins) {
 
 PreparedChild::~PreparedChild() {
   if (pid_ <= 0) return;
-  // Never launched: its pid-1 process waits for the word, or has failed and exited.
-  go_.reset();  // the end of the file: it exits by itself
+  // Never launched: its player-to-be waits for the word, or it failed and is gone. Its pid-1
+  // process goes, and the kernel ends the rest of its pid namespace with it.
+  go_.reset();  // the end of the file: the waiting process exits by itself
   ::kill(pid_, SIGKILL);
   while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
   }
