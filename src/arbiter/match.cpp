@@ -94,12 +94,11 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver*
       options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
     }
     if (seat.sandbox->jail_unconfirmed()) seat.first_launch = *seat.launch;
-    PendingStart pending = seat.pending ? std::move(*seat.pending)
-                                        : PlayerProcess::prepare(seat.sandbox->wrap(std::move(*seat.launch)),
-                                                                 seat.sandbox->take_control());
+    StartResult started = seat.pending ? PlayerProcess::start(std::move(*seat.pending), std::move(options))
+                                       : PlayerProcess::start(seat.sandbox->wrap(std::move(*seat.launch)),
+                                                              std::move(options), seat.sandbox->take_control());
     seat.pending.reset();
     seat.launch.reset();
-    StartResult started = PlayerProcess::start(std::move(pending), std::move(options));
     if (!started.process && sandbox_failed_the_player(seat, spec)) continue;
     if (started.judge_side) {
       // Not the player's crash: a tournament must not score it, and a rerun may well succeed.

@@ -79,19 +79,29 @@ std::string_view read_kind_name(ReadKind kind) {
   return "?";
 }
 
-PendingStart PlayerProcess::prepare(LaunchSpec spec, std::unique_ptr<ProcessControl> control) {
+namespace {
+
+// `ahead`: the sandbox is made now and the player started later (prepare_child); otherwise
+// the whole start happens at start(), without a process that waits in between.
+PendingStart pending_start(LaunchSpec spec, std::unique_ptr<ProcessControl> control, bool ahead) {
   prepare_judge_process();
   if (!control) control = std::make_unique<ProcessGroupControl>();
   control->prepare(spec);
   PendingStart pending;
   pending.spec = std::move(spec);
   pending.control = std::move(control);
-  pending.child = prepare_child(pending.spec);
+  if (ahead) pending.child = prepare_child(pending.spec);
   return pending;
 }
 
+}  // namespace
+
+PendingStart PlayerProcess::prepare(LaunchSpec spec, std::unique_ptr<ProcessControl> control) {
+  return pending_start(std::move(spec), std::move(control), true);
+}
+
 StartResult PlayerProcess::start(LaunchSpec spec, PlayerOptions options, std::unique_ptr<ProcessControl> control) {
-  return start(prepare(std::move(spec), std::move(control)), std::move(options));
+  return start(pending_start(std::move(spec), std::move(control), false), std::move(options));
 }
 
 StartResult PlayerProcess::start(PendingStart pending, PlayerOptions options) {
