@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <linux/capability.h>
+#include <linux/close_range.h>
 #include <linux/filter.h>
 #include <linux/sched.h>
 #include <linux/seccomp.h>
@@ -27,6 +28,7 @@
 
 #include <fmt/format.h>
 
+#include "clone_on_stack.hpp"
 #include "network_namespaces.hpp"
 #include "sandbox_init_program.hpp"
 
@@ -161,23 +163,8 @@ int loopback_up() {
 
 // The pid-1 process, once the player is forked: it keeps no capability and nothing of the
 // judge's (no descriptor; not dumpable; invisible to the player anyway: /proc is mounted with
-// hidepid), and waits. Its exit status is the player's, signals as 128 + N. It becomes the
-// sandbox's init program (sandbox_init_program.hpp), so that it shares no page with the judge;
-// where that cannot be, it waits as it is.
-[[noreturn]] void wait_as_init(pid_t player, int init_program) {
-  ::prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED, 0, 0, 0);
-  __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
-  __user_cap_data_struct none[2] = {};
-  ::syscall(SYS_capset, &header, none);
-  ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
-  if (init_program >= 0) {
-    if (init_program > 0) ::syscall(SYS_close_range, 0U, static_cast<unsigned>(init_program) - 1, 0U);
-    ::syscall(SYS_close_range, static_cast<unsigned>(init_program) + 1, ~0U, 0U);
-    char name[] = "init";
-    char* argv[] = {name, nullptr};
-    char* envp[] = {nullptr};
-    ::syscall(SYS_execveat, init_program, "", argv, envp, AT_EMPTY_PATH);
-  }
+// hidepid), and waits. Its exit status is the player's, signals as 128 + N.
+[[noreturn]] void wait_as_init(pid_t player) {
   ::syscall(SYS_close_range, 0U, ~0U, 0U);
   ::prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
   while (true) {
@@ -186,6 +173,28 @@ int loopback_up() {
     if (pid == player) ::_exit(WIFEXITED(status) ? WEXITSTATUS(status) : 128 + WTERMSIG(status));
     if (pid < 0 && errno != EINTR) ::_exit(127);
   }
+}
+
+// The pid-1 process drops every capability and becomes the sandbox's init program
+// (sandbox_init_program.hpp), which waits as wait_as_init does, so that it shares no page with
+// the judge; without one it waits as it is. Returns the errno value only when the program is
+// there and cannot be executed: a pid-1 process that shares the judge's memory
+// (spawn.cpp: clone_sharing_memory) must not stay.
+int become_init(pid_t player, int init_program) {
+  ::prctl(PR_SET_SECUREBITS, SECBIT_NOROOT | SECBIT_NOROOT_LOCKED, 0, 0, 0);
+  __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+  __user_cap_data_struct none[2] = {};
+  ::syscall(SYS_capset, &header, none);
+  ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0);
+  if (init_program < 0) wait_as_init(player);
+  // Closed by the exec, not before: should it fail, the judge's side channel is still there to
+  // say so (spawn.cpp).
+  ::syscall(SYS_close_range, 0U, ~0U, static_cast<unsigned>(CLOSE_RANGE_CLOEXEC));
+  char name[] = "init";
+  char* argv[] = {name, nullptr};
+  char* envp[] = {nullptr};
+  ::syscall(SYS_execveat, init_program, "", argv, envp, AT_EMPTY_PATH);
+  return errno;
 }
 
 }  // namespace
@@ -237,7 +246,21 @@ JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
   return plan.take();
 }
 
-int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, int& failed_step) {
+// The player's first steps, before its continuation: in its cgroup now, a cgroup namespace
+// rooted there, so that it sees it as "/"; the judge's umask back.
+struct PlayerEntry {
+  const PlayerContinuation* player;
+  mode_t umask;
+};
+int enter_player(void* entry_arg) {
+  const auto& entry = *static_cast<const PlayerEntry*>(entry_arg);
+  const int error = ::unshare(CLONE_NEWCGROUP) == 0 ? 0 : errno;
+  ::umask(entry.umask);
+  return entry.player->run(entry.player->arg, error);
+}
+
+int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, const PlayerContinuation& player,
+               int& failed_step) {
   failed_step = -1;
   const mode_t judge_umask = ::umask(0);  // the plan's modes as they are; the player gets it back
   // The pid-1 process dies with the judge's thread, and with it the whole namespace.
@@ -280,16 +303,24 @@ int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, int& failed_
     args.flags = CLONE_INTO_CGROUP;
     args.cgroup = static_cast<std::uint64_t>(cgroup_fd);
   }
-  const long player = ::syscall(SYS_clone3, &args, sizeof args);
-  if (player < 0) return errno;
-  if (player > 0) wait_as_init(static_cast<pid_t>(player), plan.init_program);
-  // In its cgroup now: a cgroup namespace rooted there, so that it sees it as "/".
-  if (::unshare(CLONE_NEWCGROUP) != 0) return errno;
-  ::umask(judge_umask);
-  return 0;
+  // Sharing this process's memory (the judge's) when given a stack: no copy of the judge to
+  // make and tear down (spawn.cpp: clone_sharing_memory says what that costs).
+  PlayerEntry entry{&player, judge_umask};
+  long pid = -1;
+  if (player.stack != nullptr) {
+    args.flags |= CLONE_VM | CLONE_VFORK;
+    pid = clone3_on_stack(args, player.stack, player.stack_bytes, enter_player, &entry);
+  } else {
+    pid = ::syscall(SYS_clone3, &args, sizeof args);
+    if (pid == 0) ::_exit(enter_player(&entry));
+  }
+  if (pid < 0) return errno;
+  failed_step = static_cast<int>(plan.steps.size());  // jail_step_text: the init program
+  return become_init(static_cast<pid_t>(pid), plan.init_program);
 }
 
 std::string jail_step_text(const JailPlan& plan, int step) {
+  if (step == static_cast<int>(plan.steps.size())) return "execute the sandbox's init program";
   if (step < 0 || static_cast<std::size_t>(step) >= plan.steps.size()) return "set up the sandbox's namespaces";
   const JailStep& s = plan.steps[static_cast<std::size_t>(step)];
   const std::string target = "/" + s.target;

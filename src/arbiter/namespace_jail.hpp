@@ -21,10 +21,12 @@
 // loaded last before exec (drop_capabilities_hook, seccomp_filter_hook).
 //
 // The processes: the judge's child is the pid-1 process of the player's pid namespace, an
-// "init": a copy of the judge that builds the root and forks the player into its cgroup, then
-// drops every capability and executes the sandbox's init program (src/arbiter/sandbox_init/, a
-// few kilobytes carried in the judge: a copy of the judge that lived through the game would
-// make the judge copy every page it writes, sandbox_init_program.hpp), which waits. It stays
+// "init": born sharing the judge's memory while the judge's thread waits (as posix_spawn's
+// child does: spawn.cpp, clone_sharing_memory), it builds the root and forks the player into
+// its cgroup, then drops every capability and executes the sandbox's init program
+// (src/arbiter/sandbox_init/, a few kilobytes carried in the judge: a copy of the judge that
+// lived through the game would make the judge copy every page it writes,
+// sandbox_init_program.hpp), which waits. It stays
 // in the judge's cgroup: the player's holds the player alone, so that freezing it does not
 // wake the init at every turn. When the player exits, the init exits with the player's status
 // (128 + N for signal N, as bwrap does), and the kernel kills whatever else was left in the
@@ -35,6 +37,7 @@
 // conditions: PlayerSandbox); anything else runs behind bwrap.
 #include <sys/types.h>
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -89,14 +92,28 @@ struct JailOptions {
 // /tmp, its own folders (and, empty and only traversable, the folders on the way to them).
 JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options);
 
+// How the pid-1 process starts its player, and what the player does then.
+struct PlayerContinuation {
+  // Runs in the player, in its cgroup and its own cgroup namespace (`jail_error`: the errno
+  // value of making that namespace, else 0), with the judge's umask back; never returns.
+  int (*run)(void* arg, int jail_error) = nullptr;
+  void* arg = nullptr;
+  // A stack of its own: the player then shares the pid-1 process's memory (the judge's) until
+  // it executes a program or exits, and the pid-1 process waits for that (CLONE_VM |
+  // CLONE_VFORK; clone_on_stack.hpp). Null: the player is a copy (fork semantics).
+  void* stack = nullptr;
+  std::size_t stack_bytes = 0;
+};
+
 // In the judge's child right after the clone (rules of launch_spec.hpp: system calls only, on
 // the plan prepared before): makes its new namespaces, joins `network_fd` if it is an empty
 // namespace (else, or for -1, makes a new one and brings its loopback up), builds the root, pivots into
-// it, forks the player into `cgroup_fd` (the player's cgroup, -1: none; the pid-1 process stays
-// in the judge's). Returns 0 in the player; never returns in the pid-1 process. On a failure
-// returns the errno value and sets `failed_step` to the index of the step (-1: the set-up
-// around the steps).
-int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, int& failed_step);
+// it, starts the player into `cgroup_fd` (the player's cgroup, -1: none; the pid-1 process stays
+// in the judge's), which goes on as `player` says. In the pid-1 process it returns only on a
+// failure, also when the plan's init program cannot be executed (the player is killed with it:
+// it leaves the namespace): the errno value, and `failed_step` the index of the step (-1: the
+// set-up around the steps; the number of steps: the init program).
+int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, const PlayerContinuation& player, int& failed_step);
 // "mount proc on /proc", for the start error of a failed step.
 std::string jail_step_text(const JailPlan& plan, int step);
 

@@ -4,6 +4,7 @@
 #include <linux/close_range.h>
 #include <linux/sched.h>
 #include <sched.h>
+#include <sys/mman.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
@@ -17,6 +18,7 @@
 #include <utility>
 #include <vector>
 
+#include "clone_on_stack.hpp"
 #include "namespace_jail.hpp"
 #include "network_namespaces.hpp"
 
@@ -44,6 +46,9 @@ constexpr int kExecStep = -2;   // the exec itself: the player's program, not th
 // A step of the judge's own sandbox (namespace_jail.hpp): SetupFailure::error is then the errno
 // value, and jail_step the step's index in the plan (-1: the set-up around the steps).
 constexpr int kJailStep = -3;
+
+// The stack of each process of a start that shares the judge's memory (clone_sharing_memory).
+constexpr std::size_t kStackBytes = 256 * 1024;
 
 // Keeps descriptors 3 to 9 of the judge occupied (with /dev/null where nothing else is), so that
 // the pipes of a start always get numbers above 9: a child hook may then use 3–9 freely
@@ -116,6 +121,9 @@ struct ChildPlan {
   // report_fd, the program, its argv), null-terminated, pointing into the strings below.
   std::vector<char*> launch_argv;
   std::string launch_name = "launch", go_text, report_text;
+  // The judge's own sandbox, its processes sharing the judge's memory (clone_sharing_memory):
+  // the player's stack. Null: the player is a copy of the judge.
+  void* player_stack = nullptr;
 };
 
 [[noreturn]] void fail(const ChildPlan& plan, int step, int error, int jail_step = -1) {
@@ -124,10 +132,18 @@ struct ChildPlan {
   ::_exit(127);
 }
 
+[[noreturn]] void run_player(const ChildPlan& plan);
+
+int player_entry(void* plan, int jail_error) {
+  if (jail_error != 0) fail(*static_cast<const ChildPlan*>(plan), kJailStep, jail_error);
+  run_player(*static_cast<const ChildPlan*>(plan));
+}
+
 // The child, between the clone and the exec. It is a copy of a judge that may have other threads
-// (whose locks may be held by nobody in the copy): so, as in a vforked child, only system calls
-// on values prepared before, no allocation, no lock. Every signal is blocked from the clone on
-// (spawn_child), so no handler of the judge's runs here.
+// (whose locks may be held by nobody in the copy), or shares the judge's memory while the
+// judge's thread waits (clone_sharing_memory): so, as in a vforked child, only system calls on
+// values prepared before, no allocation, no lock, no write to memory but its own stack's.
+// Every signal is blocked from the clone on (spawn_child), so no handler of the judge's runs here.
 [[noreturn]] void run_child(const ChildPlan& plan) {
   struct sigaction dfl {};
   dfl.sa_handler = SIG_DFL;
@@ -157,14 +173,20 @@ struct ChildPlan {
     if (procs < 0 || ::write(procs, "0", 1) != 1) fail(plan, kJudgeStep, errno);
     ::close(procs);
   }
-  // In the judge's own sandbox, from here on the player: forked by the pid-1 process, in the
-  // root built for it (its working directory lies in it, at the same path).
+  // In the judge's own sandbox the player goes on in run_player: started by the pid-1 process,
+  // in the root built for it (its working directory lies in it, at the same path).
   if (spec.jail) {
     int jail_step = -1;
-    if (const int error = enter_jail(*spec.jail, plan.network_fd, spec.cgroup_fd, jail_step); error != 0) {
-      fail(plan, kJailStep, error, jail_step);
-    }
+    const PlayerContinuation player{player_entry, const_cast<ChildPlan*>(&plan), plan.player_stack, kStackBytes};
+    const int error = enter_jail(*spec.jail, plan.network_fd, spec.cgroup_fd, player, jail_step);
+    fail(plan, kJailStep, error, jail_step);  // enter_jail returns only on a failure
   }
+  run_player(plan);
+}
+
+// The child as the player-to-be: its working directory, the hooks, the exec.
+[[noreturn]] void run_player(const ChildPlan& plan) {
+  const LaunchSpec& spec = *plan.spec;
   if (spec.working_dir && ::chdir(spec.working_dir->c_str()) != 0) fail(plan, kJudgeStep, errno);
   for (std::size_t i = 0; i < spec.child_hooks.size(); ++i) {
     const int error = spec.child_hooks[i].run();
@@ -179,12 +201,13 @@ struct ChildPlan {
     // the word, the CPU mask the player is to run on (decided since: cpu_pin.hpp). The end of
     // the file instead: the start was given up, or the judge is gone. It waits as the small
     // launcher, not as this copy of the judge (sandbox_init.c says why); where that cannot be
-    // executed, as it is.
+    // executed, as it is, unless it shares the judge's memory, where it must not stay.
     if (spec.jail && spec.jail->init_program >= 0) {
       ::fcntl(plan.report_fd, F_SETFD, 0);  // both stay open across the launcher's exec
       ::fcntl(plan.go_fd, F_SETFD, 0);
       ::syscall(SYS_execveat, spec.jail->init_program, "", plan.launch_argv.data(),
                 plan.envp.empty() ? environ : plan.envp.data(), AT_EMPTY_PATH);
+      if (plan.player_stack != nullptr) fail(plan, kJudgeStep, errno);
       ::fcntl(plan.report_fd, F_SETFD, FD_CLOEXEC);
       ::fcntl(plan.go_fd, F_SETFD, FD_CLOEXEC);
     }
@@ -219,6 +242,39 @@ pid_t clone_into(int cgroup_fd, unsigned long long namespaces, bool& joins) {
   if (pid >= 0 || errno != ENOSYS || namespaces != 0) return static_cast<pid_t>(pid);
   joins = cgroup_fd >= 0;
   return ::fork();
+}
+
+int run_child_entry(void* plan) { run_child(*static_cast<const ChildPlan*>(plan)); }
+
+// The pid-1 process of the judge's own sandbox, born in its new namespaces (jail_clone_flags)
+// sharing the judge's memory, with the judge's thread held until it executes the init program
+// (or exits): CLONE_VM | CLONE_VFORK, as posix_spawn does; and its player likewise, holding the
+// pid-1 process until it executes the launcher or the player's program. A copy of the judge
+// instead (fork semantics), made twice per player, made the kernel copy the judge's page tables
+// and write-protect every page the judge had written, flushing the TLB of every CPU running
+// another of the judge's threads, then copy each page the judge wrote while a copy lived, and
+// tear each copy down at its exec: the largest part of what a sandboxed player cost the
+// machine beyond an unsandboxed one at -j 2 (docs/sandbox-speed.md). Each runs on a stack of
+// its own and writes no memory of the judge's (run_child keeps the rules of a vforked child);
+// its descriptors, signal dispositions, working directory and umask are its own, not shared.
+// The price: the judge's thread waits while the sandbox is built, about 1 ms, which a system
+// call that blocks (a bind of a folder on a dead network file system) would make longer.
+// -1 and errno when it fails.
+pid_t clone_sharing_memory(ChildPlan& plan, unsigned long long namespaces) {
+  // run_child needs a few KiB of each; pages are only touched as used.
+  void* stacks =
+      ::mmap(nullptr, 2 * kStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+  if (stacks == MAP_FAILED) return -1;
+  plan.player_stack = static_cast<char*>(stacks) + kStackBytes;
+  clone_args args{};
+  args.flags = namespaces | CLONE_VM | CLONE_VFORK;
+  args.exit_signal = SIGCHLD;
+  const pid_t pid = clone3_on_stack(args, stacks, kStackBytes, run_child_entry, &plan);
+  const int error = errno;
+  ::munmap(stacks, 2 * kStackBytes);  // both have executed a program, or exited
+  plan.player_stack = nullptr;
+  errno = error;
+  return pid;
 }
 
 }  // namespace
@@ -313,7 +369,16 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   ::pthread_sigmask(SIG_BLOCK, &all, &before);
   bool joins = false;
   // In the judge's own sandbox only the player is born in the cgroup (enter_jail says why).
-  const pid_t pid = spec.jail ? clone_into(-1, jail_clone_flags(), joins) : clone_into(spec.cgroup_fd, 0, joins);
+  // Its pid-1 process shares the judge's memory only when it is sure to execute the init program
+  // or exit (become_init): without one it would hold the judge's thread for the whole game.
+  pid_t pid = -1;
+  if (!spec.jail) {
+    pid = clone_into(spec.cgroup_fd, 0, joins);
+  } else if (spec.jail->init_program >= 0 && clone_on_stack_supported()) {
+    pid = clone_sharing_memory(plan, jail_clone_flags());
+  } else {
+    pid = clone_into(-1, jail_clone_flags(), joins);
+  }
   if (pid == 0) {
     if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
     run_child(plan);

@@ -12,7 +12,9 @@
 // still follows the rules of a vforked one (launch_spec.hpp): the judge may have other threads,
 // whose locks the copy holds without their owners; every signal is blocked in the judge's thread
 // around the clone, so no handler of the judge's runs in the child. The judge reaps the child
-// itself.
+// itself. The pid-1 process of the judge's own sandbox is the exception: it shares the judge's
+// memory until it executes the sandbox's init (CLONE_VM | CLONE_VFORK, spawn.cpp:
+// clone_sharing_memory), and the judge's thread waits for that, about 1 ms.
 #include <sys/types.h>
 
 #include <string>

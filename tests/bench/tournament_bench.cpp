@@ -8,8 +8,11 @@
 #include <benchmark/benchmark.h>
 
 #include <sys/resource.h>
+#include <unistd.h>
 
 #include <chrono>
+#include <fstream>
+#include <string>
 #include <utility>
 
 #include "amazes/arbiter/match.hpp"
@@ -27,6 +30,17 @@ double cpu_seconds(int who) {
   ::getrusage(who, &usage);
   const auto seconds = [](const timeval& t) { return static_cast<double>(t.tv_sec) + t.tv_usec / 1e6; };
   return seconds(usage.ru_utime) + seconds(usage.ru_stime);
+}
+
+// CPU time the whole machine spent busy (all CPUs: user, nice, system, interrupts), from the
+// first line of /proc/stat: the players, the judge and the kernel's work on their behalf,
+// including kernel threads (a namespace's teardown, say) that no process's rusage shows.
+double machine_busy_seconds() {
+  std::ifstream stat("/proc/stat");
+  std::string cpu;
+  unsigned long long user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0;
+  stat >> cpu >> user >> nice >> system >> idle >> iowait >> irq >> softirq;
+  return static_cast<double>(user + nice + system + irq + softirq) / static_cast<double>(::sysconf(_SC_CLK_TCK));
 }
 
 competition::TournamentRequest request_for(const std::filesystem::path& out,
@@ -127,27 +141,42 @@ void BM_TournamentJobsScaling(benchmark::State& state) {
   arbiter::SandboxSettings sandbox;
   if (state.range(0) == 0) sandbox.mode = arbiter::SandboxMode::None;
   if (state.range(0) == 2) sandbox.mode = arbiter::SandboxMode::Bwrap;
-  const auto games_per_second = [&](int jobs) {
+  struct Run {
+    double games_per_second;
+    double seconds;
+    double busy_ms_per_game;  // the machine's CPU time per game
+  };
+  const auto run = [&](int jobs) {
     testing::ScratchDir dir("bench-scaling");
     auto tournament = competition::prepare_tournament(request_for(dir.path(), players, 2, sandbox));
+    const double busy_before = machine_busy_seconds();
     const auto start = std::chrono::steady_clock::now();
     const auto outcome = testing::run_with_standings(tournament, arbiter::run_match, jobs);
     const std::chrono::duration<double> took = std::chrono::steady_clock::now() - start;
-    return std::make_pair(static_cast<double>(outcome.summary.played) / took.count(), took.count());
+    const double games = static_cast<double>(outcome.summary.played);
+    return Run{games / took.count(), took.count(), 1000.0 * (machine_busy_seconds() - busy_before) / games};
   };
   double one = 0;
   double two = 0;
+  double busy_one = 0;
+  double busy_two = 0;
   for (auto _ : state) {
-    const auto [rate1, seconds1] = games_per_second(1);
-    const auto [rate2, seconds2] = games_per_second(2);
-    one += rate1;
-    two += rate2;
-    state.SetIterationTime(seconds1 + seconds2);
+    const Run j1 = run(1);
+    const Run j2 = run(2);
+    one += j1.games_per_second;
+    two += j2.games_per_second;
+    busy_one += j1.busy_ms_per_game;
+    busy_two += j2.busy_ms_per_game;
+    state.SetIterationTime(j1.seconds + j2.seconds);
   }
   const double n = static_cast<double>(state.iterations());
   state.counters["games_per_s_j1"] = n > 0 ? one / n : 0.0;
   state.counters["games_per_s_j2"] = n > 0 ? two / n : 0.0;
   state.counters["speedup"] = one > 0 ? two / one : 0.0;
+  // What a game costs the machine at each -j (ms of CPU, all CPUs): at -j N on N busy CPUs the
+  // games per second are at most N × 1000 / busy_ms; a cost that grows with -j is contention.
+  state.counters["busy_ms_per_game_j1"] = n > 0 ? busy_one / n : 0.0;
+  state.counters["busy_ms_per_game_j2"] = n > 0 ? busy_two / n : 0.0;
   state.SetLabel(state.range(0) == 0 ? "--sandbox none" : state.range(0) == 1 ? "default sandbox" : "--sandbox bwrap");
 }
 BENCHMARK(BM_TournamentJobsScaling)

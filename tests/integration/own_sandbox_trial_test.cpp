@@ -128,5 +128,23 @@ TEST(OwnSandboxTrial, WhereItCannotWorkNamespacesRefusesBeforeAnyGame) {
   EXPECT_FALSE(fs::exists(log));
 }
 
+// The pid-1 process shares the judge's memory, and the judge's thread waits, until it executes
+// the sandbox's init program (spawn.cpp: clone_sharing_memory): where that cannot be executed,
+// it must say so and go, not wait in the judge's memory for the whole game.
+TEST(OwnSandboxTrial, WhereItsInitCannotBeExecutedNamespacesSaysSoAndWaitsForNothing) {
+  REQUIRE_SANDBOX("namespaces");
+  ScratchDir dir("own-sandbox-trial");
+  const fs::path log = dir.path() / "game.json";
+  const auto result =
+      run_command(deny_syscalls() + " execveat " + amazes_exe() + " match --seed 3 --sandbox namespaces --log " +
+                  shell_quote(log.string()) + " " + polite() + " " + polite() + " 2>&1");
+  EXPECT_EQ(result.exit_code, 1) << result.output;
+  EXPECT_NE(result.output.find("the judge's own sandbox (namespaces) cannot be used: execute the sandbox's init "
+                               "program: Function not implemented"),
+            std::string::npos)
+      << result.output;
+  EXPECT_FALSE(fs::exists(log));
+}
+
 }  // namespace
 }  // namespace amazes

@@ -4,8 +4,8 @@
  *
  * init:
  *
- * The judge's child builds the player's sandbox as a copy of the judge and forks the player;
- * staying that copy while the game lasts would keep every page of the judge shared with it,
+ * The judge's child builds the player's sandbox in the judge's memory and forks the player;
+ * staying a copy of the judge while the game lasts would keep every page of the judge shared with it,
  * so that each page the judge writes during the game is copied, and the copy makes the kernel
  * flush the judge's TLB on every CPU it runs on (measured: -j 2 over -j 1 was 1.58 with it,
  * 1.77 without). So the child executes this program instead: a few kilobytes, no C library,
