@@ -113,19 +113,23 @@ TEST(OwnSandboxTrial, WhereItCannotWorkATournamentScoresNoGameOfItAsACrash) {
   }
 }
 
-TEST(OwnSandboxTrial, WhereItCannotWorkNamespacesRefusesBeforeAnyGame) {
-  REQUIRE_SANDBOX("namespaces");
+// `amazes match --sandbox namespaces` with the system call `denied` answering ENOSYS: it must
+// refuse before any game, with `reason`, and write no log.
+void expect_namespaces_refuses(const std::string& denied, const std::string& reason) {
   ScratchDir dir("own-sandbox-trial");
   const fs::path log = dir.path() / "game.json";
   const auto result =
-      run_command(deny_syscalls() + " mount_setattr " + amazes_exe() + " match --seed 3 --sandbox namespaces --log " +
+      run_command(deny_syscalls() + " " + denied + " " + amazes_exe() + " match --seed 3 --sandbox namespaces --log " +
                   shell_quote(log.string()) + " " + polite() + " " + polite() + " 2>&1");
   EXPECT_EQ(result.exit_code, 1) << result.output;
-  EXPECT_NE(result.output.find("the judge's own sandbox (namespaces) cannot be used: make the sandbox read-only "
-                               "(mount_setattr): Function not implemented"),
-            std::string::npos)
+  EXPECT_NE(result.output.find("the judge's own sandbox (namespaces) cannot be used: " + reason), std::string::npos)
       << result.output;
   EXPECT_FALSE(fs::exists(log));
+}
+
+TEST(OwnSandboxTrial, WhereItCannotWorkNamespacesRefusesBeforeAnyGame) {
+  REQUIRE_SANDBOX("namespaces");
+  expect_namespaces_refuses("mount_setattr", "make the sandbox read-only (mount_setattr): Function not implemented");
 }
 
 // The pid-1 process shares the judge's memory, and the judge's thread waits, until it executes
@@ -133,17 +137,7 @@ TEST(OwnSandboxTrial, WhereItCannotWorkNamespacesRefusesBeforeAnyGame) {
 // it must say so and go, not wait in the judge's memory for the whole game.
 TEST(OwnSandboxTrial, WhereItsInitCannotBeExecutedNamespacesSaysSoAndWaitsForNothing) {
   REQUIRE_SANDBOX("namespaces");
-  ScratchDir dir("own-sandbox-trial");
-  const fs::path log = dir.path() / "game.json";
-  const auto result =
-      run_command(deny_syscalls() + " execveat " + amazes_exe() + " match --seed 3 --sandbox namespaces --log " +
-                  shell_quote(log.string()) + " " + polite() + " " + polite() + " 2>&1");
-  EXPECT_EQ(result.exit_code, 1) << result.output;
-  EXPECT_NE(result.output.find("the judge's own sandbox (namespaces) cannot be used: execute the sandbox's init "
-                               "program: Function not implemented"),
-            std::string::npos)
-      << result.output;
-  EXPECT_FALSE(fs::exists(log));
+  expect_namespaces_refuses("execveat", "execute the sandbox's init program: Function not implemented");
 }
 
 }  // namespace
