@@ -84,15 +84,20 @@ std::vector<std::string> bwrap_arguments(const PlayerFiles& files, const BwrapOp
   }
   args.insert(args.end(), {"--perms", "0644", "--ro-bind-data", std::to_string(kPasswdFd), "/etc/passwd"});
   args.insert(args.end(), {"--perms", "0644", "--ro-bind-data", std::to_string(kGroupFd), "/etc/group"});
-  args.insert(args.end(), {"--proc", "/proc", "--dev", "/dev"});
+  // bwrap leaves its fresh /proc writable (it covers only /proc/irq and /proc/bus): /proc/sys
+  // would then take a write from any process of the sandbox that owns the file, which a UID 0
+  // does. Read-only whatever the UID.
+  args.insert(args.end(), {"--proc", "/proc", "--remount-ro", "/proc", "--dev", "/dev"});
   if (options.tmp_bytes > 0) {
     args.insert(args.end(), {"--perms", "1777", "--size", std::to_string(options.tmp_bytes), "--tmpfs", "/tmp"});
   } else {
     args.insert(args.end(), {"--dir", "/tmp"});
   }
   // The folders on the way to its own are made here, empty, and only traversable: a player
-  // learns nothing by listing them (bwrap would make them listable).
-  for (const auto& dir : folders_on_the_way(files)) args.insert(args.end(), {"--perms", "0111", "--dir", dir.string()});
+  // learns nothing by listing them (bwrap would make them listable). bwrap binds nosuid and
+  // nodev (only --dev-bind keeps device nodes working).
+  for (const auto& dir : files.way) args.insert(args.end(), {"--perms", "0111", "--dir", dir.string()});
+  for (const auto& link : files.links) args.insert(args.end(), {"--symlink", link.target.string(), link.at.string()});
   for (const auto& path : files.bound) args.insert(args.end(), {"--ro-bind", path.string(), path.string()});
   // The root itself is a tmpfs of bwrap's, writable until now.
   args.insert(args.end(), {"--remount-ro", "/dev", "--remount-ro", "/"});

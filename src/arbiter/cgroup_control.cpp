@@ -89,6 +89,7 @@ const CgroupSupport& cgroup_support() {
     s.problem = judge.problem;
     if (judge.cgroup) {
       s.memory_max = judge.cgroup->memory;
+      s.memory_v1 = !s.memory_max && memory_v1_support().usable;
       s.pids_max = judge.cgroup->pids;
       s.limits_note = judge.cgroup->note;
     }
@@ -134,7 +135,12 @@ std::unique_ptr<CgroupControl> CgroupControl::create(const CgroupLimits& limits,
   control->kill_fd_ = open_file("cgroup.kill", O_WRONLY);
   control->events_fd_ = open_file("cgroup.events", O_RDONLY);
   control->cpu_fd_ = open_file("cpu.stat", O_RDONLY);
+  if (limits.memory_max && judge.cgroup->memory) control->memory_events_fd_ = open_file("memory.events", O_RDONLY);
   if (!error.empty()) return nullptr;
+  if (limits.memory_max && !judge.cgroup->memory && memory_v1_support().usable) {
+    control->memory_v1_ = MemoryCgroupV1::create(*limits.memory_max, error);
+    if (!control->memory_v1_) return nullptr;
+  }
   return control;
 }
 
@@ -156,12 +162,14 @@ CgroupControl::~CgroupControl() {
   close_fd(kill_fd_);
   close_fd(events_fd_);
   close_fd(cpu_fd_);
+  close_fd(memory_events_fd_);
 }
 
 void CgroupControl::prepare(LaunchSpec& spec) {
   // The child is born in the cgroup (spawn.hpp: no migration) and makes its own session first
   // thing, before the sandbox's hooks (limits, the UID switch).
   spec.cgroup_fd = dir_fd_;
+  spec.memory_cgroup_fd = memory_v1_ ? memory_v1_->procs_fd() : -1;
   spec.child_hooks.insert(spec.child_hooks.begin(), ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
 }
 
@@ -302,8 +310,18 @@ bool CgroupControl::wait_gone(milliseconds limit) {
   return true;
 }
 
+bool CgroupControl::out_of_memory() {
+  if (!removed_) {
+    if (memory_events_fd_ >= 0) oom_kills_ = cgroup::keyed_value(read_fd(memory_events_fd_), "oom_kill").value_or(0);
+    if (memory_v1_) oom_kills_ = memory_v1_->oom_kills();
+  }
+  return oom_kills_ > 0;
+}
+
 void CgroupControl::remove_directory() {
   if (removed_) return;
+  out_of_memory();  // the last look before the counters go
+  memory_v1_.reset();
   if (::rmdir(dir_.c_str()) == 0 || errno == ENOENT) removed_ = true;
 }
 

@@ -10,7 +10,9 @@
 //   kill     cgroup.freeze = 1 and a wait (bounded) for cgroup.events "frozen 1", the list of
 //            processes (the ones to reap), then cgroup.kill = 1 (every process at once, no fork
 //            escapes it);
-//   limits   memory.max and pids.max, where those controllers are available to the judge.
+//   limits   memory.max (and memory.swap.max 0) and pids.max, where those controllers are
+//            available to the judge's cgroup v2; where memory is bound to cgroup v1, a memory
+//            cgroup there (memory_cgroup_v1.hpp).
 // The cgroup is removed once the player is gone. The child also calls setsid(): it has no
 // controlling terminal (nothing to inject keystrokes into) and the judge reaps its main process
 // by process group as before.
@@ -24,6 +26,7 @@
 #include <string>
 #include <vector>
 
+#include "memory_cgroup_v1.hpp"
 #include "process_control.hpp"
 
 namespace amazes::arbiter {
@@ -39,6 +42,7 @@ struct CgroupSupport {
   std::string problem;      // when not usable
   bool memory_max = false;  // the controllers the players' cgroups get
   bool pids_max = false;
+  bool memory_v1 = false;   // no memory.max, but a memory cgroup of v1 for each player
   std::string limits_note;  // why memory.max/pids.max are not available, or empty
 };
 const CgroupSupport& cgroup_support();
@@ -59,6 +63,8 @@ class CgroupControl final : public ProcessControl {
   void kill() override;
   bool wait_gone(std::chrono::milliseconds limit = std::chrono::seconds(10)) override;
   std::string describe() const override;
+  bool limits_memory() const override { return memory_events_fd_ >= 0 || memory_v1_ != nullptr; }
+  bool out_of_memory() override;
 
   const std::filesystem::path& directory() const { return dir_; }
   // Processes in the cgroup now (for tests and messages).
@@ -76,7 +82,10 @@ class CgroupControl final : public ProcessControl {
   int kill_fd_ = -1;
   int events_fd_ = -1;
   int cpu_fd_ = -1;
-  pid_t pid_ = -1;  // the main process, also its process group (setsid)
+  int memory_events_fd_ = -1;                  // memory.events, where memory.max is set
+  std::unique_ptr<MemoryCgroupV1> memory_v1_;  // the player's memory cgroup of v1, if any
+  std::uint64_t oom_kills_ = 0;                // read last before the cgroups went
+  pid_t pid_ = -1;                             // the main process, also its process group (setsid)
   bool registered_ = false;
   bool killed_ = false;
   bool removed_ = false;

@@ -57,9 +57,8 @@ std::optional<pid_t> judge_pid_of(const std::string& name) {
   return static_cast<pid_t>(pid);
 }
 
-// Removes what dead judges left behind (a judge killed by SIGKILL cannot clean up). Only empty
-// directories: rmdir refuses a cgroup with live processes, so nothing running is touched, and
-// a judge whose pid is not visible here (another pid namespace) only loses empty directories.
+}  // namespace
+
 void remove_stale_judge_dirs(const fs::path& base) {
   std::error_code ec;
   for (const auto& entry : fs::directory_iterator(base, ec)) {
@@ -72,6 +71,19 @@ void remove_stale_judge_dirs(const fs::path& base) {
     ::rmdir(entry.path().c_str());
   }
 }
+
+std::optional<fs::path> make_judge_dir(const fs::path& base, std::string& error) {
+  remove_stale_judge_dirs(base);
+  std::random_device random;
+  const fs::path dir = base / fmt::format("amazes-{}-{:08x}", ::getpid(), random());
+  if (::mkdir(dir.c_str(), 0755) != 0) {
+    error = fmt::format("cannot make a cgroup under {}: {}", base.string(), errno_text(errno));
+    return std::nullopt;
+  }
+  return dir;
+}
+
+namespace {
 
 fs::path g_judge_dir;  // for the exit handler
 bool g_judge_in_leaf = false;
@@ -109,16 +121,13 @@ JudgeCgroupResult make_judge_cgroup() {
     result.problem = fmt::format("the judge's cgroup is not visible under {}", mount->point.string());
     return result;
   }
-  remove_stale_judge_dirs(*base);
-  std::random_device random;
-  const fs::path dir = *base / fmt::format("amazes-{}-{:08x}", ::getpid(), random());
-  if (::mkdir(dir.c_str(), 0755) != 0) {
-    result.problem = fmt::format(
-        "cannot make a cgroup under {}: {} (the judge needs a cgroup it may write to: "
-        "run it as root, or in a delegated cgroup)",
-        base->string(), errno_text(errno));
+  std::string error;
+  const auto made = make_judge_dir(*base, error);
+  if (!made) {
+    result.problem = error + " (the judge needs a cgroup it may write to: run it as root, or in a delegated cgroup)";
     return result;
   }
+  const fs::path dir = *made;
   for (const char* file : {"cgroup.procs", "cgroup.freeze", "cgroup.kill", "cgroup.events", "cpu.stat"}) {
     if (::access((dir / file).c_str(), F_OK) != 0) {
       ::rmdir(dir.c_str());
@@ -213,6 +222,37 @@ std::optional<Mount> find_v2_mount(std::string_view mountinfo) {
   }
   if (found.empty()) return std::nullopt;
   return found.front();
+}
+
+std::optional<Mount> find_v1_mount(std::string_view mountinfo, std::string_view controller) {
+  std::istringstream lines{std::string(mountinfo)};
+  std::string line;
+  while (std::getline(lines, line)) {
+    const auto fields = words(line);
+    const auto separator = std::find(fields.begin(), fields.end(), "-");
+    if (fields.size() < 5 || separator == fields.end() || fields.end() - separator < 4) continue;
+    if (*(separator + 1) != "cgroup") continue;
+    std::istringstream options{*(separator + 3)};
+    for (std::string option; std::getline(options, option, ',');) {
+      if (option == controller) return Mount{unescape(fields[4]), unescape(fields[3])};
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<std::string> v1_path(std::string_view proc_cgroup, std::string_view controller) {
+  std::istringstream lines{std::string(proc_cgroup)};
+  std::string line;
+  while (std::getline(lines, line)) {
+    const std::size_t first = line.find(':');
+    const std::size_t second = first == std::string::npos ? first : line.find(':', first + 1);
+    if (second == std::string::npos) continue;
+    std::istringstream controllers{line.substr(first + 1, second - first - 1)};
+    for (std::string name; std::getline(controllers, name, ',');) {
+      if (name == controller) return line.substr(second + 1);
+    }
+  }
+  return std::nullopt;
 }
 
 std::optional<std::string> v2_path(std::string_view proc_cgroup) {

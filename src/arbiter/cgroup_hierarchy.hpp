@@ -33,6 +33,10 @@ struct Mount {
 std::optional<Mount> find_v2_mount(std::string_view mountinfo);
 // The cgroup v2 path of a process ("0::/a/b" → "/a/b") from the text of /proc/<pid>/cgroup.
 std::optional<std::string> v2_path(std::string_view proc_cgroup);
+// The same for the cgroup v1 hierarchy of `controller` (hybrid systems bind controllers such as
+// memory to v1): its mount, and the process's path there ("4:memory:/a" → "/a").
+std::optional<Mount> find_v1_mount(std::string_view mountinfo, std::string_view controller);
+std::optional<std::string> v1_path(std::string_view proc_cgroup, std::string_view controller);
 // The directory of cgroup `path` in `mount`; nothing when the path lies outside the mount's
 // root (the process is outside this view of the hierarchy, e.g. "/../x" in a cgroup namespace).
 std::optional<std::filesystem::path> cgroup_dir(const Mount& mount, const std::string& path);
@@ -69,6 +73,13 @@ EnabledControllers enable_controllers(const std::filesystem::path& base, const s
 // exit when empty. Directories of judges that are gone and left theirs behind (killed) are
 // removed on the way when empty.
 const JudgeCgroupResult& judge_cgroup();
+
+// A new directory of this judge's under `base`, "amazes-<pid>-<random hex>", after removing
+// the empty ones of judges that are gone (a judge killed by SIGKILL cannot clean up; rmdir
+// refuses a cgroup with live processes, so nothing running is touched). Nothing and `error`
+// when it cannot be made.
+std::optional<std::filesystem::path> make_judge_dir(const std::filesystem::path& base, std::string& error);
+void remove_stale_judge_dirs(const std::filesystem::path& base);
 
 // Small-file helpers for cgroup files: 0 or an errno value.
 int write_file(const std::filesystem::path& path, std::string_view text);

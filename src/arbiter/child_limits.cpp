@@ -1,5 +1,6 @@
 #include "child_limits.hpp"
 
+#include <linux/capability.h>
 #include <sys/prctl.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -50,6 +51,25 @@ ChildHook switch_user_hook(uid_t uid) {
                      if (::syscall(SYS_getresuid, &r, &e, &s) != 0 || r != uid || e != uid || s != uid) return EPERM;
                      // Only processes of `uid` can be signalled now; this one is spared by kill(-1).
                      ::kill(-1, SIGKILL);
+                     return 0;
+                   }};
+}
+
+ChildHook unprivileged_hook() {
+  return ChildHook{"make sure the player runs unprivileged", [] {
+                     uid_t ids[3] = {0, 0, 0};
+                     gid_t groups[3] = {0, 0, 0};
+                     if (::syscall(SYS_getresuid, &ids[0], &ids[1], &ids[2]) != 0) return errno;
+                     if (::syscall(SYS_getresgid, &groups[0], &groups[1], &groups[2]) != 0) return errno;
+                     for (int i = 0; i < 3; ++i) {
+                       if (ids[i] == 0 || groups[i] == 0) return EPERM;
+                     }
+                     __user_cap_header_struct header{_LINUX_CAPABILITY_VERSION_3, 0};
+                     __user_cap_data_struct caps[2] = {};
+                     if (::syscall(SYS_capget, &header, caps) != 0) return errno;
+                     for (const auto& set : caps) {
+                       if (set.effective != 0 || set.permitted != 0 || set.inheritable != 0) return EPERM;
+                     }
                      return 0;
                    }};
 }

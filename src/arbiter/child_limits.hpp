@@ -33,4 +33,9 @@ ChildHook no_new_privileges_hook();
 // UID 0.
 ChildHook switch_user_hook(uid_t uid);
 
+// The last word before a player's program (or the bwrap in front of it) is executed: fails with
+// EPERM unless no UID or GID of the process is 0 and it holds no capability. Whatever the steps
+// before it did, no player runs privileged.
+ChildHook unprivileged_hook();
+
 }  // namespace amazes::arbiter

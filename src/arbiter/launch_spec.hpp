@@ -37,6 +37,9 @@ struct LaunchSpec {
   // born (clone3 CLONE_INTO_CGROUP; spawn.hpp says why not a write to cgroup.procs); -1: the
   // judge's cgroup.
   int cgroup_fd = -1;
+  // A memory cgroup of cgroup v1 (memory_cgroup_v1.hpp), its cgroup.procs open for writing: the
+  // child joins it before anything of the player runs; -1: none.
+  int memory_cgroup_fd = -1;
   // A wrapper in front of the player ("bwrap", or the pid-1 process of the judge's own
   // sandbox: "init"), which reports the player's death by signal N as its own exit status
   // 128 + N; empty when `program` is the player itself. `wrapper_depth`: how many processes
@@ -48,6 +51,9 @@ struct LaunchSpec {
   std::shared_ptr<const JailPlan> jail;
   // With `jail`: the player's network namespace (a used one to join, and the one to give back).
   std::shared_ptr<NetworkLease> network;
+  // Not empty: nothing is started, and the start fails with this reason as the player's own
+  // (its files no longer pass the sandbox's checks, say).
+  std::string refusal;
 };
 
 struct LaunchSpecResult {

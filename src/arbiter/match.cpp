@@ -74,7 +74,7 @@ bool sandbox_failed_the_player(Seat& seat, const MatchSpec& spec) {
   seat.process.reset();  // killed and reaped before its sandbox (its UID) goes
   seat.pending.reset();
   seat.sandbox.reset();
-  seat.sandbox.emplace(spec.settings.sandbox, *seat.first_launch);
+  seat.sandbox.emplace(spec.settings.sandbox);
   seat.launch = std::move(seat.first_launch);
   seat.first_launch.reset();
   return true;
@@ -169,26 +169,16 @@ std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spe
   return turn;
 }
 
-// The mechanisms, when they have their own the two UIDs, and the CPU the match ran on.
-// A player whose files a UID of its own cannot reach runs under the judge's: "0 (blue, the
-// judge's, no process-count limit: …)". Such a player runs behind bwrap where the other one
-// has the judge's own namespaces (they need a UID of its own): the line then gives each
-// player's mechanisms, "… (red) / … (blue)".
+// The mechanisms (each player's when they differ), the two UIDs when they have their own, and the
+// CPU the match ran on.
 std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings, const CpuPin& pin) {
-  const bool own_blue = seats[1].sandbox->uid().has_value();
   const std::string& red = seats[0].sandbox->mechanisms();
   const std::string& blue = seats[1].sandbox->mechanisms();
   std::string text = red == blue ? red : fmt::format("{} (red) / {} (blue)", red, blue);
-  const auto uid_text = [&](Color color) {
-    const PlayerSandbox& sandbox = *seats[index_of(color)].sandbox;
-    if (const auto uid = sandbox.uid()) return fmt::format("{} ({})", *uid, color_name(color));
-    return fmt::format("{} ({}, the judge's, no process-count limit: {})", ::geteuid(), color_name(color),
-                       sandbox.judge_uid_reason());
-  };
-  const bool own_red = seats[0].sandbox->uid().has_value();
-  const bool reasoned = !seats[0].sandbox->judge_uid_reason().empty() || !seats[1].sandbox->judge_uid_reason().empty();
-  if ((own_red && own_blue) || reasoned) {
-    text += " + uids " + uid_text(Color::Red) + ", " + uid_text(Color::Blue);
+  const auto red_uid = seats[0].sandbox->uid();
+  const auto blue_uid = seats[1].sandbox->uid();
+  if (red_uid && blue_uid) {
+    text += fmt::format(" + uids {} (red), {} (blue)", *red_uid, *blue_uid);
   } else if (settings.mode != SandboxMode::None) {
     text += " + the judge's uid";
   }
@@ -219,6 +209,7 @@ PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
     o.stderr_text = captured.kept;
     o.stderr_dropped = captured.dropped;
     o.exit = seat.process->exit_description();
+    o.out_of_memory = seat.process->control().out_of_memory();
   } else if (seat.launch) {
     o.exit = "not started: the game ended before its first turn";
   } else {
@@ -247,7 +238,7 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
     const PlayerSpec& player = spec.players[index_of(color)];
     LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
-    seats[index_of(color)].sandbox.emplace(spec.settings.sandbox, launch.spec);
+    seats[index_of(color)].sandbox.emplace(spec.settings.sandbox);
     seats[index_of(color)].launch = std::move(launch.spec);
   }
   // From before the first start to after the last reap: the players inherit the mask at fork.
@@ -334,13 +325,13 @@ void check_player_commands(const MatchSpec& spec) {
     if (const auto problem = sandbox_launch_problem(spec.settings.sandbox, launch.spec)) {
       throw PlayerCommandError("player '" + player.name + "': " + *problem);
     }
-    PlayerSandbox probe(spec.settings.sandbox, launch.spec);  // throws when the sandbox cannot be had here
+    PlayerSandbox probe(spec.settings.sandbox);  // throws when the sandbox cannot be had here
   }
 }
 
 std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough) {
-  // As PlayerSandbox decides: a UID of its own only as root, in a sandbox, with a range.
-  if (sandbox.mode == SandboxMode::None || !sandbox.uids || ::geteuid() != 0) return std::nullopt;
+  // As PlayerSandbox decides: a UID of its own as root, in every mode.
+  if (!sandbox.uids || ::geteuid() != 0) return std::nullopt;
   return count_usable_uids(*sandbox.uids, enough);
 }
 

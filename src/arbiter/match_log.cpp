@@ -50,14 +50,16 @@ json turn_json(const LoggedTurn& t) {
 }
 
 json outcome_json(const PlayerOutcome& o) {
-  return {{"points", o.points},
-          {"score", o.score},
-          {"fault", optional_fault(o.fault)},
-          {"fault_turn", o.fault_turn ? json(*o.fault_turn) : json(nullptr)},
-          {"time_ms", rounded_ms(o.time_ms)},
-          {"stderr", o.stderr_text},
-          {"stderr_dropped", o.stderr_dropped},
-          {"exit", o.exit}};
+  json out = {{"points", o.points},
+              {"score", o.score},
+              {"fault", optional_fault(o.fault)},
+              {"fault_turn", o.fault_turn ? json(*o.fault_turn) : json(nullptr)},
+              {"time_ms", rounded_ms(o.time_ms)},
+              {"stderr", o.stderr_text},
+              {"stderr_dropped", o.stderr_dropped},
+              {"exit", o.exit}};
+  if (o.out_of_memory) out["out_of_memory"] = true;
+  return out;
 }
 
 // Bytes a bot wrote need not be UTF-8; JSON text must be.
@@ -257,6 +259,7 @@ PlayerOutcome outcome_from(const json& o, const std::string& where, int max_turn
   r.stderr_text = string_field(o, "stderr", where);
   r.stderr_dropped = unsigned_field(o, "stderr_dropped", where);
   r.exit = string_field(o, "exit", where);
+  if (o.contains("out_of_memory")) r.out_of_memory = bool_field(o, "out_of_memory", where);
   return r;
 }
 

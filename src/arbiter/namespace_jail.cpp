@@ -45,6 +45,7 @@ using Kind = JailStep::Kind;
 // /tmp, say). The last pivot makes it the root; the host's /proc is not needed by then.
 constexpr const char* kBuildAt = "/proc";
 constexpr const char* kRootOptions = "mode=0755,size=1m";
+constexpr const char* kDevOptions = "mode=0755,size=64k";
 
 // The device nodes a program may expect, made in the player's /dev (mknod: cheaper than a bind
 // each, which takes the mount namespace's lock), read-only like the rest.
@@ -96,6 +97,22 @@ class PlanBuilder {
     }
     add(step(Kind::Bind, inside_root(host), host.string()));
   }
+  // What the player's own files need: its folders bound, the way to them reproduced. A
+  // failure of these steps at its start is the player's (JailStep::players).
+  void player_files(const PlayerFiles& files) {
+    const std::size_t first = plan_.steps.size();
+    for (const auto& folder : files.way) dir(folder, 0111);
+    for (const auto& link : files.links) add(step(Kind::Symlink, inside_root(link.at), link.target.string()));
+    for (const auto& path : files.bound) bind(path, 0111);
+    for (std::size_t i = first; i < plan_.steps.size(); ++i) plan_.steps[i].players = true;
+  }
+  void flags(std::string target, std::uint64_t set, std::uint64_t clear, bool recursive) {
+    JailStep made = step(Kind::Flags, std::move(target));
+    made.set = set;
+    made.clear = clear;
+    made.recursive = recursive;
+    add(std::move(made));
+  }
   void add(JailStep step) { plan_.steps.push_back(std::move(step)); }
   void init_program(int fd) { plan_.init_program = fd; }
   JailPlan take() { return std::move(plan_); }
@@ -129,15 +146,12 @@ int run_step(const JailStep& step) {
     case Kind::Device: return check(::mknod(target, S_IFCHR | step.mode, step.device) == 0);
     case Kind::Mount:
       return check(::mount(step.source.c_str(), target, step.source.c_str(), step.flags, step.data.c_str()) == 0);
-    case Kind::Seal: {
+    case Kind::Flags: {
       mount_attr attr{};
-      attr.attr_set = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID;
-      return check(::syscall(SYS_mount_setattr, AT_FDCWD, target, AT_RECURSIVE, &attr, sizeof attr) == 0);
-    }
-    case Kind::Unseal: {  // that mount alone, not what is bound below it
-      mount_attr attr{};
-      attr.attr_clr = MOUNT_ATTR_RDONLY;
-      return check(::syscall(SYS_mount_setattr, AT_FDCWD, target, 0, &attr, sizeof attr) == 0);
+      attr.attr_set = step.set;
+      attr.attr_clr = step.clear;
+      const unsigned at = step.recursive ? AT_RECURSIVE : 0;
+      return check(::syscall(SYS_mount_setattr, AT_FDCWD, target, at, &attr, sizeof attr) == 0);
     }
   }
   return EINVAL;
@@ -221,7 +235,10 @@ JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
 
   plan.dir("/proc", 0555);
   plan.add(mount_step("proc", "proc", "hidepid=2", MS_NOSUID | MS_NODEV | MS_NOEXEC));
+  // The device nodes on a file system of their own: the only one where they work (every other
+  // mount is nodev, so that a node in a bot's folder opens nothing), and nothing runs from it.
   plan.dir("/dev", 0755);
+  plan.add(mount_step("dev", "tmpfs", kDevOptions, MS_NOSUID | MS_NOEXEC));
   for (const Device& device : kDevices) {
     JailStep node = step(Kind::Device, std::string("dev/") + device.name, "", 0666);
     node.device = makedev(device.major, device.minor);
@@ -238,11 +255,15 @@ JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
     plan.add(mount_step("tmp", "tmpfs", fmt::format("mode=1777,size={}", options.tmp_bytes), MS_NOSUID | MS_NODEV));
   }
 
-  for (const auto& dir : folders_on_the_way(files)) plan.dir(dir, 0111);
-  for (const auto& path : files.bound) plan.bind(path, 0111);
+  plan.player_files(files);
 
-  plan.add(step(Kind::Seal, "."));
-  if (options.tmp_bytes > 0) plan.add(step(Kind::Unseal, "tmp"));
+  // Every mount read-only, nosuid and nodev; then /dev lets its own nodes work again, the root
+  // itself (folders and the passwd and group files: nothing to run) is noexec, and a private
+  // /tmp is writable.
+  plan.flags(".", MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV, 0, true);
+  plan.flags("dev", 0, MOUNT_ATTR_NODEV, false);
+  plan.flags(".", MOUNT_ATTR_NOEXEC, 0, false);
+  if (options.tmp_bytes > 0) plan.flags("tmp", 0, MOUNT_ATTR_RDONLY, false);
   return plan.take();
 }
 
@@ -274,8 +295,7 @@ int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, const Player
   if (new_network && ::unshare(CLONE_NEWNET) != 0) return errno;
   // Nothing mounted here reaches the host, nor the other way round.
   if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return errno;
-  // Not nodev: /dev's nodes live on it (nobody inside can make one: no capability, read-only).
-  if (::mount("tmpfs", kBuildAt, "tmpfs", MS_NOSUID, kRootOptions) != 0) return errno;
+  if (::mount("tmpfs", kBuildAt, "tmpfs", MS_NOSUID | MS_NODEV, kRootOptions) != 0) return errno;
   if (::chdir(kBuildAt) != 0) return errno;
   for (std::size_t i = 0; i < plan.steps.size(); ++i) {
     if (const int error = run_step(plan.steps[i]); error != 0) {
@@ -332,8 +352,11 @@ std::string jail_step_text(const JailPlan& plan, int step) {
     case Kind::Symlink: return "make the sandbox's link " + target;
     case Kind::Device: return "make the sandbox's device " + target;
     case Kind::Mount: return "mount " + s.source + " on the sandbox's " + target;
-    case Kind::Seal: return "make the sandbox read-only (mount_setattr)";
-    case Kind::Unseal: return "make the sandbox's " + target + " writable (mount_setattr)";
+    case Kind::Flags:
+      if ((s.set & MOUNT_ATTR_RDONLY) != 0) return "make the sandbox read-only (mount_setattr)";
+      if ((s.clear & MOUNT_ATTR_RDONLY) != 0) return "make the sandbox's " + target + " writable (mount_setattr)";
+      return "set the mount flags of the sandbox's " + (s.target == "." ? std::string("root") : target) +
+             " (mount_setattr)";
   }
   return "set up the sandbox";
 }

@@ -65,8 +65,7 @@ struct JailStep {
     Symlink,  // a symbolic link `target` to `source`
     Device,   // a character device `target` with `mode`, number `device`
     Mount,    // a fresh file system of type `source` on `target`, with the options `data`
-    Seal,     // everything mounted at `target` read-only and nosuid (mount_setattr, recursive)
-    Unseal,   // the mount at `target` (alone, not the ones below it) writable again
+    Flags,    // mount_setattr on `target`: `set` and `clear` (MOUNT_ATTR_*), `recursive` or that mount alone
   };
   Kind kind = Kind::Dir;
   std::string target;
@@ -75,6 +74,13 @@ struct JailStep {
   mode_t mode = 0755;
   unsigned long flags = 0;  // Mount: MS_* flags
   dev_t device = 0;
+  std::uint64_t set = 0;  // Flags
+  std::uint64_t clear = 0;
+  bool recursive = false;
+  // Made for the player's own files (a bind of its folder, a folder or link on the way): where
+  // it fails because the file is gone or cannot be reached, the start fails as the player's own
+  // (its crash), not the judge's.
+  bool players = false;
 };
 
 struct JailPlan {

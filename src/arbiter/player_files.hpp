@@ -1,15 +1,21 @@
 #pragma once
-// What of the machine's files a sandboxed player sees (issue 12): an allow-list, not the
-// whole file system with a few holes.
+// What of the machine's files a sandboxed player sees: an allow-list, not the whole file system
+// with a few holes.
 //
 // - the system's runtime (system_runtime()): /usr, the /bin, /sbin and /lib* links or
 //   directories, and the few files of /etc that programs read (the dynamic linker's cache,
 //   time zone, locale, name service and the configuration trees of language runtimes);
-// - its own folders (player_files()): the folder of its program, of its "#!" interpreter when
-//   that lies outside the runtime (with the interpreter's whole tree: /opt/python/bin/python3
-//   brings /opt/python), and of every file or folder its command line names — all read-only.
-//   A file right in a shared scratch directory (/tmp, /var/tmp, /run, /dev/shm) or in / comes
-//   alone, not with its directory.
+// - its own folders (player_files()), read-only: the folder of its program (of its script, for
+//   an interpreter given one), the tree of an interpreter named on the command line
+//   (/opt/python/bin/python3 brings /opt/python), and every file or folder its command names.
+//   A file right in a shared scratch folder (/tmp, /var/tmp, /run) or in / comes alone.
+//
+// Every path is resolved by the kernel's rules (path_resolution.hpp) and only what it resolves
+// to is bound; the way there (folders, links) is reproduced empty, so that the same text
+// resolves to the same file inside. The contestant's own files never widen what is bound:
+// its program, a link in its folder or its "#!" line that leads out of its folder (and out of
+// the runtime) is refused before the first game. Only the command line, which the organiser
+// writes, may bring a folder from elsewhere.
 //
 // Nothing else: not the judge's working directory, the mazes, the config, the output, /home,
 // /root, /srv, /opt, /mnt. The player's working directory and HOME are its home folder.
@@ -19,6 +25,7 @@
 #include <vector>
 
 #include "launch_spec.hpp"
+#include "path_resolution.hpp"
 
 namespace amazes::arbiter {
 
@@ -37,24 +44,40 @@ struct PlayerFiles {
   // runtime or a bin folder (`python3 bots/x/bot.py`) the folder of the first path its command
   // names. Nothing: it names no path outside the runtime (`python3 -c …`).
   std::optional<std::filesystem::path> home;
-  // Bound read-only, outside the runtime, none inside another; files or folders.
+  // Bound read-only, resolved, outside the runtime, none inside another; files or folders.
   std::vector<std::filesystem::path> bound;
-  // The program, absolute (the working directory changes to `home`).
+  // Folders the sandbox makes empty and only traversable, parents first: those on the way to
+  // the bound ones and those the command's paths pass through (a player learns nothing by
+  // listing them).
+  std::vector<std::filesystem::path> way;
+  // Links the command's paths follow outside what is bound, made again at the same places.
+  std::vector<WayLink> links;
+  // The program, absolute as written (the working directory changes to `home`).
   std::filesystem::path program;
-  // The command line with every argument that names an existing path made absolute (the
-  // working directory changes to `home`).
+  // The command line with every argument that names an existing path made absolute, as written.
   std::vector<std::string> argv;
+  // What the kernel will open, resolved, and how: the program (and each "#!" interpreter after
+  // it) executed, scripts and named files read, named folders and the home searched. A player's
+  // UID must be allowed each (sandbox.cpp).
+  struct Need {
+    std::filesystem::path path;
+    int mode;          // X_OK or R_OK
+    const char* what;  // "its program", "its #! interpreter", … (a string literal)
+  };
+  std::vector<Need> needs;
 };
 
-// `cwd`: where relative paths of the command are taken from (the judge's working directory).
-PlayerFiles player_files(const LaunchSpec& spec, const std::filesystem::path& cwd);
+struct PlayerFilesResult {
+  PlayerFiles files;
+  std::string error;  // why the command would show a player more than its own: one line
+  bool ok() const { return error.empty(); }
+};
 
-// The folders on the way to the bound ones that the runtime does not hold, each once, sorted
-// (so a parent comes before its children): a sandbox makes them empty and only traversable, so
-// that a player learns nothing by listing them.
-std::vector<std::filesystem::path> folders_on_the_way(const PlayerFiles& files);
+// `cwd`: where relative paths of the command are taken from (the judge's working directory,
+// resolved).
+PlayerFilesResult player_files(const LaunchSpec& spec, const std::filesystem::path& cwd);
 
-// Whether `path` is `dir` or lies below it (lexically).
+// Whether `path` is `dir` or lies below it (lexically: both resolved).
 bool is_inside(const std::filesystem::path& path, const std::filesystem::path& dir);
 
 }  // namespace amazes::arbiter

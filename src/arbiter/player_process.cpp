@@ -448,6 +448,12 @@ void PlayerProcess::reap_and_close() {
 }
 
 std::string PlayerProcess::exit_description() const {
+  std::string text = ended_description();
+  if (reaped_ && control_->out_of_memory()) text += "; the kernel killed a process of it at its memory limit";
+  return text;
+}
+
+std::string PlayerProcess::ended_description() const {
   if (!reaped_) return "running";
   if (!status_) return "unknown (reaped by the interrupt handler)";
   const int status = *status_;

@@ -171,6 +171,8 @@ class PlayerProcess {
   // How the main process ended: "exit 0", "signal 11 (SIGSEGV)", "killed by judge",
   // "killed by judge after grace"; "running" before it was reaped. Behind a wrapper:
   // "exit 139 (bwrap: signal 11 (SIGSEGV))" for what is most likely the player's signal.
+  // A player one of whose processes the kernel killed at its memory limit: "…; the kernel
+  // killed a process of it at its memory limit".
   std::string exit_description() const;
 
  private:
@@ -191,6 +193,7 @@ class PlayerProcess {
   void check_exited();          // without a pidfd: looks with waitid(WNOWAIT)
   void watch_wrapped_player();  // once, behind a wrapper: a pidfd on the player's own process
   void reap_and_close();
+  std::string ended_description() const;  // exit_description without the memory limit
 
   pid_t pid_ = -1;
   std::string wrapper_;  // LaunchSpec::wrapper and wrapper_depth

@@ -44,6 +44,13 @@ class ProcessControl {
 
   // For messages: "process group 1234".
   virtual std::string describe() const = 0;
+
+  // Whether every page the player causes counts against a memory limit (a memory cgroup), so
+  // that the judge need not limit address space.
+  virtual bool limits_memory() const { return false; }
+  // Whether the kernel killed a process of the player for going beyond that limit (known until
+  // the control is destroyed).
+  virtual bool out_of_memory() { return false; }
 };
 
 // The player runs in its own session and process group (setsid in the child: also no

@@ -28,6 +28,7 @@
 #include "child_limits.hpp"
 #include "namespace_jail.hpp"
 #include "network_namespaces.hpp"
+#include "player_access.hpp"
 #include "player_files.hpp"
 #include "seccomp_filter.hpp"
 #include "spawn.hpp"
@@ -40,6 +41,9 @@ namespace {
 namespace fs = std::filesystem;
 constexpr std::uint64_t kMiB = 1024 * 1024;
 constexpr std::uint64_t kBwrapFileBytes = 64 * 1024;  // RLIMIT_FSIZE under bwrap without a /tmp
+constexpr std::string_view kNoUidsAsRoot =
+    "the judge runs as root and --sandbox-uids is none: a player would run as root; give the players a range of "
+    "UIDs of their own (the default is 60600-61099)";
 
 // Each fallback is said once per judge process, not once per player.
 void say_once(spdlog::level::level_enum level, const std::string& message) {
@@ -65,7 +69,7 @@ std::string run_bwrap_probe(const fs::path& bwrap, const BwrapOptions& options, 
   probe.program = bwrap;
   probe.argv = {bwrap.string(), "--version"};
   probe.working_dir = "/";
-  LaunchSpec spec = wrap_in_bwrap(probe, player_files(probe, "/"), options);
+  LaunchSpec spec = wrap_in_bwrap(probe, player_files(probe, "/").files, options);
   spec.child_hooks.push_back(ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
   spec.child_hooks.insert(spec.child_hooks.end(), hooks.begin(), hooks.end());
   SpawnedChild child = spawn_child(spec);
@@ -155,7 +159,7 @@ std::string jail_problem(const std::vector<ChildHook>& hooks, const ProcessLimit
     spec.working_dir = "/";
     spec.environment = std::vector<std::string>{};
     spec.child_hooks = hooks;
-    const PlayerFiles files = player_files(spec, "/");
+    const PlayerFiles files = player_files(spec, "/").files;
     spec.jail = std::make_shared<const JailPlan>(make_jail_plan(files, {tmp_bytes, uid, static_cast<gid_t>(uid)}));
     SpawnedChild child = spawn_child(spec);
     if (!child.ok()) return child.error;
@@ -178,24 +182,6 @@ std::string jail_precondition(bool root, bool own_uid, bool cgroup) {
   if (!own_uid) return "the player has no UID of its own";
   if (!cgroup) return "the player has no cgroup";
   return "";
-}
-
-// What an unprivileged user of no group may do with `path`: every directory on the way must
-// be searchable by others, and the file itself `need` by others (S_IXOTH, S_IROTH, …).
-std::optional<std::string> others_cannot(const fs::path& path, mode_t need, const char* what) {
-  fs::path walked = path.root_path();
-  for (const auto& part : path.relative_path().parent_path()) {
-    walked /= part;
-    struct stat st {};
-    if (::stat(walked.c_str(), &st) == 0 && (st.st_mode & S_IXOTH) == 0) {
-      return fmt::format("{} {}: directory {} is not searchable by others", what, path.string(), walked.string());
-    }
-  }
-  struct stat st {};
-  if (::stat(path.c_str(), &st) == 0 && (st.st_mode & need) != need) {
-    return fmt::format("{} {}: not {} by others", what, path.string(), need == S_IXOTH ? "executable" : "readable");
-  }
-  return std::nullopt;
 }
 
 // The /proc fields of a process that decide whether it is the judge's leftover: its parent and
@@ -247,35 +233,6 @@ void kill_everything_of(uid_t uid) {
   }
 }
 
-// Why a UID of no group cannot run this player (every directory on the way to the program, its
-// interpreter and the files its command names must be open to others), one line.
-std::optional<std::string> own_uid_cannot_run(const LaunchSpec& spec) {
-  std::error_code ec;
-  const fs::path cwd = spec.working_dir.value_or(fs::current_path(ec));
-  const auto absolute = [&](const fs::path& p) { return p.is_absolute() ? p : cwd / p; };
-  const fs::path program = absolute(spec.program);
-  if (auto problem = others_cannot(program, S_IXOTH, "the sandbox's player user cannot run")) return problem;
-  std::ifstream in(program, std::ios::binary);
-  std::string first;
-  if (in && std::getline(in, first) && first.rfind("#!", 0) == 0) {
-    if (auto problem = others_cannot(program, S_IROTH, "the sandbox's player user cannot read the script"))
-      return problem;
-    if (const auto interpreter = script_interpreter(program)) {
-      if (auto problem = others_cannot(absolute(*interpreter), S_IXOTH, "the sandbox's player user cannot run")) {
-        return problem;
-      }
-    }
-  }
-  for (std::size_t i = 1; i < spec.argv.size(); ++i) {
-    if (spec.argv[i].empty()) continue;
-    const fs::path p = absolute(spec.argv[i]);
-    std::error_code exists_ec;
-    if (!fs::is_regular_file(p, exists_ec)) continue;
-    if (auto problem = others_cannot(p, S_IROTH, "the sandbox's player user cannot read")) return problem;
-  }
-  return std::nullopt;
-}
-
 // All a player gets of the judge's environment: nothing. A fixed PATH, its home folder as
 // HOME and PWD (its working directory; behind bwrap the shell in front of it set PWD anyway),
 // a UTF-8 locale and UTC.
@@ -289,27 +246,26 @@ std::vector<std::string> player_environment(const std::optional<fs::path>& home)
           "TZ=UTC"};
 }
 
+// The address space only when it is limited: a memory cgroup says the player's limit instead.
 std::string limits_text(const ProcessLimits& limits) {
-  return fmt::format("rlimits (as {}, nproc {}, nofile {}, fsize {}, core 0)",
-                     limits.address_space ? fmt::format("{} MiB", *limits.address_space / kMiB) : "unlimited",
+  return fmt::format("rlimits ({}nproc {}, nofile {}, fsize {}, core 0)",
+                     limits.address_space ? fmt::format("as {} MiB, ", *limits.address_space / kMiB) : "",
                      limits.processes ? std::to_string(*limits.processes) : "unlimited", limits.open_files,
                      limits.file_size == 0     ? std::string("0")
                      : limits.file_size < kMiB ? fmt::format("{} KiB", limits.file_size / 1024)
                                                : fmt::format("{} MiB", limits.file_size / kMiB));
 }
 
-// Where the judge runs as root: a UID of the player's own (or a word on why there is none).
-std::unique_ptr<UidLease> lease_for(const SandboxSettings& settings, bool root) {
-  if (root && settings.uids) {
+// As root, a UID of the player's own, whatever the mode: no player ever runs as root. Not as
+// root, the judge's UID, said once.
+std::unique_ptr<UidLease> lease_for(const SandboxSettings& settings, bool root, bool isolate) {
+  if (root) {
+    if (!settings.uids) throw SandboxError(std::string(kNoUidsAsRoot));
     UidLeaseResult leased = lease_uid(*settings.uids);
     if (!leased.lease) throw SandboxError("no UID for the player: " + leased.error);
     return std::make_unique<UidLease>(std::move(*leased.lease));
   }
-  if (root) {
-    warn_once(
-        "sandbox: the judge runs as root and --sandbox-uids is none: players run as root (without "
-        "capabilities under bwrap), no process-count limit");
-  } else {
+  if (isolate) {
     warn_once(
         "sandbox: the judge is not root: players run under its UID, without a UID of their own and "
         "without a process-count limit (RLIMIT_NPROC would count all of this user's processes)");
@@ -343,29 +299,21 @@ std::unique_ptr<ProcessControl> cgroup_control_for(const SandboxSettings& settin
 
 }  // namespace
 
-PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& player)
-    : settings_(settings), root_(::geteuid() == 0) {
+PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settings), root_(::geteuid() == 0) {
   const bool isolate = settings.mode != SandboxMode::None;
+  lease_ = lease_for(settings, root_, isolate);
+  control_ = cgroup_control_for(settings, isolate);
+  cgroup_ = control_ != nullptr;
+  // Address space only where no memory cgroup counts every page: RLIMIT_AS counts per process
+  // and misses what nothing maps, and it keeps runtimes that reserve much (a JVM) from starting.
+  memory_cgroup_ = cgroup_ && control_->limits_memory();
   ProcessLimits limits;
   if (isolate) {
-    // A UID of its own cannot reach this player's files (a bot under /root): `auto` runs it
-    // under the judge's UID, inside the same sandbox (sandbox_launch_problem refuses it for
-    // `bwrap` before the match).
-    if (root_ && settings.uids) {
-      if (auto problem = own_uid_cannot_run(player)) {
-        judge_uid_reason_ = std::move(*problem);
-        warn_once("sandbox: " + judge_uid_reason_ +
-                  ": that player runs under the judge's UID, still inside the sandbox (no capabilities, read-only, "
-                  "only its own files), without a process-count limit of its own");
-      }
-    }
-    if (judge_uid_reason_.empty()) lease_ = lease_for(settings, root_);
-    if (settings.memory_mb > 0) limits.address_space = static_cast<rlim_t>(settings.memory_mb * kMiB);
+    if (settings.memory_mb > 0 && !memory_cgroup_)
+      limits.address_space = static_cast<rlim_t>(settings.memory_mb * kMiB);
     if (lease_ && settings.processes > 0) limits.processes = static_cast<rlim_t>(settings.processes);
     limits.open_files = static_cast<rlim_t>(settings.open_files);
   }
-  control_ = cgroup_control_for(settings, isolate);
-  cgroup_ = control_ != nullptr;
 
   if (isolate && settings.mode != SandboxMode::Bwrap) {
     // The judge's own sandbox first: the same guarantees as bwrap at a fraction of its start.
@@ -440,7 +388,12 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
     hooks_.push_back(limits_hook(limits));
     if (!bwrap_) hooks_.push_back(no_new_privileges_hook());
     if (lease_) hooks_.push_back(switch_user_hook(lease_->uid()));
+  } else if (lease_) {
+    // No sandbox, but not root either: set-user-ID programs and file capabilities gain nothing.
+    hooks_.push_back(no_new_privileges_hook());
+    hooks_.push_back(switch_user_hook(lease_->uid()));
   }
+  if (lease_ && !jail_) hooks_.push_back(unprivileged_hook());
   if (!control_) control_ = std::make_unique<ProcessGroupControl>(bwrap_ ? kBwrapWrapperDepth : 0);
 
   // The line in words and the same as fields, side by side so that they cannot disagree.
@@ -460,9 +413,12 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
   }
   if (cgroup_) {
     std::string what = "cgroup v2 (freeze, kill, cpu.stat";
-    if (isolate && settings.memory_mb > 0 && cgroup_support().memory_max) what += ", memory.max";
+    if (memory_cgroup_ && cgroup_support().memory_max) what += ", memory.max";
     if (isolate && settings.processes > 0 && cgroup_support().pids_max) what += ", pids.max";
     add("cgroup v2", what + ")");
+    if (memory_cgroup_ && !cgroup_support().memory_max) {
+      add("memory cgroup v1", fmt::format("memory cgroup v1 ({} MiB)", settings.memory_mb));
+    }
   } else {
     add("process group", bwrap_ ? "process group (SIGSTOP, CPU clock of the player's main process)"
                                 : "process group (SIGSTOP, CPU clock of the main process)");
@@ -477,8 +433,9 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const LaunchSpec& 
 std::vector<ChildHook> PlayerSandbox::jail_hooks(const ProcessLimits& limits) const {
   // The capabilities go before the UID switch (emptying the bounding set needs them), the
   // filter last (it needs no-new-privileges, and denies nothing the steps after it make).
-  return {limits_hook(limits), drop_capabilities_hook(), no_new_privileges_hook(), switch_user_hook(lease_->uid()),
-          seccomp_filter_hook(bot_seccomp_filter().program)};
+  return {limits_hook(limits),      drop_capabilities_hook(),
+          no_new_privileges_hook(), switch_user_hook(lease_->uid()),
+          unprivileged_hook(),      seccomp_filter_hook(bot_seccomp_filter().program)};
 }
 
 std::string PlayerSandbox::confirm_jail() {
@@ -516,9 +473,18 @@ std::optional<uid_t> PlayerSandbox::uid() const {
 }
 
 LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
-  if (settings_.mode == SandboxMode::None) return spec;
+  if (settings_.mode == SandboxMode::None) {
+    spec.child_hooks.insert(spec.child_hooks.end(), hooks_.begin(), hooks_.end());
+    return spec;
+  }
   std::error_code ec;
-  const PlayerFiles files = player_files(spec, spec.working_dir.value_or(fs::current_path(ec)));
+  const PlayerFilesResult found = player_files(spec, spec.working_dir.value_or(fs::current_path(ec)));
+  if (!found.ok()) {
+    // Checked before the first game (sandbox_launch_problem): its files have changed since.
+    spec.refusal = found.error;
+    return spec;
+  }
+  const PlayerFiles& files = found.files;
   // Its own folder, not the judge's: its command's paths are absolute now.
   spec.program = files.program;
   spec.argv = files.argv;
@@ -542,10 +508,16 @@ std::unique_ptr<ProcessControl> PlayerSandbox::take_control() { return std::move
 std::size_t own_sandbox_probes() { return g_jail_probes.load(); }
 
 std::optional<std::string> sandbox_launch_problem(const SandboxSettings& settings, const LaunchSpec& spec) {
-  // `auto` runs such a player under the judge's UID instead (PlayerSandbox); `bwrap` is strict.
-  const bool strict = settings.mode == SandboxMode::Bwrap || settings.mode == SandboxMode::Namespaces;
-  if (!strict || !settings.uids || ::geteuid() != 0) return std::nullopt;
-  return own_uid_cannot_run(spec);
+  const bool root = ::geteuid() == 0;
+  if (root && !settings.uids) return std::string(kNoUidsAsRoot);
+  std::error_code ec;
+  const PlayerFilesResult found = player_files(spec, spec.working_dir.value_or(fs::current_path(ec)));
+  // Without a sandbox nothing is hidden, so nothing of the layout is refused; the UID still is.
+  if (!found.ok() && settings.mode != SandboxMode::None) return found.error;
+  if (!root) return std::nullopt;
+  UidLeaseResult leased = lease_uid(*settings.uids);
+  if (!leased.lease) return "no UID for the player: " + leased.error;
+  return refused_to_players(leased.lease->uid(), found.files.needs);
 }
 
 }  // namespace amazes::arbiter

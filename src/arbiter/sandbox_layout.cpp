@@ -66,7 +66,7 @@ void check_sandbox_layout(const SandboxSettings& settings, const std::vector<Pla
   for (std::size_t i = 0; i < players.size(); ++i) {
     const LaunchSpecResult launch = make_launch_spec(players[i].name, players[i].command);
     if (!launch.ok()) continue;
-    bound[i] = player_files(launch.spec, cwd).bound;
+    bound[i] = player_files(launch.spec, cwd).files.bound;
     for (const auto& secret : secrets) {
       if (const auto folder = holder(bound[i], secret)) {
         throw SandboxLayoutError(fmt::format(

@@ -118,9 +118,9 @@ struct ChildPlan {
   int network_fd = -1;  // the judge's own sandbox: a used network namespace to join, or -1
   int go_fd = -1;       // a prepared start (prepare_child): the child's end of the go pipe
   // A prepared start: the arguments of the sandbox's launcher (sandbox_init.c: "launch", go_fd,
-  // report_fd, the program, its argv), null-terminated, pointing into the strings below.
+  // report_fd, memory_fd, the program, its argv), null-terminated, pointing into the strings below.
   std::vector<char*> launch_argv;
-  std::string launch_name = "launch", go_text, report_text;
+  std::string launch_name = "launch", go_text, report_text, memory_text;
   // The judge's own sandbox, its processes sharing the judge's memory (clone_sharing_memory):
   // the player's stack. Null: the player is a copy of the judge.
   void* player_stack = nullptr;
@@ -164,8 +164,8 @@ int player_entry(void* plan, int jail_error) {
     // directory's lock, the store, the other player's pipes). This copy of the write end of the
     // go pipe goes too, so that a judge that dies before the word, even before any
     // parent-death signal is set, ends the wait.
-    close_all_but(
-        std::array<int, 5>{plan.report_fd, plan.go_fd, plan.network_fd, spec.cgroup_fd, spec.jail->init_program});
+    close_all_but(std::array<int, 6>{plan.report_fd, plan.go_fd, plan.network_fd, spec.cgroup_fd, spec.memory_cgroup_fd,
+                                     spec.jail->init_program});
   }
   mark_inherited_fds_cloexec();
   if (plan.join_cgroup_fd >= 0) {
@@ -184,9 +184,22 @@ int player_entry(void* plan, int jail_error) {
   run_player(plan);
 }
 
+// Joins the player's memory cgroup of v1 (a migration, which waits for an RCU grace period:
+// up to a scheduler tick or two); 0 or errno.
+int join_memory_cgroup(int procs_fd) { return ::write(procs_fd, "0", 1) == 1 ? 0 : errno; }
+
+// Whether the sandbox's launcher (sandbox_init.c) waits for the word in this child's place.
+bool waits_as_launcher(const ChildPlan& plan) {
+  return plan.go_fd >= 0 && plan.spec->jail && plan.spec->jail->init_program >= 0;
+}
+
 // The child as the player-to-be: its working directory, the hooks, the exec.
 [[noreturn]] void run_player(const ChildPlan& plan) {
   const LaunchSpec& spec = *plan.spec;
+  // A launcher joins the memory cgroup itself, once the judge no longer waits for it.
+  if (spec.memory_cgroup_fd >= 0 && !waits_as_launcher(plan)) {
+    if (const int error = join_memory_cgroup(spec.memory_cgroup_fd)) fail(plan, kJudgeStep, error);
+  }
   if (spec.working_dir && ::chdir(spec.working_dir->c_str()) != 0) fail(plan, kJudgeStep, errno);
   for (std::size_t i = 0; i < spec.child_hooks.size(); ++i) {
     const int error = spec.child_hooks[i].run();
@@ -202,14 +215,19 @@ int player_entry(void* plan, int jail_error) {
     // the file instead: the start was given up, or the judge is gone. It waits as the small
     // launcher, not as this copy of the judge (sandbox_init.c says why); where that cannot be
     // executed, as it is, unless it shares the judge's memory, where it must not stay.
-    if (spec.jail && spec.jail->init_program >= 0) {
-      ::fcntl(plan.report_fd, F_SETFD, 0);  // both stay open across the launcher's exec
+    if (waits_as_launcher(plan)) {
+      ::fcntl(plan.report_fd, F_SETFD, 0);  // these stay open across the launcher's exec
       ::fcntl(plan.go_fd, F_SETFD, 0);
+      if (spec.memory_cgroup_fd >= 0) ::fcntl(spec.memory_cgroup_fd, F_SETFD, 0);
       ::syscall(SYS_execveat, spec.jail->init_program, "", plan.launch_argv.data(),
                 plan.envp.empty() ? environ : plan.envp.data(), AT_EMPTY_PATH);
       if (plan.player_stack != nullptr) fail(plan, kJudgeStep, errno);
       ::fcntl(plan.report_fd, F_SETFD, FD_CLOEXEC);
       ::fcntl(plan.go_fd, F_SETFD, FD_CLOEXEC);
+      if (spec.memory_cgroup_fd >= 0) {
+        ::fcntl(spec.memory_cgroup_fd, F_SETFD, FD_CLOEXEC);
+        if (const int error = join_memory_cgroup(spec.memory_cgroup_fd)) fail(plan, kJudgeStep, error);
+      }
     }
     cpu_set_t mask;
     ssize_t n;
@@ -245,6 +263,16 @@ pid_t clone_into(int cgroup_fd, unsigned long long namespaces, bool& joins) {
 }
 
 int run_child_entry(void* plan) { run_child(*static_cast<const ChildPlan*>(plan)); }
+
+// A step of the sandbox made for the player's own files that failed because a file is gone or
+// cannot be reached (changed since the judge checked it): the player's fault, as an exec of a
+// missing program is, not the judge's.
+bool players_own_failure(const LaunchSpec& spec, const SetupFailure& failure) {
+  if (failure.step != kJailStep || !spec.jail || failure.jail_step < 0) return false;
+  const auto step = static_cast<std::size_t>(failure.jail_step);
+  if (step >= spec.jail->steps.size() || !spec.jail->steps[step].players) return false;
+  return failure.error == ENOENT || failure.error == ENOTDIR || failure.error == ELOOP || failure.error == EACCES;
+}
 
 // The pid-1 process of the judge's own sandbox, born in its new namespaces (jail_clone_flags)
 // sharing the judge's memory, with the judge's thread held until it executes the init program
@@ -319,6 +347,10 @@ PreparedChild& PreparedChild::operator=(PreparedChild&& other) noexcept {
 PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   PreparedChild prepared;
   prepared.begun_ = true;
+  if (!spec.refusal.empty()) {
+    prepared.error_ = spec.refusal;
+    return prepared;
+  }
   if (spec.argv.empty()) {
     prepared.error_ = "empty argv";
     return prepared;
@@ -358,7 +390,8 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   if (wait_for_go) {
     plan.go_text = std::to_string(plan.go_fd);
     plan.report_text = std::to_string(plan.report_fd);
-    plan.launch_argv = {plan.launch_name.data(), plan.go_text.data(), plan.report_text.data(),
+    plan.memory_text = std::to_string(spec.memory_cgroup_fd);
+    plan.launch_argv = {plan.launch_name.data(), plan.go_text.data(), plan.report_text.data(), plan.memory_text.data(),
                         const_cast<char*>(spec.program.c_str())};
     plan.launch_argv.insert(plan.launch_argv.end(), plan.argv.begin(), plan.argv.end());  // ends in nullptr
   }
@@ -428,7 +461,7 @@ SpawnedChild PreparedChild::launch(const LaunchSpec& spec) && {
   if (n == static_cast<ssize_t>(sizeof failure)) {
     while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
     }
-    result.judge_side = failure.step != kExecStep;
+    result.judge_side = failure.step != kExecStep && !players_own_failure(spec, failure);
     if (failure.step >= 0) {
       result.error = std::string(spec.child_hooks[static_cast<std::size_t>(failure.step)].what) + ": " +
                      std::strerror(failure.error);

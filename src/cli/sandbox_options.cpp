@@ -30,8 +30,9 @@ po::options_description sandbox_options() {
      "else bubblewrap, else limits only (auto, the default); the judge's own or no match (namespaces); "
      "bubblewrap or no match (bwrap); or nothing at all (none: trusted bots, debugging)")
     ("sandbox-memory-mb", po::value<long long>()->value_name("MB"),
-     fmt::format("address space per player process, also memory.max where available (default {}; 0: no limit)",
-                 d.memory_mb).c_str())
+     fmt::format("memory per player: every page of all its processes, in its memory cgroup where the machine has "
+                 "one, else address space per process (default {}; at least {}; 0: no limit)",
+                 d.memory_mb, arbiter::kMinMemoryMb).c_str())
     ("sandbox-processes", po::value<int>()->value_name("N"),
      fmt::format("processes and threads per player, counted per UID (as root) and by pids.max where available "
                  "(default {}; 0: no limit)", d.processes).c_str())
@@ -41,8 +42,9 @@ po::options_description sandbox_options() {
      "a private writable /tmp of this size in the sandbox, for runtimes that need one (default 0: none, and "
      "no file may be written anywhere)")
     ("sandbox-uids", po::value<std::string>()->value_name("FIRST-LAST|none"),
-     fmt::format("as root, the UIDs (and GIDs) players run under, one per running player (default {}); none: "
-                 "the judge's", arbiter::uid_range_text(*d.uids)).c_str())
+     fmt::format("as root, the UIDs (and GIDs) players run under, one per running player, in every mode: no "
+                 "player runs as root (default {}); none: the judge's, refused as root",
+                 arbiter::uid_range_text(*d.uids)).c_str())
     ("sandbox-cgroups", po::value<std::string>()->value_name("auto|off"),
      "a cgroup v2 per player when the machine allows: pausing that no child process escapes, CPU time of all "
      "its processes, one kill for all (auto, the default), or process groups only (off)")
@@ -64,6 +66,11 @@ arbiter::SandboxSettings sandbox_settings_from(const po::variables_map& primary,
   constexpr long long kMaxMb = 1LL << 40;  // a petabyte: anything larger is a typo
   if (const auto v = option_value<long long>(primary, secondary, "sandbox-memory-mb")) {
     s.memory_mb = static_cast<std::uint64_t>(in_range("sandbox-memory-mb", *v, 0LL, kMaxMb));
+    if (s.memory_mb != 0 && s.memory_mb < arbiter::kMinMemoryMb) {
+      throw SandboxOptionError(
+          fmt::format("--sandbox-memory-mb must be 0 (no limit) or at least {}, not {}: no program starts in less",
+                      arbiter::kMinMemoryMb, s.memory_mb));
+    }
   }
   if (const auto v = option_value<int>(primary, secondary, "sandbox-processes")) {
     s.processes = in_range("sandbox-processes", *v, 0, 1 << 22);

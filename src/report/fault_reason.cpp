@@ -92,7 +92,11 @@ std::string fault_reason(const arbiter::MatchRecord& record, Color color, std::s
                                        [&](const arbiter::LoggedTurn& t) { return t.player == color && t.fault; });
   if (fault_turn != record.turns.end()) {
     const double left = budget_left_before(record, color, fault_turn->turn);
-    out += fmt::format("      why: {}\n", fault_cause(*fault_turn, record.settings, left));
+    const std::string why = o.out_of_memory && *o.fault == FaultKind::Crash
+                                ? fmt::format("it went beyond its memory limit of {} MiB, and the kernel killed it",
+                                              record.settings.sandbox.memory_mb)
+                                : fault_cause(*fault_turn, record.settings, left);
+    out += fmt::format("      why: {}\n", why);
   }
   out += fmt::format("      exit: {}\n", printable(o.exit));
   const auto all = escaped_lines(o.stderr_text);

@@ -77,7 +77,7 @@ void BM_SandboxedPlayer(benchmark::State& state) {
     Clock::time_point t2;
     {
       auto launch = arbiter::make_launch_spec("bench", polite());
-      arbiter::PlayerSandbox sandbox(settings, launch.spec);
+      arbiter::PlayerSandbox sandbox(settings);
       auto started = arbiter::PlayerProcess::start(sandbox.wrap(std::move(launch.spec)), {}, sandbox.take_control());
       if (!started.ok()) {
         state.SkipWithError(started.error.c_str());

@@ -1,8 +1,10 @@
 // Attack: at turn K (argv[1]) lists /proc and reads the command line of every process it can
 // see, and the environment of the judge by the pid it was given (argv[2]); reports
 //   "proc: PID: COMMAND LINE" for each process seen, "proc: N processes",
-//   "proc: the judge's environ: ok|error", and "proc: /dev/tty: ok|error" (a controlling
-// terminal would let it inject keystrokes). Then plays on.
+//   "proc: the judge's environ: ok|error", "proc: /dev/tty: ok|error" (a controlling
+// terminal would let it inject keystrokes), and what it is:
+//   "proc: self: uid R E S F, gid R E S F, caps INHERITABLE PERMITTED EFFECTIVE BOUNDING".
+// Then plays on.
 #include <dirent.h>
 #include <fcntl.h>
 #include <unistd.h>
@@ -18,6 +20,23 @@ int main(int argc, char** argv) {
   const pid_t judge = bot::arg_int(argc, argv, 2, 0);
   const int turns = bot::arg_int(argc, argv, 3, 150);
   return bot::play_and_attack(k, turns, [&] {
+    // First: without a pid namespace the list below is long, and stderr is kept only so far.
+    std::ifstream status("/proc/self/status");
+    std::string uid, gid, caps;
+    for (std::string line; std::getline(status, line);) {
+      const auto value = [&] {
+        std::string v = line.substr(line.find(':') + 1);
+        std::replace(v.begin(), v.end(), '\t', ' ');
+        return v.substr(v.find_first_not_of(' '));
+      };
+      if (line.rfind("Uid:", 0) == 0) uid = value();
+      if (line.rfind("Gid:", 0) == 0) gid = value();
+      if (line.rfind("CapInh:", 0) == 0 || line.rfind("CapPrm:", 0) == 0 || line.rfind("CapEff:", 0) == 0 ||
+          line.rfind("CapBnd:", 0) == 0) {
+        caps += (caps.empty() ? "" : " ") + value();
+      }
+    }
+    bot::report("proc: self: uid " + uid + ", gid " + gid + ", caps " + caps);
     int seen = 0;
     if (DIR* proc = ::opendir("/proc")) {
       while (const dirent* entry = ::readdir(proc)) {

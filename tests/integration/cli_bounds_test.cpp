@@ -57,11 +57,18 @@ TEST(CliBounds, ALogThatCannotBeWrittenIsRefusedBeforeTheGame) {
   EXPECT_TRUE(fs::exists(made));
 }
 
-TEST(CliBounds, LimitsUnderWhichTheSandboxCannotStartStopTheJudge) {
-  REQUIRE_SANDBOX("bwrap");
-  // 1 MiB of address space is too little for bwrap itself: the judge must not fall back to
-  // players without a sandbox (which would then crash anyway, 0–0).
-  expect_refused(" match --turns 3 --sandbox-memory-mb 1" + players(), 1, "cannot start under the sandbox's limits");
+TEST(CliBounds, LimitsUnderWhichNoProgramStartsAreRefused) {
+  // 1 MiB holds no program's start (nor bwrap's): the judge must neither fall back to players
+  // without a sandbox nor play a game both players lose at once, 0–0.
+  expect_refused(" match --turns 3 --sandbox-memory-mb 1" + players(), 2,
+                 "--sandbox-memory-mb must be 0 (no limit) or at least 16, not 1");
+  // The least limit plays, in a memory cgroup or as address space behind bubblewrap.
+  for (const std::string sandbox : {"", " --sandbox bwrap --sandbox-cgroups off"}) {
+    if (!sandbox.empty() && !offers("bwrap")) continue;  // SandboxEnvironment.IsAsDeclared says why
+    const auto run = run_command(amazes_exe() + " match --turns 3 --sandbox-memory-mb 16" + sandbox + players());
+    EXPECT_EQ(run.exit_code, 0) << sandbox << "\n" << run.output;
+    EXPECT_EQ(run.output.find("fault crash"), std::string::npos) << sandbox << "\n" << run.output;
+  }
 }
 
 TEST(CliBounds, AFifoInTheOutputFolderIsRefusedNotWaitedFor) {

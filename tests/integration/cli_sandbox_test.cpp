@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "amazes/arbiter/match_log.hpp"
+#include "arbiter/cgroup_control.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
@@ -39,7 +40,11 @@ TEST(CliSandbox, TheMatchLogRecordsWhatWasUsed) {
   result = run_command(match("--sandbox auto --sandbox-memory-mb 512 --sandbox-open-files 32", log));
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const std::string used = arbiter::read_match_log(log).sandbox;
-  EXPECT_NE(used.find("rlimits (as 512 MiB"), std::string::npos) << used;
+  // In a memory cgroup where there is one, else as address space.
+  const bool in_cgroup =
+      used.find("memory.max") != std::string::npos || used.find("memory cgroup v1 (512 MiB)") != std::string::npos;
+  EXPECT_EQ(in_cgroup, offers("memory")) << used;
+  EXPECT_EQ(used.find("rlimits (as 512 MiB") != std::string::npos, !offers("memory")) << used;
   EXPECT_NE(used.find("nofile 32"), std::string::npos) << used;
 }
 
@@ -51,9 +56,13 @@ TEST(CliSandbox, TheMatchLogRecordsWhatWasUsedAsFields) {
   auto result = run_command(match("--sandbox bwrap --sandbox-memory-mb 512 --sandbox-open-files 32", log));
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const arbiter::SandboxUsed used = arbiter::read_match_log(log).sandbox_used;
-  EXPECT_EQ(used.mechanisms, (std::vector<std::string>{"bwrap", "seccomp", "cgroup v2", "rlimits"}));
+  std::vector<std::string> expected = {"bwrap", "seccomp", "cgroup v2", "rlimits"};
+  const bool v1 = offers("memory") && !arbiter::cgroup_support().memory_max;
+  if (v1) expected.insert(expected.begin() + 3, "memory cgroup v1");
+  EXPECT_EQ(used.mechanisms, expected);
   ASSERT_TRUE(used.limits.has_value());
-  EXPECT_EQ(used.limits->address_space_bytes, 512ULL << 20);
+  // The address space is limited only where no memory cgroup counts every page.
+  EXPECT_EQ(used.limits->address_space_bytes, offers("memory") ? std::nullopt : std::optional(512ULL << 20));
   EXPECT_EQ(used.limits->open_files, 32U);
   ASSERT_TRUE(used.uids[0] && used.uids[1]);
   EXPECT_NE(*used.uids[0], *used.uids[1]);
@@ -64,7 +73,8 @@ TEST(CliSandbox, TheMatchLogRecordsWhatWasUsedAsFields) {
   const arbiter::SandboxUsed none = arbiter::read_match_log(log).sandbox_used;
   EXPECT_EQ(std::count(none.mechanisms.begin(), none.mechanisms.end(), "bwrap"), 0);
   EXPECT_FALSE(none.limits.has_value());
-  EXPECT_FALSE(none.uids[0] || none.uids[1]);
+  // Without a sandbox too, a root judge runs each player under a UID of its own.
+  EXPECT_TRUE(none.uids[0] && none.uids[1] && *none.uids[0] != 0 && *none.uids[1] != 0);
 }
 
 TEST(CliSandbox, BadValuesAreUsageErrors) {
@@ -100,28 +110,74 @@ TEST(CliSandbox, WithoutBubblewrapAutoSaysSoOnceAndBwrapRefuses) {
   EXPECT_NE(result.output.find(warning), std::string::npos) << result.output;
 }
 
-TEST(CliSandbox, ABotTheSandboxUserCannotReachIsRefusedByBwrapAndPlaysUnderTheJudgesUidInAuto) {
-  if (::geteuid() != 0) GTEST_SKIP() << "only a root judge runs players under a UID of their own";
-  ScratchDir dir("cli-sandbox");
+// No player ever runs as root: as root, a bot the players' UIDs cannot run is refused before the
+// first game, in every mode, with the file and the fix; nothing is created.
+TEST(CliSandbox, ABotThePlayersUidsCannotRunIsRefusedInEveryModeAndNothingIsCreated) {
+  if (::geteuid() != 0) GTEST_SKIP() << "only a root judge runs players under UIDs of their own";
+  ScratchDir dir("cli-sandbox-uid");
+  // A program of mode 0700, in an open folder.
+  fs::create_directories(dir.path() / "bots" / "closed");
+  fs::copy_file(bot_path("polite"), dir.path() / "bots" / "closed" / "polite");
+  ::chmod((dir.path() / "bots" / "closed" / "polite").c_str(), 0700);
+  // An open program in a folder of mode 0700, as under /root.
   const fs::path hidden = dir.path() / "private";
-  fs::create_directories(hidden);
-  fs::copy_file(bot_path("polite"), hidden / "polite");
+  fs::create_directories(hidden / "bot");
+  fs::copy_file(bot_path("polite"), hidden / "bot" / "polite");
   ::chmod(hidden.c_str(), 0700);
-  const std::string bot = shell_quote((hidden / "polite").string() + " 5");
-  const auto strict = run_command(amazes_exe() + " match --seed 3 --sandbox bwrap " + bot + " " + polite(5) + " 2>&1");
-  EXPECT_EQ(strict.exit_code, 2) << strict.output;
-  EXPECT_NE(strict.output.find("not searchable by others"), std::string::npos) << strict.output;
-  // `auto` (the default) runs it under the judge's UID, and says so once.
-  const auto log = dir.path() / "auto.json";
-  const auto automatic = run_command(amazes_exe() + " match --seed 3 --turns 5 --log " + shell_quote(log.string()) +
-                                     " " + bot + " " + polite(5) + " 2>&1");
-  EXPECT_EQ(automatic.exit_code, 0) << automatic.output;
-  EXPECT_NE(automatic.output.find("that player runs under the judge's UID"), std::string::npos) << automatic.output;
-  EXPECT_NE(arbiter::read_match_log(log).sandbox.find("uids 0 (red, the judge's"), std::string::npos);
-  // With the judge's own UID (none) it plays.
-  const auto as_judge = run_command(amazes_exe() + " match --seed 3 --turns 5 --sandbox-uids none " +
-                                    shell_quote((hidden / "polite").string() + " 5") + " " + polite(5) + " 2>&1");
-  EXPECT_EQ(as_judge.exit_code, 0) << as_judge.output;
+  const auto log = dir.path() / "game.json";
+  const auto out = dir.path() / "out";
+  const struct {
+    fs::path bot;
+    std::string says;
+  } cases[] = {{dir.path() / "bots" / "closed" / "polite", "may not run its program " +
+                                                               (dir.path() / "bots/closed/polite").string() +
+                                                               ": its mode 0700 keeps others "
+                                                               "out (chmod o+rx " +
+                                                               (dir.path() / "bots/closed/polite").string() + ")"},
+               {hidden / "bot" / "polite", hidden.string() + " is open to its owner only (move the bot out of it"}};
+  for (const auto& c : cases) {
+    for (const std::string mode : {"auto", "namespaces", "bwrap", "none"}) {
+      SCOPED_TRACE(c.bot.string() + " --sandbox " + mode);
+      const std::string players = shell_quote(c.bot.string() + " 5") + " " + polite(5);
+      const auto match = run_command(amazes_exe() + " match --seed 3 --sandbox " + mode + " --log " +
+                                     shell_quote(log.string()) + " " + players + " 2>&1");
+      EXPECT_EQ(match.exit_code, 2) << match.output;
+      EXPECT_NE(match.output.find(c.says), std::string::npos) << match.output;
+      EXPECT_EQ(match.output.find(" points "), std::string::npos) << "a game was played:\n" << match.output;
+      EXPECT_FALSE(fs::exists(log));
+    }
+    const auto tournament =
+        run_command(amazes_exe() + " tournament --rounds 1 --seed 3 --out " + shell_quote(out.string()) + " " +
+                    shell_quote(c.bot.string()) + " " + shell_quote(bot_path("polite")) + " 2>&1");
+    EXPECT_EQ(tournament.exit_code, 2) << tournament.output;
+    EXPECT_NE(tournament.output.find(c.says), std::string::npos) << tournament.output;
+    EXPECT_FALSE(fs::exists(out));
+  }
+  // Nor is a root judge given players under its own UID.
+  const auto as_root =
+      run_command(amazes_exe() + " match --seed 3 --sandbox-uids none " + polite(5) + " " + polite(5) + " 2>&1");
+  EXPECT_EQ(as_root.exit_code, 2) << as_root.output;
+  EXPECT_NE(as_root.output.find("a player would run as root"), std::string::npos) << as_root.output;
+}
+
+// A command found in a private folder, as a pyenv shim under /root: the fix names the system's.
+TEST(CliSandbox, AnInterpreterOnlyRootCanRunIsRefusedWithTheSystemsAsTheFix) {
+  if (::geteuid() != 0) GTEST_SKIP() << "only a root judge runs players under UIDs of their own";
+  const fs::path home = fs::path("/root") / ("amazes-test-shim-" + std::to_string(::getpid()));
+  fs::create_directories(home / "shims");
+  ::chmod(home.c_str(), 0700);
+  testing::write_file(home / "shims" / "python3", "#!/bin/sh\nexec /usr/bin/python3 \"$@\"\n");
+  ::chmod((home / "shims" / "python3").c_str(), 0755);
+  const std::string bot = (testing::source_dir() / "players" / "python" / "amazes_bot.py").string();
+  const auto run =
+      run_command(amazes_exe() + " match --seed 3 " + shell_quote((home / "shims" / "python3").string() + " " + bot) +
+                  " " + polite(5) + " 2>&1");
+  fs::remove_all(home);
+  EXPECT_EQ(run.exit_code, 2) << run.output;
+  EXPECT_NE(run.output.find("may not run its program " + (home / "shims/python3").string()), std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("name the system's interpreter instead (e.g. /usr/bin/python3)"), std::string::npos)
+      << run.output;
 }
 
 TEST(CliSandbox, ATournamentConfigFileSetsTheSandbox) {

@@ -111,7 +111,7 @@ TEST(PreparedStart, NothingOfThePlayerRunsBeforeItIsStartedAndThenItPlays) {
   ASSERT_GE(held_fd, 0);
   const auto launch = arbiter::make_launch_spec("polite", bot_path("polite"));
   ASSERT_TRUE(launch.ok()) << launch.error;
-  arbiter::PlayerSandbox sandbox(namespaces(), launch.spec);
+  arbiter::PlayerSandbox sandbox(namespaces());
   ASSERT_TRUE(sandbox.uid().has_value());
   const std::set<pid_t> before = children();
   auto pending = PlayerProcess::prepare(sandbox.wrap(launch.spec), sandbox.take_control());
@@ -162,7 +162,7 @@ TEST(PreparedStart, AProgramThatCannotBeExecutedIsTheJudgesWordOnItAfterTheWait)
   arbiter::LaunchSpec spec;
   spec.program = program;
   spec.argv = {program.string()};
-  arbiter::PlayerSandbox sandbox(namespaces(), spec);
+  arbiter::PlayerSandbox sandbox(namespaces());
   auto started = PlayerProcess::start(PlayerProcess::prepare(sandbox.wrap(spec), sandbox.take_control()));
   EXPECT_FALSE(started.ok());
   EXPECT_FALSE(started.judge_side) << "the player's own program: scored as its crash";
@@ -176,7 +176,7 @@ TEST(PreparedStart, ASandboxMadeAndNeverUsedLeavesNothing) {
   ASSERT_TRUE(launch.ok()) << launch.error;
   std::string cgroup;
   {
-    arbiter::PlayerSandbox sandbox(namespaces(), launch.spec);
+    arbiter::PlayerSandbox sandbox(namespaces());
     const std::set<pid_t> before = children();
     auto pending = PlayerProcess::prepare(sandbox.wrap(launch.spec), sandbox.take_control());
     std::set<pid_t> made = children();

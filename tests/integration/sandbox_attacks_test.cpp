@@ -14,17 +14,22 @@
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <regex>
 #include <set>
 #include <sstream>
 
+#include "amazes/report/fault_reason.hpp"
+#include "arbiter/cgroup_control.hpp"
 #include "arbiter/cgroup_hierarchy.hpp"
 #include "arbiter/network_namespaces.hpp"
 #include "arbiter/sandbox.hpp"
@@ -43,18 +48,18 @@ using testing::offers;
 
 TEST(SandboxEnvironment, IsAsDeclared) {
   const auto declared = declared_missing();
-  for (const std::string name : {"namespaces", "bwrap", "cgroup", "root"}) {
+  for (const std::string name : {"namespaces", "bwrap", "cgroup", "memory", "root"}) {
     if (offers(name)) {
       EXPECT_EQ(declared.count(name), 0U) << name << " is declared missing in AMAZES_SANDBOX_MISSING but works here";
     } else {
       EXPECT_EQ(declared.count(name), 1U)
           << name << " is missing here: install bubblewrap (bwrap), run as root (root, namespaces), on a kernel with "
-          << "a cgroup v2 hierarchy the judge may write to (cgroup, namespaces), or declare it in "
-          << "AMAZES_SANDBOX_MISSING";
+          << "a cgroup v2 hierarchy the judge may write to (cgroup, namespaces) and a memory controller for it "
+          << "(memory), or declare it in AMAZES_SANDBOX_MISSING";
     }
   }
   for (const auto& name : declared) {
-    EXPECT_TRUE(name == "namespaces" || name == "bwrap" || name == "cgroup" || name == "root")
+    EXPECT_TRUE(name == "namespaces" || name == "bwrap" || name == "cgroup" || name == "memory" || name == "root")
         << "unknown name in AMAZES_SANDBOX_MISSING: " << name;
   }
 }
@@ -147,15 +152,16 @@ struct Played {
   const arbiter::PlayerOutcome& opponent() const { return record.outcome[1]; }
 };
 
+// No attack here is meant to time out: the default budget keeps a sandbox start slowed down by a
+// busy machine (it counts into the first turn, docs/rules.md §10) from failing a test that is
+// about something else; an attack that computes much asks for more.
 Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox = testing::isolated_settings(),
-            const std::string& opponent = bot_path("polite") + " " + std::to_string(kTurns), int turns = kTurns) {
+            const std::string& opponent = bot_path("polite") + " " + std::to_string(kTurns), int turns = kTurns,
+            double time_ms = arbiter::MatchSettings{}.time_ms) {
   auto spec = testing::match_spec(attack, opponent);
   spec.settings.turns = turns;
   spec.settings.sandbox = sandbox;
-  // No attack here is meant to time out: the default budget keeps a sandbox start slowed down
-  // by a busy machine (it counts into the first turn, docs/rules.md §10) from failing a test that is
-  // about something else.
-  spec.settings.time_ms = arbiter::MatchSettings{}.time_ms;
+  spec.settings.time_ms = time_ms;
   return Played{arbiter::run_match(spec)};
 }
 
@@ -344,17 +350,72 @@ TEST(SandboxAttack, WithoutCgroupsTheSetsidChildEscapesThePause) {
   EXPECT_GT(theft.between_ms, 0.3 * kOpponentMs * theft.gaps) << played.attacker().stderr_text;
 }
 
-// RLIMIT_AS needs neither bwrap nor root nor cgroups: this one runs everywhere.
+// In a memory cgroup every page counts and the kernel kills the player at its limit; without
+// one (no cgroup), RLIMIT_AS makes the allocation fail. Either way it runs everywhere.
 TEST(SandboxAttack, FourGibibytesCannotBeHad) {
   const auto reported = play(bot_path("alloc_4g") + " 2 report " + std::to_string(kTurns), arbiter::SandboxSettings{});
+  const auto crashed = play(bot_path("alloc_4g") + " 2 crash " + std::to_string(kTurns), arbiter::SandboxSettings{});
+  if (offered().memory) {
+    for (const Played* p : {&reported, &crashed}) {
+      expect_contained(*p, FaultKind::Crash);
+      EXPECT_EQ(p->attacker().fault_turn, 2);
+      EXPECT_TRUE(p->attacker().out_of_memory) << p->attacker().exit;
+      EXPECT_NE(p->attacker().exit.find("the kernel killed a process of it at its memory limit"), std::string::npos)
+          << p->attacker().exit;
+      EXPECT_EQ(p->attacker().stderr_text.find("alloc: 4 GiB: ok"), std::string::npos);
+    }
+    EXPECT_NE(
+        report::fault_reason(reported.record, Color::Red).find("why: it went beyond its memory limit of 1024 MiB"),
+        std::string::npos)
+        << report::fault_reason(reported.record, Color::Red);
+    return;
+  }
   expect_contained(reported, std::nullopt);
   EXPECT_NE(reported.attacker().stderr_text.find("alloc: 4 GiB: failed"), std::string::npos)
       << reported.attacker().stderr_text;
-
-  const auto crashed = play(bot_path("alloc_4g") + " 2 crash " + std::to_string(kTurns), arbiter::SandboxSettings{});
   expect_contained(crashed, FaultKind::Crash);
   EXPECT_EQ(crashed.attacker().fault_turn, 2);
   EXPECT_NE(crashed.attacker().exit.find("SIGABRT"), std::string::npos) << crashed.attacker().exit;
+}
+
+// Memory that an address-space limit per process does not count: System V segments that nothing
+// maps, the address spaces of several processes, a memory file written but never mapped. The
+// player's memory cgroup counts each (or the filter denies it), the bot holds at most its limit,
+// and what it held is the machine's again when its game is over.
+TEST(SandboxAttack, MemoryBeyondTheLimitCannotBeHeldByAnyWay) {
+  REQUIRE_SANDBOX(testing::isolation_under_test(), "memory");
+  const auto shmem_mib = [] {
+    std::smatch m;
+    const std::string meminfo = testing::read_file("/proc/meminfo");
+    return std::regex_search(meminfo, m, std::regex("\nShmem:\\s+([0-9]+) kB")) ? std::stol(m[1]) / 1024 : -1L;
+  };
+  const long shmem_before = shmem_mib();
+  for (const std::string way : {"sysv", "forks", "memfd"}) {
+    SCOPED_TRACE(way);
+    // Touching a GiB takes a while on a busy machine: time enough not to be stopped before.
+    const auto played =
+        play(bot_path("memory_hog") + " 2 " + way + " " + std::to_string(kTurns), testing::isolated_settings(),
+             bot_path("polite") + " " + std::to_string(kTurns), kTurns, 60'000);
+    EXPECT_NE(played.attacker().fault, FaultKind::Timeout);
+    // It went beyond its limit (and lost a process, or itself) or was stopped before.
+    EXPECT_EQ(played.record.turns.size(), static_cast<std::size_t>(2 * kTurns));
+    EXPECT_FALSE(played.opponent().fault.has_value()) << played.opponent().exit;
+    std::smatch m;
+    const std::string said = played.attacker().stderr_text;
+    if (std::regex_search(said, m, std::regex("memory: " + way + ": ([0-9]+) MiB: (.*)"))) {
+      EXPECT_LE(std::stol(m[1]), 1024) << said;
+      if (way == "forks") {
+        EXPECT_TRUE(played.attacker().out_of_memory) << said;
+      }
+    } else {
+      // Killed before it could say: by the kernel, at its limit.
+      EXPECT_TRUE(played.attacker().out_of_memory) << played.attacker().exit << "\n" << said;
+    }
+    EXPECT_TRUE(no_child_left());
+    EXPECT_TRUE(player_cgroups_left().empty());
+  }
+  // The segments went with the player's IPC namespace, at the end of its game.
+  EXPECT_LT(shmem_mib() - shmem_before, 64) << "MiB of shared memory still held after the games";
 }
 
 TEST(SandboxAttack, SignalsReachNeitherTheJudgeNorTheOpponentNorTheMachine) {
@@ -441,6 +502,39 @@ TEST(SandboxAttack, APlayerLeavesNothingForTheNextPlayerOrItsOpponent) {
   EXPECT_NE(seen.find("look: abstract-socket: Connection refused"), std::string::npos) << seen;
 }
 
+// A contestant's archive, unpacked by root, may carry a device node (a disk's would show the
+// host's disk) and a set-user-ID-root program: in the sandbox neither works, every mount of the
+// player's root but its own /dev being nodev and nosuid. And /proc takes no write, whatever the
+// UID: a UID 0 that could write /proc/sys/kernel/core_pattern would have the kernel run a helper
+// of its as the host's root.
+TEST(SandboxAttack, DeviceNodesAndSetuidProgramsOfABotsFolderGiveNothing) {
+  REQUIRE_SANDBOX(testing::isolation_under_test(), "root");
+  testing::ScratchDir dir("attack-special");
+  const fs::path bot = dir.path() / "bot";
+  fs::create_directories(bot);
+  fs::copy_file(bot_path("special_files"), bot / "special_files");
+  ASSERT_EQ(::mknod((bot / "device").c_str(), S_IFCHR | 0666, makedev(1, 3)), 0) << std::strerror(errno);
+  fs::copy_file("/usr/bin/id", bot / "id");
+  ASSERT_EQ(::chmod((bot / "id").c_str(), 04755), 0);
+  // Outside the sandbox both work: the node opens, the program runs as root.
+  ASSERT_GE(::open((bot / "device").c_str(), O_RDONLY | O_CLOEXEC), 0);
+
+  const auto played = play((bot / "special_files").string() + " 2 " + (bot / "device").string() + " " +
+                           (bot / "id").string() + " " + std::to_string(kTurns));
+  expect_contained(played, std::nullopt);
+  const std::string said = played.attacker().stderr_text;
+  EXPECT_NE(said.find("special: device " + (bot / "device").string() + ": Permission denied"), std::string::npos)
+      << said;
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(said, m, std::regex("special: setuid: euid ([0-9]+)"))) << said;
+  EXPECT_NE(m[1], "0") << said;
+  for (const std::string path : {"/proc/sys/kernel/core_pattern", "/proc/sys/vm/swappiness"}) {
+    EXPECT_NE(said.find("special: write " + path + ": "), std::string::npos) << said;
+    EXPECT_EQ(said.find("special: write " + path + ": ok"), std::string::npos) << said;
+  }
+  EXPECT_NE(said.find("special: mount /proc: ro,"), std::string::npos) << said;
+}
+
 // "Blocked", for a shell on a read-only file system where /bin/sh exists: the shell runs, and
 // can do nothing that outlives or escapes the bot: every write fails, its background process
 // dies with the sandbox.
@@ -501,12 +595,17 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
   // bwrap must write the sandbox's passwd and group itself, under the player's limits: 64 KiB.
   const std::string isolation = testing::isolation_under_test();
   const std::string file_size = isolation == "bwrap" ? "64 KiB" : "0";
+  // The memory limit: the player's memory cgroup where there is one, else its address space.
+  const bool v1 = offered().memory && !arbiter::cgroup_support().memory_max;
+  const std::string memory = !offered().memory ? "\\) \\+ rlimits \\(as 1024 MiB, "
+                             : v1              ? "\\) \\+ memory cgroup v1 \\(1024 MiB\\) \\+ rlimits \\("
+                                               : ", memory\\.max.*\\) \\+ rlimits \\(";
   EXPECT_TRUE(std::regex_match(
-      played.record.sandbox,
-      std::regex(isolation +
-                 " \\+ seccomp \\([0-9]+ calls denied\\) \\+ cgroup v2 \\(freeze, kill, "
-                 "cpu\\.stat.*\\) \\+ rlimits \\(as 1024 MiB, nproc 64, nofile 64, fsize " +
-                 file_size + ", core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ \\(blue\\)( \\+ CPU [0-9]+)?")))
+      played.record.sandbox, std::regex(isolation +
+                                        " \\+ seccomp \\([0-9]+ calls denied\\) \\+ cgroup v2 \\(freeze, kill, "
+                                        "cpu\\.stat[^)]*" +
+                                        memory + "nproc 64, nofile 64, fsize " + file_size +
+                                        ", core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ \\(blue\\)( \\+ CPU [0-9]+)?")))
       << played.record.sandbox;
 }
 

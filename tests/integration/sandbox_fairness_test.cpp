@@ -287,43 +287,143 @@ TEST(SandboxFairness, WithoutTheFilterTheProbesCallsGetOtherAnswers) {
 }
 
 // ---------------------------------------------------------------------------------------------
-// A bot where a UID of its own cannot go.
+// Links and "#!" lines: read as the kernel reads them, and never leading a bot out of its folder.
 
-TEST(SandboxFairness, ABotUnderRootPlaysUnderTheJudgesUidInsideTheSandbox) {
-  REQUIRE_SANDBOX("bwrap", "root");
-  // /root is root's alone (0700 on Debian); a folder of that mode stands for it anywhere.
+// An executable script.
+void script(const fs::path& path, const std::string& text) {
+  testing::write_file(path, text);
+  fs::permissions(path, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
+                            fs::perms::others_exec);
+}
+
+// The review's attack: a "#!" path through a link of the bot's own and "..", which a lexical
+// reading took for another folder (and bound it, or failed the tournament where it did not
+// exist). Every variant that leads out of the bot's folder is refused before the first game with
+// one line, in a tournament too, which creates nothing; nothing of another bot is ever shown.
+TEST(SandboxFairness, AHashBangOrLinkThatLeadsOutOfABotsFolderIsRefusedBeforeTheFirstGame) {
+  REQUIRE_SANDBOX(testing::isolation_under_test());
+  ContestDir contest("hashbang");
+  const fs::path bots = fs::canonical(contest.path()) / "bots";
+  const fs::path bob = contest.add_bot("bob", bot_path("polite"));
+  testing::write_file(bots / "bob" / "secret.txt", "bob's\n");
+  fs::create_directories(bots / "bob" / "bin");
+  fs::copy_file("/bin/sh", bots / "bob" / "bin" / "py");
+  fs::create_directories(bots / "bob" / "x" / "y");
+  fs::create_directories(bots / "bin");  // where the lexical reading would look
+  const fs::path evil = bots / "evil";
+  fs::create_directories(evil);
+  fs::create_symlink(bots / "bob" / "x" / "y", evil / "s1");
+  fs::create_symlink("/nonexistent-amazes", evil / "s2");
+  fs::create_symlink(bob, evil / "copied");
+  const struct {
+    fs::path program;
+    std::string script_text;  // empty: the program is a link
+    std::string says;
+  } cases[] = {
+      {evil / "run", "#!" + (evil / "s1/../../bin/py").string() + "\nexec cat " + (bots / "bob/secret.txt").string(),
+       "resolves to " + (bots / "bob/bin/py").string() + ", outside its folder " + evil.string()},
+      {evil / "lost", "#!" + (evil / "s2/../bin/py").string() + "\n",
+       "its interpreter " + (evil / "s2/../bin/py").string() + ": no such file"},
+      {evil / "copied", "", "is a link to " + bob.string() + ", outside its folder " + evil.string()},
+  };
+  const fs::path out = contest.path() / "out";
+  for (const auto& c : cases) {
+    SCOPED_TRACE(c.program.string());
+    if (!c.script_text.empty()) script(c.program, c.script_text);
+    auto spec = testing::match_spec(c.program.string(), bot_path("polite") + " 10");
+    spec.settings.sandbox = testing::isolated_settings();
+    try {
+      arbiter::check_player_commands(spec);
+      ADD_FAILURE() << "not refused";
+    } catch (const arbiter::PlayerCommandError& e) {
+      EXPECT_NE(std::string(e.what()).find(c.says), std::string::npos) << e.what();
+    }
+    const auto run = run_command(amazes_exe() + " tournament --rounds 1 --seed 1 --sandbox " +
+                                 testing::isolation_under_test() + " --out " + shell_quote(out.string()) + " " +
+                                 shell_quote(c.program.string()) + " " + shell_quote(bob.string()) + " 2>&1");
+    EXPECT_EQ(run.exit_code, 2) << run.output;
+    EXPECT_NE(error_line(run.output).find(c.says), std::string::npos) << run.output;
+    EXPECT_FALSE(fs::exists(out));
+  }
+}
+
+// A path the organiser's own link leads through (/srv/contest -> /data/contest) is bound where it
+// resolves, and the link is made again inside, so that a "#!" line written through it runs.
+TEST(SandboxFairness, APathThroughTheOrganisersLinkResolvesInsideAsOutside) {
+  REQUIRE_SANDBOX(testing::isolation_under_test());
+  ContestDir contest("organiser-link");
+  const fs::path root = fs::canonical(contest.path());
+  const fs::path folder = root / "data" / "bots" / "sh";
+  fs::create_directories(folder);
+  fs::copy_file("/bin/sh", folder / "shell");
+  fs::copy_file(bot_path("polite"), folder / "polite");
+  fs::create_directories(root / "srv");
+  fs::create_symlink(root / "data", root / "srv" / "link");
+  const fs::path via = root / "srv" / "link" / "bots" / "sh";
+  script(folder / "run", "#!" + (via / "shell").string() + "\nexec " + (via / "polite").string() + " \"$@\"\n");
+  auto spec = testing::match_spec((via / "run").string() + " 10", bot_path("polite") + " 10");
+  spec.settings.turns = 10;
+  spec.settings.sandbox = testing::isolated_settings();
+  arbiter::check_player_commands(spec);
+  const auto record = arbiter::run_match(spec);
+  EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit << "\n" << record.outcome[0].stderr_text;
+  EXPECT_EQ(record.turns.size(), 20U);
+}
+
+// ---------------------------------------------------------------------------------------------
+// A bot where a UID of its own cannot go: refused before anything starts, in every mode; it
+// never runs as root instead.
+
+TEST(SandboxFairness, ABotUnderRootIsRefusedInEveryModeAndNeverRunsAsRoot) {
+  REQUIRE_SANDBOX("root");
+  // /root is root's alone (0700 on Debian).
   const fs::path dir = fs::path("/root") / ("amazes-test-" + std::to_string(::getpid()));
   fs::create_directories(dir / "bot");
   fs::permissions(dir, fs::perms::owner_all);
-  fs::copy_file(bot_path("peek"), dir / "bot" / "peek");
-  testing::write_file(dir / "bot" / "targets.txt",
-                      "/etc/shadow\n/root/.bashrc\n" + (dir / "secret.txt").string() + "\n");
-  testing::write_file(dir / "secret.txt", "root's\n");
-  auto spec = testing::match_spec((dir / "bot" / "peek").string(), bot_path("polite") + " 10");
-  spec.settings.turns = 10;
-  spec.settings.time_ms = arbiter::MatchSettings{}.time_ms;
-  arbiter::check_player_commands(spec);  // `auto`: not refused
-  const auto record = arbiter::run_match(spec);
-
-  auto strict = spec;
-  strict.settings.sandbox.mode = arbiter::SandboxMode::Bwrap;
-  EXPECT_THROW(arbiter::check_player_commands(strict), arbiter::PlayerCommandError);
+  fs::copy_file(bot_path("polite"), dir / "bot" / "polite");
+  for (const auto mode : {arbiter::SandboxMode::Auto, arbiter::SandboxMode::Namespaces, arbiter::SandboxMode::Bwrap,
+                          arbiter::SandboxMode::None}) {
+    SCOPED_TRACE(std::string(arbiter::sandbox_mode_name(mode)));
+    auto spec = testing::match_spec((dir / "bot" / "polite").string(), bot_path("polite") + " 10");
+    spec.settings.sandbox.mode = mode;
+    try {
+      arbiter::check_player_commands(spec);
+      ADD_FAILURE() << "not refused";
+    } catch (const arbiter::PlayerCommandError& e) {
+      EXPECT_NE(std::string(e.what()).find("may not run its program " + (dir / "bot" / "polite").string() +
+                                           ": /root is open to its owner only (move the bot out of it"),
+                std::string::npos)
+          << e.what();
+    }
+  }
   fs::remove_all(dir);
+}
 
-  EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit << "\n" << record.outcome[0].stderr_text;
-  EXPECT_FALSE(record.outcome[1].fault.has_value());
-  EXPECT_EQ(record.turns.size(), 20U);
-  EXPECT_TRUE(std::regex_search(record.sandbox, std::regex("^bwrap \\+ seccomp")));
-  EXPECT_TRUE(std::regex_search(record.sandbox,
-                                std::regex("uids 0 \\(red, the judge's.*" + dir.string() + ".*\\), [0-9]+ \\(blue\\)")))
-      << record.sandbox;
-  // Still only its own folder: root's other files are not there, though it runs as root.
-  const std::string& said = record.outcome[0].stderr_text;
-  EXPECT_NE(said.find("peek: own data: ok"), std::string::npos) << said;
-  EXPECT_NE(said.find("peek: /etc/shadow: No such file or directory"), std::string::npos) << said;
-  EXPECT_NE(said.find("peek: /root/.bashrc: No such file or directory"), std::string::npos) << said;
-  EXPECT_NE(said.find("peek: " + (dir / "secret.txt").string() + ": No such file or directory"), std::string::npos)
-      << said;
+// Whatever a player's command, its process has no UID or GID 0 and no capability, in every mode.
+TEST(SandboxFairness, NoPlayerProcessRunsPrivilegedInAnyMode) {
+  REQUIRE_SANDBOX("root");
+  for (const auto mode : {arbiter::SandboxMode::Auto, arbiter::SandboxMode::None, testing::isolated_settings().mode}) {
+    SCOPED_TRACE(std::string(arbiter::sandbox_mode_name(mode)));
+    auto spec = testing::match_spec(bot_path("proc_reader") + " 2 0 10", bot_path("polite") + " 10");
+    spec.settings.turns = 10;
+    spec.settings.sandbox.mode = mode;
+    arbiter::check_player_commands(spec);
+    const auto record = arbiter::run_match(spec);
+    EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit;
+    const std::string& said = record.outcome[0].stderr_text;
+    std::smatch m;
+    ASSERT_TRUE(std::regex_search(said, m,
+                                  std::regex("proc: self: uid ([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+), gid "
+                                             "([0-9]+) ([0-9]+) ([0-9]+) ([0-9]+), caps ([0-9a-f]+) "
+                                             "([0-9a-f]+) ([0-9a-f]+) ([0-9a-f]+)")))
+        << said;
+    for (int i = 1; i <= 8; ++i) EXPECT_NE(m[i], "0") << said;
+    for (int i = 9; i <= 11; ++i)
+      EXPECT_EQ(std::stoull(m[i], nullptr, 16), 0U) << "inheritable, permitted, effective: " << said;
+    if (mode != arbiter::SandboxMode::None) {
+      EXPECT_EQ(std::stoull(m[12], nullptr, 16), 0U) << "the bounding set: " << said;
+    }
+  }
 }
 
 }  // namespace

@@ -23,24 +23,22 @@ struct Offer {
   bool namespaces = false;  // the judge's own sandbox (namespace_jail.hpp)
   bool bwrap = false;
   bool cgroup = false;
-  bool root = false;  // a UID per player (and so RLIMIT_NPROC)
+  bool memory = false;  // a memory cgroup per player (memory.max, or the memory controller of v1)
+  bool root = false;    // a UID per player (and so RLIMIT_NPROC)
 };
 
 inline const Offer& offered() {
   static const Offer offer = [] {
     Offer o;
-    // A program every UID may run: the test's own binary may lie where a player's UID cannot go.
-    arbiter::LaunchSpec probe;
-    probe.program = "/bin/true";
-    probe.argv = {"true"};
-    arbiter::PlayerSandbox sandbox{arbiter::SandboxSettings{}, probe};
+    arbiter::PlayerSandbox sandbox{arbiter::SandboxSettings{}};
     o.namespaces = sandbox.uses_namespaces();
     o.cgroup = sandbox.uses_cgroup();
+    o.memory = sandbox.uses_memory_cgroup();
     o.root = sandbox.uid().has_value();
     arbiter::SandboxSettings bwrap;
     bwrap.mode = arbiter::SandboxMode::Bwrap;
     try {
-      o.bwrap = arbiter::PlayerSandbox{bwrap, probe}.uses_bwrap();
+      o.bwrap = arbiter::PlayerSandbox{bwrap}.uses_bwrap();
     } catch (const arbiter::SandboxError&) {
       o.bwrap = false;
     }
@@ -62,6 +60,7 @@ inline std::set<std::string> declared_missing() {
 inline bool offers(const std::string& name) {
   const Offer& o = offered();
   if (name == "namespaces") return o.namespaces;
+  if (name == "memory") return o.memory;
   return name == "bwrap" ? o.bwrap : name == "cgroup" ? o.cgroup : o.root;
 }
 

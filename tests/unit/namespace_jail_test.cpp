@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <sys/mount.h>
+
 #include <algorithm>
 #include <string>
 
@@ -28,18 +30,73 @@ std::ptrdiff_t index_of(const JailPlan& plan, Kind kind, const std::string& targ
   return found == plan.steps.end() ? -1 : found - plan.steps.begin();
 }
 
+std::ptrdiff_t index_of_flags(const JailPlan& plan, const std::string& target, std::uint64_t set, std::uint64_t clear) {
+  const auto found = std::find_if(plan.steps.begin(), plan.steps.end(), [&](const JailStep& s) {
+    return s.kind == Kind::Flags && s.target == target && s.set == set && s.clear == clear;
+  });
+  return found == plan.steps.end() ? -1 : found - plan.steps.begin();
+}
+
+constexpr std::uint64_t kSealed = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV;
+
 TEST(JailPlan, APrivateTmpIsMountedBeforeABotFolderUnderIt) {
   const JailPlan plan = plan_for_a_bot_under_tmp();
   const auto tmp = index_of(plan, Kind::Mount, "tmp");
   const auto bot = index_of(plan, Kind::Bind, "tmp/clone/bots/alice");
-  const auto seal = index_of(plan, Kind::Seal, ".");
-  const auto unseal = index_of(plan, Kind::Unseal, "tmp");
+  const auto seal = index_of_flags(plan, ".", kSealed, 0);
+  const auto writable = index_of_flags(plan, "tmp", 0, MOUNT_ATTR_RDONLY);
   ASSERT_GE(tmp, 0);
   ASSERT_GE(bot, 0);
+  ASSERT_GE(seal, 0);
   EXPECT_LT(tmp, bot) << "the private /tmp would hide the bot's folder";
   EXPECT_LT(bot, seal);
-  EXPECT_EQ(unseal, seal + 1) << "only /tmp is made writable again, after everything is read-only";
-  EXPECT_EQ(static_cast<std::size_t>(unseal) + 1, plan.steps.size());
+  EXPECT_GT(writable, seal) << "only /tmp is made writable again, after everything is read-only";
+  EXPECT_FALSE(plan.steps[static_cast<std::size_t>(writable)].recursive);
+  EXPECT_EQ(static_cast<std::size_t>(writable) + 1, plan.steps.size());
+}
+
+// A device node in a bot's folder opens nothing: every mount is nodev but the sandbox's own /dev,
+// a file system of its own that holds only the nodes it makes, read-only.
+TEST(JailPlan, EveryMountButTheSandboxsDevIsNodevAndNosuid) {
+  const JailPlan plan = plan_for_a_bot_under_tmp();
+  const auto seal = index_of_flags(plan, ".", kSealed, 0);
+  ASSERT_GE(seal, 0);
+  EXPECT_TRUE(plan.steps[static_cast<std::size_t>(seal)].recursive);
+  for (std::size_t i = static_cast<std::size_t>(seal) + 1; i < plan.steps.size(); ++i) {
+    EXPECT_EQ(plan.steps[i].kind, Kind::Flags) << "nothing is mounted after the seal: " << plan.steps[i].target;
+  }
+  const auto dev_mount = index_of(plan, Kind::Mount, "dev");
+  const auto null_node = index_of(plan, Kind::Device, "dev/null");
+  ASSERT_GE(dev_mount, 0);
+  EXPECT_LT(dev_mount, null_node) << "the nodes are made on /dev's own file system";
+  const auto dev = index_of_flags(plan, "dev", 0, MOUNT_ATTR_NODEV);
+  EXPECT_GT(dev, seal);
+  EXPECT_FALSE(plan.steps[static_cast<std::size_t>(dev)].recursive);
+  const auto root = index_of_flags(plan, ".", MOUNT_ATTR_NOEXEC, 0);
+  EXPECT_GT(root, seal);
+  EXPECT_FALSE(plan.steps[static_cast<std::size_t>(root)].recursive) << "the bound folders keep running programs";
+}
+
+// The way to the bot's files as its command names them, and its folders, are the player's own
+// steps: a failure there (its folder gone since the check) is its crash, not the judge's.
+TEST(JailPlan, TheWayAndTheBindsOfThePlayersFilesAreItsOwnSteps) {
+  PlayerFiles files;
+  files.home = "/data/bots/carol";
+  files.bound = {"/data/bots/carol"};
+  files.way = {"/srv"};
+  files.links = {WayLink{"/srv/bots", "/data/bots"}};
+  const JailPlan plan = make_jail_plan(files, JailOptions{0, 60602, 60602});
+  const auto srv = index_of(plan, Kind::Dir, "srv");
+  const auto link = index_of(plan, Kind::Symlink, "srv/bots");
+  const auto bind = index_of(plan, Kind::Bind, "data/bots/carol");
+  ASSERT_GE(srv, 0);
+  ASSERT_GE(link, 0);
+  ASSERT_GE(bind, 0);
+  EXPECT_LT(srv, link);
+  EXPECT_EQ(plan.steps[static_cast<std::size_t>(link)].source, "/data/bots");
+  EXPECT_EQ(plan.steps[static_cast<std::size_t>(srv)].mode, 0111);
+  for (const auto at : {srv, link, bind}) EXPECT_TRUE(plan.steps[static_cast<std::size_t>(at)].players);
+  EXPECT_FALSE(plan.steps[static_cast<std::size_t>(index_of(plan, Kind::Dir, "proc"))].players);
 }
 
 TEST(JailPlan, TheFoldersOnTheWayToTheBotAreOnlyTraversable) {
@@ -75,8 +132,8 @@ TEST(JailPlan, WithoutAPrivateTmpNothingIsWritable) {
   files.bound = {"/srv/bots/bob"};
   const JailPlan plan = make_jail_plan(files, JailOptions{0, 60601, 60601});
   EXPECT_EQ(index_of(plan, Kind::Mount, "tmp"), -1);
-  EXPECT_EQ(index_of(plan, Kind::Unseal, "tmp"), -1);
-  EXPECT_EQ(plan.steps.back().kind, Kind::Seal);
+  EXPECT_EQ(index_of_flags(plan, "tmp", 0, MOUNT_ATTR_RDONLY), -1);
+  EXPECT_EQ(plan.steps.back().kind, Kind::Flags);
   EXPECT_EQ(plan.steps[static_cast<std::size_t>(index_of(plan, Kind::Dir, "tmp"))].mode, 0755);
 }
 

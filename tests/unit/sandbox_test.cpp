@@ -210,6 +210,8 @@ PlayerFiles files_of_hunter() {
   files.argv = {"hunter", "--level", "2"};
   files.home = "/opt/bots/hunter";
   files.bound = {"/opt/bots/hunter"};
+  files.way = {"/opt", "/opt/bots", "/srv"};
+  files.links = {WayLink{"/srv/bots", "/opt/bots"}};
   return files;
 }
 
@@ -262,16 +264,19 @@ TEST(Bwrap, AnAllowListRootReadOnlyInEveryNamespace) {
     }
   }
   EXPECT_TRUE(has_sequence(a, {"--ro-bind", "/opt/bots/hunter", "/opt/bots/hunter"}));
-  // The folders on its way are made empty and only traversable.
+  // The folders on its way are made empty and only traversable, the links on it made again.
   EXPECT_TRUE(has_sequence(a, {"--perms", "0111", "--dir", "/opt"}));
   EXPECT_TRUE(has_sequence(a, {"--perms", "0111", "--dir", "/opt/bots"}));
+  EXPECT_TRUE(has_sequence(a, {"--symlink", "/opt/bots", "/srv/bots"}));
   EXPECT_TRUE(has_sequence(a, {"--perms", "0644", "--ro-bind-data", std::to_string(kPasswdFd), "/etc/passwd"}));
   EXPECT_TRUE(has_sequence(a, {"--perms", "0644", "--ro-bind-data", std::to_string(kGroupFd), "/etc/group"}));
   EXPECT_EQ(option_values(a, "--proc"), std::vector<std::string>{"/proc"});
   EXPECT_EQ(option_values(a, "--dev"), std::vector<std::string>{"/dev"});
   const auto dirs = option_values(a, "--dir");
   EXPECT_NE(std::find(dirs.begin(), dirs.end(), "/tmp"), dirs.end());  // empty, and read-only with the root
-  EXPECT_EQ(option_values(a, "--remount-ro"), (std::vector<std::string>{"/dev", "/"}));
+  // /proc read-only whatever the player's UID: bwrap itself covers only /proc/irq and /proc/bus.
+  EXPECT_TRUE(has_sequence(a, {"--proc", "/proc", "--remount-ro", "/proc"}));
+  EXPECT_EQ(option_values(a, "--remount-ro"), (std::vector<std::string>{"/proc", "/dev", "/"}));
   EXPECT_EQ(option_values(a, "--seccomp"), std::vector<std::string>{std::to_string(kSeccompFd)});
   EXPECT_EQ(option_values(a, "--chdir"), std::vector<std::string>{"/opt/bots/hunter"});
 }
@@ -284,82 +289,6 @@ TEST(Bwrap, APrivateTmpOfItsSizeAndNoUserNamespaceOptionsForARootBwrap) {
   EXPECT_TRUE(has_sequence(a, {"--perms", "1777", "--size", std::to_string(8 << 20), "--tmpfs", "/tmp"}));
   EXPECT_EQ(std::find(a.begin(), a.end(), "--disable-userns"), a.end());
   EXPECT_TRUE(option_values(a, "--seccomp").empty());  // none given
-}
-
-// ---------------------------------------------------------------------------------------------
-// What a player is given of the file system.
-
-TEST(PlayerFiles, ANativeBotGetsItsFolderAndWorksThere) {
-  testing::ScratchDir dir("files-native");
-  fs::create_directories(dir.path() / "bots" / "hunter");
-  testing::write_file(dir.path() / "bots" / "hunter" / "hunter", "");
-  LaunchSpec spec;
-  spec.program = "bots/hunter/hunter";
-  spec.argv = {"hunter", "--level", "2"};
-  const PlayerFiles files = player_files(spec, dir.path());
-  EXPECT_EQ(files.program, dir.path() / "bots" / "hunter" / "hunter");
-  EXPECT_EQ(files.bound, std::vector<fs::path>{dir.path() / "bots" / "hunter"});
-  EXPECT_EQ(files.home, dir.path() / "bots" / "hunter");
-  EXPECT_EQ(files.argv, spec.argv);  // "--level" and "2" name nothing
-}
-
-TEST(PlayerFiles, AnInterpreterOfTheSystemWorksInItsScriptsFolder) {
-  testing::ScratchDir dir("files-script");
-  fs::create_directories(dir.path() / "bots" / "py");
-  testing::write_file(dir.path() / "bots" / "py" / "bot.py", "print()\n");
-  fs::create_directories(dir.path() / "data");
-  testing::write_file(dir.path() / "data" / "weights.bin", "");
-  LaunchSpec spec;
-  spec.program = "/usr/bin/python3";
-  spec.argv = {"python3", "bots/py/bot.py", "data/weights.bin"};
-  const PlayerFiles files = player_files(spec, dir.path());
-  // The interpreter is in the runtime; the script's folder and the named file's come along,
-  // the paths made absolute (the working directory changes).
-  EXPECT_EQ(files.bound, (std::vector<fs::path>{dir.path() / "bots" / "py", dir.path() / "data"}));
-  EXPECT_EQ(files.home, dir.path() / "bots" / "py");
-  EXPECT_EQ(files.argv, (std::vector<std::string>{"python3", (dir.path() / "bots/py/bot.py").string(),
-                                                  (dir.path() / "data/weights.bin").string()}));
-}
-
-TEST(PlayerFiles, AnInterpreterOutsideTheSystemBringsItsTree) {
-  testing::ScratchDir dir("files-tree");
-  fs::create_directories(dir.path() / "python" / "bin");
-  fs::create_directories(dir.path() / "bots" / "p");
-  testing::write_file(dir.path() / "python" / "bin" / "python3", "");
-  testing::write_file(dir.path() / "bots" / "p" / "bot", "#!" + (dir.path() / "python/bin/python3").string() + " -u\n");
-  LaunchSpec spec;
-  spec.program = dir.path() / "bots" / "p" / "bot";
-  spec.argv = {"bot"};
-  const PlayerFiles files = player_files(spec, "/");
-  EXPECT_EQ(files.bound, (std::vector<fs::path>{dir.path() / "bots" / "p", dir.path() / "python"}));
-  EXPECT_EQ(files.home, dir.path() / "bots" / "p");
-}
-
-TEST(PlayerFiles, ALinkBringsWhatItPointsTo) {
-  testing::ScratchDir dir("files-link");
-  fs::create_directories(dir.path() / "builds" / "v3");
-  fs::create_directories(dir.path() / "bots" / "mine");
-  testing::write_file(dir.path() / "builds" / "v3" / "bot", "");
-  fs::create_symlink(dir.path() / "builds" / "v3" / "bot", dir.path() / "bots" / "mine" / "bot");
-  LaunchSpec spec;
-  spec.program = dir.path() / "bots" / "mine" / "bot";
-  spec.argv = {"bot"};
-  const PlayerFiles files = player_files(spec, "/");
-  const auto real = fs::canonical(dir.path() / "builds" / "v3");
-  EXPECT_NE(std::find(files.bound.begin(), files.bound.end(), dir.path() / "bots" / "mine"), files.bound.end());
-  EXPECT_NE(std::find(files.bound.begin(), files.bound.end(), real), files.bound.end());
-}
-
-TEST(PlayerFiles, AFileRightInAScratchDirectoryComesAlone) {
-  const fs::path bot = fs::path("/tmp") / ("amazes-files-alone-" + std::to_string(::getpid()));
-  testing::write_file(bot, "");
-  LaunchSpec spec;
-  spec.program = bot;
-  spec.argv = {bot.filename().string()};
-  const PlayerFiles files = player_files(spec, "/");
-  fs::remove(bot);
-  EXPECT_EQ(files.bound, std::vector<fs::path>{bot});  // not all of /tmp
-  EXPECT_FALSE(files.home.has_value());                // it works in /
 }
 
 // ---------------------------------------------------------------------------------------------

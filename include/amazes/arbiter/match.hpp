@@ -46,8 +46,8 @@ MatchRecord record_of_spec(const MatchSpec& spec);
 void check_player_commands(const MatchSpec& spec);
 
 // How many players can run at once under `sandbox`, counting no further than `enough`: where
-// each gets a UID of its own (the judge is root, a sandbox, --sandbox-uids not none), the
-// usable UIDs of the range (no passwd, group or subuid entry); nothing where players need none.
+// each gets a UID of its own (the judge is root, in every mode), the usable UIDs of the range
+// (no passwd, group or subuid entry); nothing where players need none.
 std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough);
 
 class MatchObserver;  // match_observer.hpp

@@ -50,6 +50,8 @@ struct PlayerOutcome {
   std::string stderr_text;  // the first stderr_limit bytes
   std::uint64_t stderr_dropped = 0;
   std::string exit;  // how the process ended, e.g. "exit 0", "signal 9", "killed after grace"
+  // The kernel killed a process of the player for going beyond its memory limit (a memory cgroup).
+  bool out_of_memory = false;
 };
 
 // A `turns` entry of the match log (docs/formats.md): what the rules made of the turn, and what

@@ -20,8 +20,9 @@ enum class SandboxMode : std::uint8_t {
                // player) only, each fallback said once in the log
   Namespaces,  // the judge's own namespaces (namespace_jail.hpp), or no match at all
   Bwrap,       // bubblewrap, or no match at all
-  None,        // no isolation and no limits: the player runs as the judge's user (trusted bots,
-               // debugging). Its cgroup, when there is one, still pauses, times and kills it.
+  None,        // no isolation and no limits: the player runs as the judge's user, or, as root,
+               // under a UID of its own (trusted bots, debugging). Its cgroup, when there is one,
+               // still pauses, times and kills it.
 };
 std::string_view sandbox_mode_name(SandboxMode mode);  // "auto", "namespaces", "bwrap", "none"
 std::optional<SandboxMode> sandbox_mode_from_name(std::string_view name);
@@ -39,10 +40,15 @@ struct UidRange {
 std::string uid_range_text(const UidRange& range);                   // "60600-61099"
 std::optional<UidRange> uid_range_from_text(std::string_view text);  // "A-B" with 0 < A <= B
 
+// The least memory limit a player may be given: no program's start fits in less (a dynamic
+// loader, a C library, a small heap and stack; bubblewrap in front of it).
+inline constexpr std::uint64_t kMinMemoryMb = 16;
+
 struct SandboxSettings {
   SandboxMode mode = SandboxMode::Auto;
-  // Address space (RLIMIT_AS) per player process, and memory.max of its cgroup where the
-  // memory controller is available. 0: no limit.
+  // Memory per player: its memory cgroup's limit (memory.max, or the memory controller of
+  // cgroup v1), where there is one; else the address space (RLIMIT_AS) of each of its
+  // processes. 0: no limit; else at least kMinMemoryMb.
   std::uint64_t memory_mb = 1024;
   // Processes and threads per player: RLIMIT_NPROC (counted per real UID, so only with a UID
   // of its own, i.e. as root) and pids.max where the pids controller is available. 0: no limit.
@@ -52,8 +58,8 @@ struct SandboxSettings {
   // Under bubblewrap, a private writable /tmp of this size for runtimes that need one; the
   // file-size limit (RLIMIT_FSIZE) is then this size instead of 0. 0: no writable place at all.
   std::uint64_t tmp_mb = 0;
-  // As root: the UIDs of the players. Nothing: players run under the judge's UID (as root:
-  // root without capabilities inside bubblewrap, plain root without it).
+  // As root: the UIDs of the players, in every mode (no player runs as root). Nothing: players
+  // run under the judge's UID, which a root judge refuses.
   std::optional<UidRange> uids = UidRange{};
   // A cgroup v2 per player when the machine has a usable hierarchy (pause by cgroup.freeze,
   // CPU from cpu.stat, kill by cgroup.kill); false: the process group and the CPU clock of the
@@ -71,8 +77,8 @@ struct SandboxSettings {
 // The sandbox the players ran in, as fields for programs to read; MatchRecord::sandbox says the
 // same in words.
 struct SandboxUsed {
-  // In the order of the line, each one of "bwrap", "seccomp", "cgroup v2", "process group",
-  // "rlimits".
+  // In the order of the line, each one of "namespaces", "bwrap", "seccomp", "cgroup v2",
+  // "memory cgroup v1", "process group", "rlimits".
   std::vector<std::string> mechanisms;
   // The rlimits of each player process, when set ("rlimits" among the mechanisms); nothing for a
   // limit that is unlimited.
