@@ -186,6 +186,9 @@ int run_match(const Args& args) {
     seed_drawn = set_game_from_options(*values, spec);
     if (values->count("maze") != 0U) secrets.push_back({"the maze file", (*values)["maze"].as<std::string>()});
   }
+  // The log holds the maze: a bot that could read it would know the maze of any later game on
+  // the same seed.
+  if (values->count("log") != 0U) secrets.push_back({"the match log of --log", (*values)["log"].as<std::string>()});
   spec.id = fmt::format("{}-vs-{}-{}", spec.players[0].name, spec.players[1].name,
                         spec.seed ? std::to_string(*spec.seed) : std::string("fixed"));
 

@@ -184,10 +184,13 @@ competition::VersusRequest versus_request(const po::variables_map& values,
   return request;
 }
 
-competition::VersusCheck check_before_play(const competition::VersusRequest& request) {
+competition::VersusCheck check_before_play(const competition::VersusRequest& request, const po::variables_map& values) {
   const auto out = request.out.value_or(competition::default_versus_out(request.new_player.name, request.opponents));
   std::vector<arbiter::Secret> secrets = {{"the output folder", out}};
   if (request.mazes) secrets.push_back({"the maze folder", *request.mazes});
+  // The report may lie outside the output folder, and holds the results and the seed, from
+  // which every maze of the run follows.
+  if (values.count("json") != 0U) secrets.push_back({"the report of --json", values["json"].as<std::string>()});
   return [secrets](const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players) {
     check_players_and_layout(first_game, players, secrets);
   };
@@ -308,7 +311,7 @@ competition::VersusOutcome play_versus_here(competition::PreparedVersus& versus,
 
 int play_and_report(const competition::VersusRequest& request, const po::variables_map& values, Verbosity verbosity) {
   const int jobs = games_at_once(request);
-  auto versus = competition::prepare_versus(request, check_before_play(request));
+  auto versus = competition::prepare_versus(request, check_before_play(request, values));
   for (const auto& note : versus.notes) spdlog::info("{}", note);
   const auto& competition = versus.competition;
   if (versus.seed_drawn) say_drawn_seed("versus", competition.seed, "mazes and starts");
