@@ -1,8 +1,9 @@
 // Files the judge writes with a maze or results in them (config/sandbox.md), the match log of
 // `match --log` and the report of `versus --json`, are refused before the first game when a
 // player's sandbox would show them (in a later game on the same seed if not in this one), with
-// one line naming the player, the folder and the file, exit 2, and nothing created. The real
-// judge, bundled bots, each in a folder of its own as a contest lays them out.
+// one line naming the player, the folder and the file, exit 2, and nothing created; and so is
+// the output folder of `amazes work` where a worker's machine has it inside a bot's folder. The
+// real judge, bundled bots, each in a folder of its own as a contest lays them out.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -99,6 +100,28 @@ TEST(CliSecrets, AVersusReportInsideABotsFolderIsRefusedBeforeAnyGame) {
   EXPECT_NE(elsewhere.exit_code, 2) << elsewhere.output;
   EXPECT_NE(elsewhere.exit_code, 4) << elsewhere.output;
   EXPECT_TRUE(fs::exists(contest.dir.path() / "report.json"));
+}
+
+// A worker sees the plan's folder where its machine has it, which may be inside a bot's folder
+// where the coordinator's was not.
+TEST(CliSecrets, AWorkerRefusesAnOutputFolderInsideABotsFolder) {
+  const Contest contest;
+  const auto plan =
+      contest.judge(" tournament -q --rounds 1 --turns 2 --seed 7 --executor plan --out plan" + std::string(kPlayers));
+  ASSERT_EQ(plan.exit_code, 0) << plan.output;
+  const fs::path inside = contest.dir.path() / "bots" / "explorer" / "plan";
+  fs::rename(contest.dir.path() / "plan", inside);
+  const auto before = contest.contents();
+  const auto work = contest.judge(" work bots/explorer/plan --chunk 0");
+  EXPECT_EQ(work.exit_code, 2) << work.output;
+  EXPECT_EQ(std::count(work.output.begin(), work.output.end(), '\n'), 1) << work.output;
+  EXPECT_NE(work.output.find("player 'explorer' would see the output folder bots/explorer/plan"), std::string::npos)
+      << work.output;
+  EXPECT_EQ(contest.contents(), before);  // no log, no finished game
+  // Outside the bots' folders the same chunk is played.
+  fs::rename(inside, contest.dir.path() / "plan");
+  EXPECT_EQ(contest.judge(" work -q plan --chunk 0").exit_code, 0);
+  EXPECT_EQ(files_in(contest.dir.path() / "plan" / "finished", ".json").size(), 2U);
 }
 
 }  // namespace
