@@ -4,6 +4,8 @@
 
 #include <iostream>
 
+#include <fmt/format.h>
+
 #include "amazes/starts.hpp"
 #include "competition_options.hpp"
 #include "option_error_text.hpp"
@@ -35,6 +37,11 @@ std::optional<std::uint64_t> seed_option(const po::variables_map& values) {
   } catch (const CompetitionOptionError& e) {
     throw UsageError(e.what());
   }
+}
+
+void say_drawn_seed(std::string_view command, std::uint64_t seed, std::string_view what) {
+  std::cerr << fmt::format("amazes {}: seed {} drawn at random (give --seed {} to play the same {} again)\n", command,
+                           seed, seed, what);
 }
 
 void add_start_options(po::options_description& options) {

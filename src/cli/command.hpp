@@ -48,6 +48,11 @@ std::optional<Starts> fixed_starts(const po::variables_map& values, const Maze& 
 // cut): nothing when not given. Throws UsageError unless it is a number from 0 to 2^64-1.
 std::optional<std::uint64_t> seed_option(const po::variables_map& values);
 
+// A seed drawn at random because none was given, said once on stderr whatever -q asks, as
+// it is the only way to play the same games again: "amazes COMMAND: seed S drawn at random
+// (give --seed S to play the same WHAT again)".
+void say_drawn_seed(std::string_view command, std::uint64_t seed, std::string_view what);
+
 // Adds the --red-start/--blue-start options.
 void add_start_options(po::options_description& options);
 

@@ -6,7 +6,6 @@
 #include <cstring>
 #include <filesystem>
 #include <iostream>
-#include <random>
 
 #include <fmt/format.h>
 
@@ -16,6 +15,7 @@
 #include "amazes/checker.hpp"
 #include "amazes/competition/match_source.hpp"
 #include "amazes/competition/players.hpp"
+#include "amazes/competition/random_seed.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
@@ -58,17 +58,19 @@ void refuse_unwritable_log(const std::filesystem::path& log) {
 constexpr std::array kMazeOptions = {"maze", "seed", "size", "red-start", "blue-start"};
 
 // The maze, starts and seed of the game: from --maze or a generated maze, and the starts from
-// --red-start/--blue-start, else the maze file's start lines, else drawn from the seed.
-void set_game_from_options(const po::variables_map& values, arbiter::MatchSpec& spec) {
+// --red-start/--blue-start, else the maze file's start lines, else drawn from the seed. Without
+// --seed the seed is drawn at random, so that no bot knows the game in advance; returns true
+// when it was.
+bool set_game_from_options(const po::variables_map& values, arbiter::MatchSpec& spec) {
   std::optional<std::uint64_t> seed = seed_option(values);
-  const auto random_seed = [] { return (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}(); };
+  const bool given = seed.has_value();
   competition::GameMaze source;
   if (values.count("maze") != 0U) {
     source = competition::maze_from_file(values["maze"].as<std::string>());  // MazeSourceError: exit 1
   } else {
     const int size = values["size"].as<int>();
     if (size < kMinMazeSize || size > kMaxMazeSize) throw UsageError("--size must be from 2 to 64");
-    if (!seed) seed = random_seed();
+    if (!seed) seed = competition::draw_random_seed();
     source = competition::maze_from_seed(*seed, size);
   }
   spec.maze = source.maze;
@@ -76,12 +78,13 @@ void set_game_from_options(const po::variables_map& values, arbiter::MatchSpec& 
   if (auto fixed = fixed_starts(values, spec.maze)) {
     spec.starts = *fixed;
   } else {
-    if (!source.starts && !seed) seed = random_seed();
+    if (!source.starts && !seed) seed = competition::draw_random_seed();
     spec.starts = competition::game_starts(source, seed.value_or(0)).starts;
   }
   // The seed is recorded only when something was drawn from it.
   const bool drew = values.count("maze") == 0U || (!file_starts && values.count("red-start") == 0U);
   spec.seed = drew ? seed : std::nullopt;
+  return spec.seed && !given;
 }
 
 // `--from LOG`: the logged game's maze, starts and seed, and the settings the log records
@@ -130,7 +133,7 @@ int run_match(const Args& args) {
   // clang-format off
   options.add_options()
       ("maze", po::value<std::string>(), "maze file (default: generated from the seed)")
-      ("seed", po::value<std::string>(), "seed of the maze and/or the starts (default: random)")
+      ("seed", po::value<std::string>(), "seed of the maze and/or the starts (default: drawn at random, printed on stderr)")
       ("size", po::value<int>()->default_value(kDefaultMazeSize), "size of a generated maze")
       ("log", po::value<std::string>(), "write the match log (JSON) to this file (missing directories are made)")
       ("from", po::value<std::string>(), "play the maze and starts of this match log, with its settings unless given")
@@ -174,14 +177,18 @@ int run_match(const Args& args) {
       blue};
 
   std::vector<arbiter::Secret> secrets;
+  bool seed_drawn = false;
   if (values->count("from") != 0U) {
     const std::string log = (*values)["from"].as<std::string>();
     set_game_from_log(*values, log, spec);
     secrets.push_back({"the match log of --from", log});
   } else {
-    set_game_from_options(*values, spec);
+    seed_drawn = set_game_from_options(*values, spec);
     if (values->count("maze") != 0U) secrets.push_back({"the maze file", (*values)["maze"].as<std::string>()});
   }
+  // The log holds the maze: a bot that could read it would know the maze of any later game on
+  // the same seed.
+  if (values->count("log") != 0U) secrets.push_back({"the match log of --log", (*values)["log"].as<std::string>()});
   spec.id = fmt::format("{}-vs-{}-{}", spec.players[0].name, spec.players[1].name,
                         spec.seed ? std::to_string(*spec.seed) : std::string("fixed"));
 
@@ -194,6 +201,7 @@ int run_match(const Args& args) {
     throw UsageError(error.what());
   }
   if (values->count("log") != 0U) refuse_unwritable_log((*values)["log"].as<std::string>());
+  if (seed_drawn) say_drawn_seed("match", *spec.seed, values->count("maze") != 0U ? "starts" : "maze and starts");
   arbiter::MatchRecord record;
   if ((*values)["debug"].as<bool>()) {
     DebugPrinter printer(std::cerr, spec.settings);

@@ -1,8 +1,8 @@
 // amazes maze generate: valid mazes from a seed, one file each (or standard output).
 #include <filesystem>
 #include <iostream>
-#include <random>
 
+#include "amazes/competition/random_seed.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
@@ -62,7 +62,7 @@ int run_maze_generate(const Args& args) {
   if (const auto given = seed_option(*values)) {
     seed = *given;
   } else {
-    seed = (std::uint64_t{std::random_device{}()} << 32) | std::random_device{}();
+    seed = competition::draw_random_seed();
     std::cerr << "seed " << seed << "\n";
   }
   std::optional<std::filesystem::path> out;

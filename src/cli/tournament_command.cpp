@@ -30,10 +30,12 @@ constexpr const char* kUsage =
     "amazes tournament [--config FILE] [--rounds R] [--mazes DIR | --seed S] [-j N] [--resume] [--out DIR] "
     "[PLAYER...]\n\n"
     "Every ordered pair of players meets once per round, on the round's maze, from starts shared by the two\n"
-    "colour-swapped games. Results go to DIR/results.sqlite as each game ends, logs to DIR/matches/, standings to\n"
-    "DIR/round-NN/ and DIR/standings.{txt,md,csv,html}. Running the same command again (or --resume) plays only\n"
-    "what is missing; adding players or rounds plays only their games. A changed competition is refused: another\n"
-    "seed, maze or setting, or a player whose program file changed since its games there were played (use\n"
+    "colour-swapped games. Mazes and starts come from the seed: without --seed (or a seed in the config file) it\n"
+    "is drawn at random, printed on stderr and stored, so that no bot can know its mazes in advance. Results go\n"
+    "to DIR/results.sqlite as each game ends, logs to DIR/matches/, standings to DIR/round-NN/ and\n"
+    "DIR/standings.{txt,md,csv,html}. Running the same command again (or --resume) plays only what is missing,\n"
+    "with the stored seed; adding players or rounds plays only their games. A changed competition is refused:\n"
+    "another seed, maze or setting, or a player whose program file changed since its games there were played (use\n"
     "another --out for a new build).\n\n"
     "PLAYER is a program path or a command (\"python3 bot.py\"), named after its program file, or NAME=COMMAND.";
 
@@ -105,6 +107,7 @@ int run_tournament(const Args& args) {
   }();
   for (const auto& note : tournament.notes) spdlog::info("{}", note);
   const auto& competition = tournament.competition;
+  if (tournament.seed_drawn) say_drawn_seed("tournament", competition.seed, "mazes and starts");
   spdlog::info("{} players, {} round{}, {} games, seed {}, mazes {}, {} at once, output {}", competition.players.size(),
                competition.rounds, competition.rounds == 1 ? "" : "s", tournament.schedule.matches.size(),
                competition.seed, describe_mazes(competition), jobs, request.out.string());

@@ -126,7 +126,8 @@ po::options_description tournament_file_options() {
   add_competition_options(options, {
     "maze files of the rounds, taken in file-name order; round 1 = the first file, starting again at the first "
     "when there are more rounds than files",
-    "competition seed: the starts of every pair, and the mazes when --mazes is not given (default 2010)"});
+    "competition seed: the starts of every pair, and the mazes when --mazes is not given (default: the stored "
+    "one, else drawn at random, printed on stderr and stored)"});
   options.add_options()
     ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./tournament)");
   // clang-format on

@@ -42,6 +42,7 @@ constexpr const char* kUsage =
     "on the same maze from the same two starts, NEW red in one and blue in the other, so that the luck of the\n"
     "draw cancels. Pair p is played on the same maze and starts against every opponent: generated from the\n"
     "seed (pair p = `amazes match --seed S_p`, S_p in the logs), or the files of --mazes in name order.\n"
+    "Without --seed the seed is drawn at random, printed on stderr and stored.\n"
     "\n"
     "Per pair, diff = NEW's score - OLD's score, summed over its two games (score: 0..1000 per game, 0 after\n"
     "a fault). Pairs count in pair order: pair p counts once pairs 1..p are complete.\n"
@@ -128,7 +129,8 @@ po::options_description versus_options() {
   add_competition_options(
       options, {"maze files of the pairs, in file-name order: pair p is played on file p, starting again at the "
                 "first when there are more pairs than files",
-                "seed of every pair's maze and starts (default 2010)"});
+                "seed of every pair's maze and starts (default: the stored one, else drawn at random, printed on "
+                "stderr and stored)"});
   return options;
 }
 
@@ -182,10 +184,13 @@ competition::VersusRequest versus_request(const po::variables_map& values,
   return request;
 }
 
-competition::VersusCheck check_before_play(const competition::VersusRequest& request) {
+competition::VersusCheck check_before_play(const competition::VersusRequest& request, const po::variables_map& values) {
   const auto out = request.out.value_or(competition::default_versus_out(request.new_player.name, request.opponents));
   std::vector<arbiter::Secret> secrets = {{"the output folder", out}};
   if (request.mazes) secrets.push_back({"the maze folder", *request.mazes});
+  // The report may lie outside the output folder, and holds the results and the seed, from
+  // which every maze of the run follows.
+  if (values.count("json") != 0U) secrets.push_back({"the report of --json", values["json"].as<std::string>()});
   return [secrets](const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players) {
     check_players_and_layout(first_game, players, secrets);
   };
@@ -306,9 +311,10 @@ competition::VersusOutcome play_versus_here(competition::PreparedVersus& versus,
 
 int play_and_report(const competition::VersusRequest& request, const po::variables_map& values, Verbosity verbosity) {
   const int jobs = games_at_once(request);
-  auto versus = competition::prepare_versus(request, check_before_play(request));
+  auto versus = competition::prepare_versus(request, check_before_play(request, values));
   for (const auto& note : versus.notes) spdlog::info("{}", note);
   const auto& competition = versus.competition;
+  if (versus.seed_drawn) say_drawn_seed("versus", competition.seed, "mazes and starts");
   spdlog::info("{} against {} opponent{}, at most {} pairs each, seed {}, mazes {}, {} at once, output {}",
                competition.players.front().name, versus.opponents.size(), versus.opponents.size() == 1 ? "" : "s",
                versus.pairs, competition.seed, describe_mazes(competition), jobs, versus.out.string());

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/competition/game_plan.hpp"
 #include "amazes/competition/match_row.hpp"
 #include "command.hpp"
@@ -31,7 +32,8 @@ int run_work(const Args& args) {
       "A game already finished is skipped, so running a chunk again (after a failed or cancelled task) plays\n"
       "only what it lacks.\n"
       "Exit 0 when the chunk is finished; 1 when a game could not be played (the games before it stay\n"
-      "finished); 2 for a usage error, or a player that cannot start here (nothing of its game is kept).",
+      "finished); 2 for a usage error, a player that cannot start here, or DIR inside a folder a player's\n"
+      "sandbox shows (nothing of its game is kept).",
       options, positionals, args);
   if (!values) return kExitOk;
   configure_logging(*values);
@@ -52,9 +54,15 @@ int run_work(const Args& args) {
     if (std::filesystem::exists(competition::finished_path(dir, game.spec.id))) continue;
     // As the local executor checks before its first game: a bot missing on this node, or a
     // sandbox it cannot have, fails the task (run it again once fixed), never a player's game.
+    // The folder is checked as the coordinator checked its own: on this machine it may lie
+    // elsewhere, e.g. inside a bot's folder, and it holds every maze and result.
     try {
       arbiter::check_player_commands(game.spec);
+      arbiter::check_sandbox_layout(game.spec.settings.sandbox, {game.spec.players[0], game.spec.players[1]},
+                                    {{"the output folder", dir}});
     } catch (const arbiter::PlayerCommandError& e) {
+      throw UsageError(fmt::format("{}: {}", game.spec.id, e.what()));
+    } catch (const arbiter::SandboxLayoutError& e) {
       throw UsageError(fmt::format("{}: {}", game.spec.id, e.what()));
     }
     const auto t0 = std::chrono::steady_clock::now();

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "amazes/arbiter/setting_fields.hpp"
+#include "amazes/competition/random_seed.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -36,14 +37,17 @@ CompetitionMismatch competition_mismatch(const std::filesystem::path& store_file
       store_file.string(), what, stored, given));
 }
 
-void resolve_common(const CompetitionRequest& request, const std::optional<Competition>& stored,
+bool resolve_common(const CompetitionRequest& request, const std::optional<Competition>& stored,
                     const std::filesystem::path& store_file, Competition& competition) {
   const Competition defaults;
   auto& settings = competition.settings;
 
-  competition.seed =
-      pick(store_file, "seed", request.seed,
-           stored_field<std::uint64_t>(stored, [](const Competition& c) { return c.seed; }), defaults.seed);
+  // A new competition without a seed gets one nobody knew before; the store keeps it, so the
+  // same command run again continues with it.
+  const bool draw = !request.seed && !stored;
+  competition.seed = pick(store_file, "seed", request.seed,
+                          stored_field<std::uint64_t>(stored, [](const Competition& c) { return c.seed; }),
+                          draw ? draw_random_seed() : std::uint64_t{0});
   for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
     if (setting.scope == arbiter::SettingScope::Competition && stored) {
       // What the store has; a given value must be the same.
@@ -62,6 +66,7 @@ void resolve_common(const CompetitionRequest& request, const std::optional<Compe
   // fine, a changed file is not.
   competition.mazes.directory = request.mazes ? request.mazes : (stored ? stored->mazes.directory : std::nullopt);
   competition.mazes.size = request.size.value_or(stored ? stored->mazes.size : defaults.mazes.size);
+  return draw;
 }
 
 }  // namespace amazes::competition

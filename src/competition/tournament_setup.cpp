@@ -15,11 +15,11 @@
 namespace amazes::competition {
 namespace {
 
-Competition resolve(const TournamentRequest& request, const std::optional<Competition>& stored,
-                    const std::filesystem::path& store_file, std::vector<std::string>& notes) {
+// The rounds and players of `competition` (its common part resolved already).
+void resolve_rounds_and_players(const TournamentRequest& request, const std::optional<Competition>& stored,
+                                const std::filesystem::path& store_file, std::vector<std::string>& notes,
+                                Competition& competition) {
   const Competition defaults;
-  Competition competition;
-  resolve_common(request, stored, store_file, competition);
 
   // Rounds: a maze directory without --rounds gives one round per file; rounds only grow.
   int rounds = defaults.rounds;
@@ -58,7 +58,6 @@ Competition resolve(const TournamentRequest& request, const std::optional<Compet
   if (!request.players.empty() && !kept.empty()) {
     notes.push_back(fmt::format("players kept from the store: {}", fmt::join(kept, ", ")));
   }
-  return competition;
 }
 
 std::vector<StoredRound> stored_rounds(const Schedule& schedule) {
@@ -158,7 +157,9 @@ PreparedTournament prepare_tournament(const TournamentRequest& given, const Tour
   }
 
   std::vector<std::string> notes;
-  Competition competition = resolve(request, stored, path, notes);
+  Competition competition;
+  const bool seed_drawn = resolve_common(request, stored, path, competition);
+  resolve_rounds_and_players(request, stored, path, notes, competition);
   check_players(competition.players);
   if (competition.players.size() < 2) {
     throw PlayerListError(fmt::format("a tournament needs at least two players, {} given", competition.players.size()));
@@ -172,7 +173,7 @@ PreparedTournament prepare_tournament(const TournamentRequest& given, const Tour
   if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
   record_programs(*store, unrecorded);
   return PreparedTournament{std::move(*lock), std::move(competition), std::move(schedule), std::move(*store),
-                            request.out,      stored.has_value(),     std::move(notes)};
+                            request.out,      stored.has_value(),     seed_drawn,          std::move(notes)};
 }
 
 }  // namespace amazes::competition

@@ -130,7 +130,7 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
   std::vector<std::string> notes;
   Competition competition;
   competition.kind = CompetitionKind::Versus;
-  resolve_common(request, stored, path, competition);
+  const bool seed_drawn = resolve_common(request, stored, path, competition);
   check_players(std::vector<PlayerSpec>{request.new_player});
   check_players(request.opponents);
   competition.players = resolve_players(request, stored, path, notes);
@@ -168,7 +168,7 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
 
   return PreparedVersus{std::move(*lock),   std::move(competition), request.opponents, request.pairs,
                         request.rule,       std::move(maze_files),  std::move(*store), out,
-                        request.log_format, stored.has_value(),     std::move(notes)};
+                        request.log_format, stored.has_value(),     seed_drawn,        std::move(notes)};
 }
 
 }  // namespace amazes::competition

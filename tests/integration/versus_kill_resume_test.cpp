@@ -40,6 +40,8 @@ std::vector<std::string> arguments(const std::filesystem::path& out, int jobs) {
           "12",
           "--size",
           "9",
+          "--seed",  // the reference plays in another folder: the same games only with the same seed
+          "2010",
           "--turns",
           "4",
           "-q",

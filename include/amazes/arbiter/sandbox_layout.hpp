@@ -1,9 +1,10 @@
 #pragma once
-// A contest laid out so that a sandbox cannot hide its secrets (issue 12): the sandbox shows a
-// player its own folders (the folder of its program, of its script, of every path its command
-// names) and the system's runtime. A maze, the config or the output folder inside one of those
-// would be open to that player, so the judge refuses the layout before the first game, naming
-// the player, the folder and the secret, and how to lay it out instead.
+// A contest laid out so that a sandbox cannot hide its secrets: the sandbox shows a player its
+// own folders (the folder of its program, of its script, of every path its command names) and
+// the system's runtime. A maze, the config, the output folder or any other file the judge
+// writes with mazes or results inside one of those would be open to that player (in a later
+// game if not in this one), so the judge refuses the layout before the first game, naming the
+// player, the folder and the secret, and how to lay it out instead.
 #include <filesystem>
 #include <stdexcept>
 #include <string>
@@ -15,7 +16,8 @@
 namespace amazes::arbiter {
 
 // What a player must not see: "the maze folder", "the maze file", "the config file", "the
-// output folder", with its path as the user gave it.
+// output folder", "the match log of --log", "the report of --json", …, with its path as the
+// user gave it.
 struct Secret {
   std::string what;
   std::filesystem::path path;

@@ -20,10 +20,6 @@ namespace amazes::competition {
 inline constexpr int kMaxRounds = 1000;
 inline constexpr int kMaxVersusGames = 10000;
 
-// The competition seed when none is given: fixed, so that the same command on the same
-// players gives the same schedule everywhere (and a re-run resumes instead of conflicting).
-inline constexpr std::uint64_t kDefaultCompetitionSeed = 2010;
-
 struct MazeSource {
   // Maze files (*.txt, *.maze) of this directory in file-name order, round 1 = the first file,
   // starting again at the first file when there are more rounds than files.
@@ -46,7 +42,9 @@ struct Competition {
   // every opponent it has met in this store.
   std::vector<PlayerSpec> players;
   int rounds = 1;  // a versus run: the pairs whose maze is in the store
-  std::uint64_t seed = kDefaultCompetitionSeed;
+  // Given (--seed, a config file), else the store's, else drawn at random (random_seed.hpp)
+  // and stored: a competition's mazes are never known before it starts.
+  std::uint64_t seed = 0;
   MazeSource mazes;
   arbiter::MatchSettings settings;
 };

@@ -46,7 +46,7 @@ inline constexpr int kDefaultChunkSize = 20;
 
 struct CompetitionRequest {
   std::optional<std::filesystem::path> mazes;
-  std::optional<std::uint64_t> seed;
+  std::optional<std::uint64_t> seed;  // nothing: the store's, else drawn at random
   std::optional<int> size;
   // The match settings (arbiter::setting_fields()): the given ones by key, the rest defaults.
   // The sandbox settings are `sandbox` below.
@@ -70,7 +70,9 @@ struct CompetitionRequest {
 // stored competition (`stored`, read from `store_file`). Throws CompetitionMismatch naming the
 // option, the stored and the given value. Grace, the stderr limit and the sandbox are not part
 // of a competition (they change no score) and come from the request or the defaults.
-void resolve_common(const CompetitionRequest& request, const std::optional<Competition>& stored,
+// Returns true when the seed was drawn at random (neither given nor stored): the user must be
+// told it, as it is the only way to play the same games again elsewhere.
+bool resolve_common(const CompetitionRequest& request, const std::optional<Competition>& stored,
                     const std::filesystem::path& store_file, Competition& competition);
 
 // "STORE: the competition in this store has WHAT STORED, this run asks for GIVEN; …".

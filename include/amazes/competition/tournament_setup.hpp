@@ -41,6 +41,7 @@ struct PreparedTournament {
   ResultsStore store;
   std::filesystem::path out;
   bool resumed = false;            // the store existed before this run
+  bool seed_drawn = false;         // none given or stored: drawn at random now (and stored)
   std::vector<std::string> notes;  // worth telling the user (players kept from the store, …)
 };
 

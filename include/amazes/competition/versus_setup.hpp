@@ -54,6 +54,7 @@ struct PreparedVersus {
   std::filesystem::path out;
   arbiter::LogFormat log_format = arbiter::LogFormat::Json;  // of the logs this run writes
   bool resumed = false;                                      // the store existed before this run
+  bool seed_drawn = false;                                   // none given or stored: drawn at random now
   std::vector<std::string> notes;                            // worth telling the user
 };
 
