@@ -2,19 +2,24 @@
 // The system calls no bot needs and a container runtime denies by default (Docker's and
 // Podman's profiles, less what needs a capability a bot never has anyway): debugging other
 // processes, mounting, kernel modules and kexec, the kernel keyring, BPF, performance
-// counters, userfaultfd, new namespaces, io_uring, setting the clock, reboot and swap.
+// counters, userfaultfd, new namespaces, io_uring, setting the clock, reboot and swap. And the
+// calls that let one bot leave bits for another in kernel state that outlives a turn or a game:
+// locks and watches on the shared runtime's files, reading or evicting their page cache, System
+// V IPC and POSIX message queues, sockets of any family but Unix.
 //
-// Each fails with EPERM instead of killing the caller: a runtime that probes for a feature
-// (Java and Go try io_uring, glibc tries clone3) must keep running. Two exceptions keep
-// programs working: clone3, whose flags sit in memory a filter cannot read, fails with ENOSYS
-// so that glibc and Go fall back to clone(2), which the filter can check; clone(2) itself is
-// allowed unless it asks for a new namespace.
+// Each fails with an error instead of killing the caller, chosen so that runtimes keep running
+// (seccomp_generator/denied_calls.hpp holds the list and says why): EPERM for the kernel's
+// calls; ENOSYS where a program then behaves as on a kernel without the feature (clone3, whose
+// flags sit in memory a filter cannot read, so that glibc and Go fall back to clone(2), which
+// the filter checks; inotify, mincore, AIO, IPC); 0 without running for advice and locks, so
+// that a read-only SQLite database still opens. A call newer than the libseccomp the filter is
+// built with fails with ENOSYS too, as on an older kernel (seccomp_generator/unknown_calls_guard.hpp).
 //
 // The filter is a classic BPF program, built with libseccomp when the judge is built
-// (seccomp_generator/generate_seccomp_filter.cpp, which holds the list) and carried in the
-// program: the judge's own sandbox loads it last before the player's exec, and bubblewrap
-// gets it as --seccomp FD. The native architecture is filtered, and on x86-64 also the 32-bit
-// (i386) and x32 system call tables, which a bot could otherwise use to bypass it.
+// (seccomp_generator/generate_seccomp_filter.cpp) and carried in the program: the judge's own
+// sandbox loads it last before the player's exec, and bubblewrap gets it as --seccomp FD. The
+// native architecture is filtered, and on x86-64 also the 32-bit (i386) and x32 system call
+// tables, which a bot could otherwise use to bypass it.
 #include <cstdint>
 #include <string>
 #include <vector>

@@ -12,6 +12,12 @@ namespace bot {
 
 inline void report(const std::string& line) { write_all(2, line + "\n"); }
 
+// The symbolic name of an errno value ("EPERM").
+inline std::string errno_name(int error) {
+  const char* name = ::strerrorname_np(error);
+  return name != nullptr ? name : "errno " + std::to_string(error);
+}
+
 // "ok" when `succeeded`, else the text of errno.
 inline std::string outcome(bool succeeded) { return succeeded ? "ok" : std::strerror(errno); }
 

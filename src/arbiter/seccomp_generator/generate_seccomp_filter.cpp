@@ -3,6 +3,7 @@
 // it as it is (building it at run time cost every judge process about 0.8 ms).
 //   generate_seccomp_filter OUTPUT.cpp
 // Exit status 1, with one line on stderr, when the filter cannot be built: the build stops.
+#include <linux/filter.h>
 #include <sched.h>
 #include <seccomp.h>
 #include <sys/mman.h>
@@ -20,81 +21,12 @@
 #include <string_view>
 #include <vector>
 
+#include "denied_calls.hpp"
+#include "unknown_calls_guard.hpp"
+
 namespace {
 
-// Denied outright, with EPERM. Names unknown to an architecture (or to this libseccomp) are
-// skipped: a call that does not exist cannot be made.
-constexpr std::string_view kDenied[] = {
-    // other processes' memory and execution
-    "ptrace",
-    "process_vm_readv",
-    "process_vm_writev",
-    "kcmp",
-    "pidfd_getfd",
-    // mounts and the file system tree
-    "mount",
-    "umount",
-    "umount2",
-    "pivot_root",
-    "fsopen",
-    "fsconfig",
-    "fsmount",
-    "fspick",
-    "move_mount",
-    "open_tree",
-    "mount_setattr",
-    "open_by_handle_at",
-    "name_to_handle_at",
-    // the kernel itself
-    "kexec_load",
-    "kexec_file_load",
-    "init_module",
-    "finit_module",
-    "delete_module",
-    "create_module",
-    "get_kernel_syms",
-    "query_module",
-    "reboot",
-    "swapon",
-    "swapoff",
-    "acct",
-    "quotactl",
-    "quotactl_fd",
-    "syslog",
-    "lookup_dcookie",
-    "uselib",
-    "ustat",
-    "sysfs",
-    "_sysctl",
-    "nfsservctl",
-    "vhangup",
-    "iopl",
-    "ioperm",
-    "vm86",
-    "vm86old",
-    // keyring, BPF, perf, userfaultfd, io_uring
-    "keyctl",
-    "add_key",
-    "request_key",
-    "bpf",
-    "perf_event_open",
-    "userfaultfd",
-    "fanotify_init",
-    "io_uring_setup",
-    "io_uring_enter",
-    "io_uring_register",
-    // namespaces
-    "unshare",
-    "setns",
-    // the clock
-    "clock_settime",
-    "clock_settime64",
-    "clock_adjtime",
-    "clock_adjtime64",
-    "settimeofday",
-    "stime",
-    "adjtimex",
-};
+using amazes::seccomp_generator::Denial;
 
 // CLONE_NEWTIME is left out: clone(2) cannot take it (0x80 is in its exit-signal byte).
 constexpr std::uint64_t kNamespaceFlags =
@@ -113,6 +45,61 @@ struct Filter {
   throw std::runtime_error(std::string(step) + ": " + std::strerror(-rc));
 }
 
+// Adds one denial (a rule per value of its argument); false when no architecture has the call.
+bool add(scmp_filter_ctx ctx, const Denial& denial) {
+  const int nr = seccomp_syscall_resolve_name(std::string(denial.call).c_str());
+  if (nr == __NR_SCMP_ERROR) return false;
+  const auto rule = [&](unsigned count, const scmp_arg_cmp* compare) {
+    // On one architecture of several a call may not exist (a negative pseudo number): skipped.
+    const int rc =
+        seccomp_rule_add_array(ctx, SCMP_ACT_ERRNO(static_cast<std::uint32_t>(denial.error)), nr, count, compare);
+    if (rc == -EDOM || rc == -EINVAL) return false;
+    if (rc != 0) fail("rule for " + std::string(denial.call), rc);
+    return true;
+  };
+  if (denial.arg < 0) return rule(0, nullptr);
+  bool added = false;
+  for (const std::uint32_t value : denial.values) {
+    // The lower 32 bits only: the kernel takes these arguments as int, whatever the upper half
+    // of the register holds (an equality on all 64 bits would let 0x100000006 through as 6).
+    const scmp_arg_cmp compare{static_cast<unsigned>(denial.arg), SCMP_CMP_MASKED_EQ, 0xffffffffU, value};
+    added = rule(1, &compare) || added;
+  }
+  return added;
+}
+
+// libseccomp's program, and the prefix of unknown_calls_guard.hpp before it.
+std::vector<std::uint8_t> exported_with_guard(scmp_filter_ctx ctx, const std::vector<std::uint32_t>& arches) {
+  // libseccomp 2.5 (Debian 12) exports to a file descriptor only.
+  const int fd = ::memfd_create("amazes-seccomp", MFD_CLOEXEC);
+  if (fd < 0) fail("memfd_create", -errno);
+  std::vector<std::uint8_t> bytes;
+  const int rc = seccomp_export_bpf(ctx, fd);
+  const off_t size = ::lseek(fd, 0, SEEK_END);
+  if (rc == 0 && size > 0) {
+    bytes.resize(static_cast<std::size_t>(size));
+    if (::pread(fd, bytes.data(), bytes.size(), 0) != size) bytes.clear();
+  }
+  ::close(fd);
+  if (rc != 0) fail("export", rc);
+  if (bytes.empty() || bytes.size() % sizeof(sock_filter) != 0) {
+    throw std::runtime_error("the exported filter is empty");
+  }
+  // The prefix leaves the accumulator holding a call number: the program must load before it
+  // looks (libseccomp's always starts with the architecture).
+  sock_filter first{};
+  std::memcpy(&first, bytes.data(), sizeof first);
+  if (first.code != (BPF_LD | BPF_W | BPF_ABS)) {
+    throw std::runtime_error("libseccomp's program does not start with a load");
+  }
+  const auto guard = amazes::seccomp_generator::unknown_calls_guard(amazes::seccomp_generator::known_calls(arches));
+  std::vector<std::uint8_t> program(guard.size() * sizeof(sock_filter));
+  std::memcpy(program.data(), guard.data(), program.size());
+  program.insert(program.end(), bytes.begin(), bytes.end());
+  if (program.size() / sizeof(sock_filter) > BPF_MAXINSNS) throw std::runtime_error("the filter is too long");
+  return program;
+}
+
 Filter build() {
   Filter filter;
   std::unique_ptr<void, ContextDeleter> ctx(seccomp_init(SCMP_ACT_ALLOW));
@@ -122,19 +109,15 @@ Filter build() {
   // when the filter is loaded, where the kernel runs it once for every call number of every
   // architecture to cache the calls it always allows (about 0.2 ms per player as a list).
   if (const int rc = seccomp_attr_set(ctx.get(), SCMP_FLTATR_CTL_OPTIMIZE, 2); rc != 0) fail("binary tree", rc);
+  std::vector<std::uint32_t> arches = {seccomp_arch_native()};
   if (seccomp_arch_native() == SCMP_ARCH_X86_64) {
     for (const std::uint32_t arch : {SCMP_ARCH_X86, SCMP_ARCH_X32}) {
       if (const int rc = seccomp_arch_add(ctx.get(), arch); rc != 0 && rc != -EEXIST) fail("arch_add", rc);
+      arches.push_back(arch);
     }
   }
-  for (const std::string_view name : kDenied) {
-    const int nr = seccomp_syscall_resolve_name(std::string(name).c_str());
-    if (nr == __NR_SCMP_ERROR) continue;
-    // On one architecture of several a call may not exist (a negative pseudo number): skipped.
-    const int rc = seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(EPERM), nr, 0);
-    if (rc == -EDOM || rc == -EINVAL) continue;
-    if (rc != 0) fail("rule for " + std::string(name), rc);
-    filter.denied.emplace_back(name);
+  for (const Denial& denial : amazes::seccomp_generator::denied_calls()) {
+    if (add(ctx.get(), denial)) filter.denied.emplace_back(denial.words.empty() ? denial.call : denial.words);
   }
   // clone(2) asking for any new namespace: one rule per flag, as a rule can only compare the
   // masked argument for equality. The flags are the first argument on every architecture
@@ -146,32 +129,28 @@ Filter build() {
     if (rc != 0) fail("rule for clone", rc);
   }
   filter.denied.emplace_back("clone with a namespace flag");
+  // clone3's flags sit in memory a filter cannot read: ENOSYS sends glibc and Go back to
+  // clone(2), whose flags it can.
   if (const int rc = seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(ENOSYS), SCMP_SYS(clone3), 0); rc != 0) {
     fail("rule for clone3", rc);
   }
-  // Sockets of the Unix family only (socketpair makes no other kind anyway). No network state
-  // of any kind can then be made (connections, TIME_WAIT, TCP metrics, routes through netlink):
-  // once a player's Unix sockets are closed its network namespace holds nothing of it, and may
-  // serve a later player (network_namespaces.hpp). Another family fails as a kernel without it
-  // would answer. (On i386, socketcall(SYS_SOCKET) hides the family: libseccomp denies it there.)
-  if (const int rc =
-          seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(EAFNOSUPPORT), SCMP_SYS(socket), 1, SCMP_A0(SCMP_CMP_NE, AF_UNIX));
-      rc != 0) {
-    fail("rule for socket", rc);
+  filter.denied.emplace_back("clone3");
+  // Sockets of the Unix family only, from socket and socketpair alike (a socketpair of another
+  // family is made, and may load its protocol's module, before the kernel refuses the pair).
+  // No network state of any kind can then be made (connections, TIME_WAIT, TCP metrics,
+  // routes through netlink): once a player's Unix sockets are closed its network namespace
+  // holds nothing of it, and may serve a later player (network_namespaces.hpp). Another family
+  // fails as a kernel without it would answer. (On i386, socketcall hides the family:
+  // libseccomp denies its SYS_SOCKET and SYS_SOCKETPAIR there.) The family is compared on all
+  // 64 bits: a value with upper bits set is refused even when the kernel would see AF_UNIX.
+  for (const char* call : {"socket", "socketpair"}) {
+    const int rc = seccomp_rule_add(ctx.get(), SCMP_ACT_ERRNO(EAFNOSUPPORT), seccomp_syscall_resolve_name(call), 1,
+                                    SCMP_A0(SCMP_CMP_NE, AF_UNIX));
+    if (rc != 0) fail(std::string("rule for ") + call, rc);
+    filter.denied.emplace_back(std::string(call) + " of a family other than AF_UNIX");
   }
-  filter.denied.emplace_back("socket of a family other than AF_UNIX");
-  // libseccomp 2.5 (Debian 12) exports to a file descriptor only.
-  const int fd = ::memfd_create("amazes-seccomp", MFD_CLOEXEC);
-  if (fd < 0) fail("memfd_create", -errno);
-  const int rc = seccomp_export_bpf(ctx.get(), fd);
-  const off_t size = ::lseek(fd, 0, SEEK_END);
-  if (rc == 0 && size > 0) {
-    filter.program.resize(static_cast<std::size_t>(size));
-    if (::pread(fd, filter.program.data(), filter.program.size(), 0) != size) filter.program.clear();
-  }
-  ::close(fd);
-  if (rc != 0) fail("export", rc);
-  if (filter.program.empty()) throw std::runtime_error("the exported filter is empty");
+  filter.program = exported_with_guard(ctx.get(), arches);
+  filter.denied.emplace_back("any call this libseccomp does not know (ENOSYS)");
   return filter;
 }
 
