@@ -21,10 +21,10 @@ struct WayLink {
 };
 
 struct ResolvedPath {
-  std::filesystem::path real;                 // the file or folder the path names
+  std::filesystem::path real;                  // the file or folder the path names
   std::vector<std::filesystem::path> folders;  // every folder passed through on the way, resolved
-  std::vector<WayLink> links;                 // every link followed, in order
-  std::string error;                          // why it does not resolve; empty when it does
+  std::vector<WayLink> links;                  // every link followed, in order
+  std::string error;                           // why it does not resolve; empty when it does
   bool ok() const { return error.empty(); }
 };
 

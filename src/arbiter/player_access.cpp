@@ -91,7 +91,8 @@ std::optional<std::string> refused_to_players(uid_t uid, const std::vector<Playe
     modes.push_back(needs[i].mode);
   }
   int pipe[2];
-  if (::pipe2(pipe, O_CLOEXEC) != 0) return fmt::format("cannot check what the players' UIDs may run: pipe: {}", std::strerror(errno));
+  if (::pipe2(pipe, O_CLOEXEC) != 0)
+    return fmt::format("cannot check what the players' UIDs may run: pipe: {}", std::strerror(errno));
   const pid_t helper = ::fork();
   if (helper == 0) {
     ::close(pipe[0]);

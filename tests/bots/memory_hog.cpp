@@ -85,8 +85,8 @@ void forks() {
   }
   std::size_t held = 0;
   for (std::size_t i = 0; i < children.size(); ++i) held += touched[i].load();
-  bot::report("memory: forks: " + std::to_string(held) + " MiB: " +
-              (killed == 0 ? std::string("ok") : std::to_string(killed) + " children killed"));
+  bot::report("memory: forks: " + std::to_string(held) +
+              " MiB: " + (killed == 0 ? std::string("ok") : std::to_string(killed) + " children killed"));
   for (const pid_t child : children) ::kill(child, SIGKILL);
 }
 

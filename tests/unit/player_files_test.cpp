@@ -21,8 +21,8 @@ using testing::write_file;
 void program(const fs::path& path, const std::string& text = "") {
   fs::create_directories(path.parent_path());
   write_file(path, text);
-  fs::permissions(path, fs::perms::owner_all | fs::perms::group_read | fs::perms::others_read |
-                            fs::perms::group_exec | fs::perms::others_exec);
+  fs::permissions(path, fs::perms::owner_all | fs::perms::group_read | fs::perms::others_read | fs::perms::group_exec |
+                            fs::perms::others_exec);
 }
 
 LaunchSpec command(const fs::path& program, std::vector<std::string> args = {}) {
@@ -82,7 +82,7 @@ TEST(PlayerFiles, ANativeBotGetsItsFolderAndWorksThere) {
   EXPECT_EQ(found.files.bound, std::vector<fs::path>{root / "bots" / "hunter"});
   EXPECT_EQ(found.files.home, root / "bots" / "hunter");
   EXPECT_EQ(found.files.argv, (std::vector<std::string>{"hunter", "--level", "2"}));  // they name nothing
-  EXPECT_TRUE(has(found.files.way, root / "bots"));  // empty, only traversable
+  EXPECT_TRUE(has(found.files.way, root / "bots"));                                   // empty, only traversable
   EXPECT_TRUE(found.files.links.empty());
 }
 
@@ -150,8 +150,7 @@ TEST(PlayerFiles, AHashBangThroughALinkAndDotDotIsReadAsTheKernelReadsIt) {
   fs::create_symlink(root / "bots" / "bob" / "x" / "y", root / "bots" / "evil" / "s1");
   program(root / "bots" / "evil" / "run", "#!" + (root / "bots/evil/s1/../../bin/py").string() + "\n");
   const auto found = player_files(command(root / "bots" / "evil" / "run"), "/");
-  EXPECT_NE(found.error.find("resolves to " + (root / "bots/bob/bin/py").string()), std::string::npos)
-      << found.error;
+  EXPECT_NE(found.error.find("resolves to " + (root / "bots/bob/bin/py").string()), std::string::npos) << found.error;
 
   // Through a link into the runtime it resolves there, and the way is made again inside: the
   // link itself lies in the bound folder, the folders it passes are the runtime's.
@@ -214,8 +213,8 @@ TEST(PlayerFiles, NothingOfTheHostsKernelFoldersOrTheWholeTreeIsBound) {
   program(root / "bots" / "x" / "x");
   fs::create_directories(root / "bots" / "bob");
   // /proc/self/root/… resolves on the host into another bot's folder; inside, into its own root.
-  const auto proc = player_files(command(root / "bots" / "x" / "x", {"/proc/self/root" + (root / "bots/bob").string()}),
-                                 "/");
+  const auto proc =
+      player_files(command(root / "bots" / "x" / "x", {"/proc/self/root" + (root / "bots/bob").string()}), "/");
   ASSERT_TRUE(proc.ok()) << proc.error;
   EXPECT_EQ(proc.files.bound, std::vector<fs::path>{root / "bots" / "x"});
   const auto everything = player_files(command(root / "bots" / "x" / "x", {"/"}), "/");
