@@ -12,6 +12,7 @@
 #include "amazes/arbiter/match_observer.hpp"
 #include "cpu_pin.hpp"
 #include "launch_spec.hpp"
+#include "page_cache.hpp"
 #include "player_process.hpp"
 #include "sandbox.hpp"
 #include "time_control.hpp"
@@ -183,6 +184,7 @@ std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettin
     text += " + the judge's uid";
   }
   if (pin.cpu()) text += " + CPU " + std::to_string(*pin.cpu());
+  if (settings.drop_caches) text += " + page cache dropped";
   return text;
 }
 
@@ -232,6 +234,12 @@ void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& se
 // run_match and run_observed_match: `observer` may be null.
 MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
   Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
+  // Before anything of this game is read: nothing an earlier game left in the cache is there.
+  if (spec.settings.sandbox.drop_caches) {
+    if (const std::string problem = drop_page_cache(); !problem.empty()) {
+      throw JudgeFailure("cannot drop the page cache before the game (--sandbox-drop-caches): " + problem);
+    }
+  }
   std::array<Seat, 2> seats;
   // Everything that can refuse the match does so before any process starts.
   for (const Color color : {Color::Red, Color::Blue}) {

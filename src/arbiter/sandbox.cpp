@@ -26,6 +26,7 @@
 #include "bwrap.hpp"
 #include "cgroup_control.hpp"
 #include "child_limits.hpp"
+#include "memory_cgroup_v1.hpp"
 #include "namespace_jail.hpp"
 #include "network_namespaces.hpp"
 #include "player_access.hpp"
@@ -290,9 +291,12 @@ std::unique_ptr<ProcessControl> cgroup_control_for(const SandboxSettings& settin
   // The hierarchy worked for this judge before: a failure now (a limit on the number of
   // cgroups, say) costs this player its cgroup, not the match. The record says so.
   if (!control) warn_once("sandbox: cannot make a player's cgroup (" + error + "): process group instead");
-  // A detail only: the rlimits still bound memory and (with a UID of its own) processes.
-  if (control && isolate && !cgroup_support().limits_note.empty()) {
-    say_once(spdlog::level::debug, "sandbox: " + cgroup_support().limits_note);
+  // Without a memory cgroup, memory is bounded per process: said once, with why.
+  if (control && isolate && settings.memory_mb > 0 && !control->limits_memory()) {
+    warn_once("sandbox: no memory cgroup for the players (" + cgroup_support().limits_note + "; " +
+              memory_v1_support().problem +
+              "): their memory is limited per process (RLIMIT_AS), which does not count what several processes of "
+              "one player hold together");
   }
   return control;
 }

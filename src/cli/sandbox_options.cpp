@@ -1,6 +1,8 @@
 // The sandbox options of every command that plays matches.
 #include "sandbox_options.hpp"
 
+#include <unistd.h>
+
 #include <fmt/format.h>
 
 #include "option_value.hpp"
@@ -51,7 +53,11 @@ po::options_description sandbox_options() {
     ("sandbox-pin-cpu", po::value<std::string>()->value_name("auto|off"),
      "run each match (the judge's thread and both players, who take turns) on a CPU of its own when the players "
      "are in cgroups and the clock is cpu: hand-overs stay on one CPU, which makes matches of fast bots about "
-     "twice as fast on a virtual machine (auto, the default), or let the scheduler place them (off)");
+     "twice as fast on a virtual machine (auto, the default), or let the scheduler place them (off)")
+    ("sandbox-drop-caches", po::value<std::string>()->value_name("on|off"),
+     "as root, drop the machine's page cache before each game, so that no bot learns in a later game what "
+     "an earlier one read (a maze carried in the pattern of cached pages); complete with -j 1 only, and "
+     "costly: every program is read from the disk again (default off)");
   // clang-format on
   return options;
 }
@@ -103,6 +109,14 @@ arbiter::SandboxSettings sandbox_settings_from(const po::variables_map& primary,
     if (*v != "auto" && *v != "off")
       throw SandboxOptionError(fmt::format("--sandbox-pin-cpu must be auto or off, not '{}'", *v));
     s.pin_cpu = *v == "auto";
+  }
+  if (const auto v = option_value<std::string>(primary, secondary, "sandbox-drop-caches")) {
+    if (*v != "on" && *v != "off")
+      throw SandboxOptionError(fmt::format("--sandbox-drop-caches must be on or off, not '{}'", *v));
+    s.drop_caches = *v == "on";
+    if (s.drop_caches && ::geteuid() != 0) {
+      throw SandboxOptionError("--sandbox-drop-caches needs root: it writes /proc/sys/vm/drop_caches");
+    }
   }
   return s;
 }

@@ -3,7 +3,7 @@
 // `tournament`, `versus`) and valid as keys of a tournament config file:
 //   --sandbox auto|namespaces|bwrap|none   --sandbox-memory-mb MB   --sandbox-processes N
 //   --sandbox-open-files N      --sandbox-tmp-mb MB      --sandbox-uids FIRST-LAST|none
-//   --sandbox-cgroups auto|off   --sandbox-pin-cpu auto|off
+//   --sandbox-cgroups auto|off   --sandbox-pin-cpu auto|off   --sandbox-drop-caches on|off
 // They carry no default values in Program_options, so that a config file's value is used when
 // the command line leaves one out; the defaults are those of arbiter::SandboxSettings.
 #include <stdexcept>

@@ -29,7 +29,8 @@ json sandbox_json(const arbiter::SandboxSettings& s) {
           {"tmp_mb", s.tmp_mb},
           {"uids", s.uids ? json(arbiter::uid_range_text(*s.uids)) : json(nullptr)},
           {"cgroups", s.cgroups},
-          {"pin_cpu", s.pin_cpu}};
+          {"pin_cpu", s.pin_cpu},
+          {"drop_caches", s.drop_caches}};
 }
 
 // Reads `key` of `object` (at JSON pointer `at`) as T; PlanError naming FILE and the pointer.
@@ -59,6 +60,8 @@ arbiter::SandboxSettings sandbox_from(const json& j, const std::string& file) {
   }
   s.cgroups = get<bool>(j, "cgroups", "/sandbox", file);
   s.pin_cpu = get<bool>(j, "pin_cpu", "/sandbox", file);
+  // Plans written before it existed: off, as it was.
+  s.drop_caches = j.contains("drop_caches") ? get<bool>(j, "drop_caches", "/sandbox", file) : false;
   return s;
 }
 

@@ -217,5 +217,39 @@ INSTANTIATE_TEST_SUITE_P(PageCache, SandboxChannelBetweenGamesUnfiltered,
                          ::testing::Values(Channel{"preadv2", "preadv2: ENOSYS"}, Channel{"aio", "io_setup: ENOSYS"}),
                          param_name);
 
+// ---------------------------------------------------------------------------------------------
+// What the filter cannot close: a page read caches it, and a later game tells the cached ones
+// by their major-fault count. --sandbox-drop-caches forgets them before each game.
+
+// Game 1 reads the pages of its bits, game 2 reports which are cached: "sent" and "received".
+std::pair<std::string, std::string> residency(const arbiter::SandboxSettings& sandbox) {
+  const std::string file = rarely_read_file();
+  const std::string bits = " 1234 256 " + file + " 3";
+  evict(file);
+  const auto first = play(bot_path("residual_channel") + " residency send" + bits, bot_path("polite") + " 3", sandbox);
+  const auto second =
+      play(bot_path("residual_channel") + " residency faults" + bits, bot_path("polite") + " 3", sandbox);
+  std::smatch sent, got;
+  const bool ok =
+      std::regex_search(first.outcome[0].stderr_text, sent, std::regex("residual: sent ([0-9a-fA-F]+)")) &&
+      std::regex_search(second.outcome[0].stderr_text, got, std::regex("residual: received ([0-9a-fA-F]+)"));
+  EXPECT_TRUE(ok) << first.outcome[0].stderr_text << second.outcome[0].stderr_text;
+  if (sandbox.drop_caches) {
+    EXPECT_NE(second.sandbox.find(" + page cache dropped"), std::string::npos) << second.sandbox;
+  }
+  return ok ? std::pair(sent[1].str(), got[1].str()) : std::pair(std::string("?"), std::string("!"));
+}
+
+TEST(SandboxPageCache, ALaterGameReadsWhatAnEarlierOneCachedUnlessTheCacheIsDropped) {
+  REQUIRE_SANDBOX(testing::isolation_under_test(), "root");
+  const auto [sent, received] = residency(testing::isolated_settings());
+  EXPECT_EQ(received, sent) << "the channel the option closes is not there to close";
+  auto dropping = testing::isolated_settings();
+  dropping.drop_caches = true;
+  const auto [sent_again, seen] = residency(dropping);
+  EXPECT_EQ(sent_again, sent);
+  EXPECT_EQ(seen.find_first_not_of('0'), std::string::npos) << "game 2 found pages of game 1 cached: " << seen;
+}
+
 }  // namespace
 }  // namespace amazes

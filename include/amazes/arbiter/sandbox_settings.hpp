@@ -70,6 +70,11 @@ struct SandboxSettings {
   // nothing, and it halves the wall time of a match of fast bots on a virtual machine. false:
   // the scheduler places all three.
   bool pin_cpu = true;
+  // Before each game, the machine's clean page cache is dropped (root only): what a bot's earlier
+  // game read into it (a pattern of pages, a maze learnt) is gone, so a later game cannot probe
+  // it. A whole channel closed only for games that do not overlap (-j 1), and dear: a fifth of a
+  // second here, and every program is read from the disk again (docs/security.md).
+  bool drop_caches = false;
 
   friend bool operator==(const SandboxSettings&, const SandboxSettings&) = default;
 };
