@@ -89,7 +89,6 @@ const CgroupSupport& cgroup_support() {
     s.problem = judge.problem;
     if (judge.cgroup) {
       s.memory_max = judge.cgroup->memory;
-      s.memory_v1 = !s.memory_max && memory_v1_support().usable;
       s.pids_max = judge.cgroup->pids;
       s.limits_note = judge.cgroup->note;
     }
@@ -169,7 +168,7 @@ void CgroupControl::prepare(LaunchSpec& spec) {
   // The child is born in the cgroup (spawn.hpp: no migration) and makes its own session first
   // thing, before the sandbox's hooks (limits, the UID switch).
   spec.cgroup_fd = dir_fd_;
-  spec.memory_cgroup_fd = memory_v1_ ? memory_v1_->procs_fd() : -1;
+  spec.memory_cgroup_fd = memory_v1_ ? memory_v1_->join_fd() : -1;
   spec.child_hooks.insert(spec.child_hooks.begin(), ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
 }
 

@@ -42,7 +42,6 @@ struct CgroupSupport {
   std::string problem;      // when not usable
   bool memory_max = false;  // the controllers the players' cgroups get
   bool pids_max = false;
-  bool memory_v1 = false;   // no memory.max, but a memory cgroup of v1 for each player
   std::string limits_note;  // why memory.max/pids.max are not available, or empty
 };
 const CgroupSupport& cgroup_support();

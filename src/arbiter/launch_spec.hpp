@@ -37,8 +37,8 @@ struct LaunchSpec {
   // born (clone3 CLONE_INTO_CGROUP; spawn.hpp says why not a write to cgroup.procs); -1: the
   // judge's cgroup.
   int cgroup_fd = -1;
-  // A memory cgroup of cgroup v1 (memory_cgroup_v1.hpp), its cgroup.procs open for writing: the
-  // child joins it before anything of the player runs; -1: none.
+  // A memory cgroup of cgroup v1 (memory_cgroup_v1.hpp), its `tasks` open for writing: the child
+  // joins it, while it has one thread, before anything of the player runs; -1: none.
   int memory_cgroup_fd = -1;
   // A wrapper in front of the player ("bwrap", or the pid-1 process of the judge's own
   // sandbox: "init"), which reports the player's death by signal N as its own exit status

@@ -106,16 +106,19 @@ std::unique_ptr<MemoryCgroupV1> MemoryCgroupV1::create(std::uint64_t limit_bytes
       return nullptr;
     }
   }
-  made->procs_fd_ = ::open((dir / "cgroup.procs").c_str(), O_WRONLY | O_CLOEXEC);
-  if (made->procs_fd_ < 0) {
-    error = fmt::format("{}/cgroup.procs: {}", dir.string(), std::strerror(errno));
+  // `tasks`, not cgroup.procs: the joining process has one thread, and moving a single thread
+  // spares the kernel's global threadgroup lock, whose first taker waits for an RCU grace
+  // period (7–12 ms here against 0.03 ms).
+  made->join_fd_ = ::open((dir / "tasks").c_str(), O_WRONLY | O_CLOEXEC);
+  if (made->join_fd_ < 0) {
+    error = fmt::format("{}/tasks: {}", dir.string(), std::strerror(errno));
     return nullptr;
   }
   return made;
 }
 
 MemoryCgroupV1::~MemoryCgroupV1() {
-  if (procs_fd_ >= 0) ::close(procs_fd_);
+  if (join_fd_ >= 0) ::close(join_fd_);
   // Charges of pages still cached stay with the removed cgroup until the kernel reclaims them.
   if (!dir_.empty()) ::rmdir(dir_.c_str());
 }

@@ -9,8 +9,8 @@
 // One cgroup per player under a directory of the judge's in the memory hierarchy
 // (<judge's memory cgroup>/amazes-<pid>-<random>/p<N>), with memory.limit_in_bytes and, where
 // swap is accounted, memory.memsw.limit_in_bytes at the limit (no swap beyond it). cgroup v1
-// has no CLONE_INTO_CGROUP: the player joins it by writing to its cgroup.procs, a migration
-// (spawn.cpp says who writes and when).
+// has no CLONE_INTO_CGROUP: the player-to-be joins it by writing "0" to its `tasks` while it has
+// one thread (spawn.cpp says who writes and when).
 #include <cstdint>
 #include <filesystem>
 #include <memory>
@@ -33,15 +33,15 @@ class MemoryCgroupV1 {
   MemoryCgroupV1(const MemoryCgroupV1&) = delete;
   MemoryCgroupV1& operator=(const MemoryCgroupV1&) = delete;
 
-  // Its cgroup.procs, open for writing: a process that writes "0" to it joins.
-  int procs_fd() const { return procs_fd_; }
+  // Its `tasks`, open for writing: a process of one thread that writes "0" to it joins.
+  int join_fd() const { return join_fd_; }
   // How many processes of it the kernel has killed for going beyond the limit.
   std::uint64_t oom_kills() const;
 
  private:
   MemoryCgroupV1() = default;
   std::filesystem::path dir_;
-  int procs_fd_ = -1;
+  int join_fd_ = -1;
 };
 
 }  // namespace amazes::arbiter

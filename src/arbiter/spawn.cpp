@@ -118,9 +118,9 @@ struct ChildPlan {
   int network_fd = -1;  // the judge's own sandbox: a used network namespace to join, or -1
   int go_fd = -1;       // a prepared start (prepare_child): the child's end of the go pipe
   // A prepared start: the arguments of the sandbox's launcher (sandbox_init.c: "launch", go_fd,
-  // report_fd, memory_fd, the program, its argv), null-terminated, pointing into the strings below.
+  // report_fd, the program, its argv), null-terminated, pointing into the strings below.
   std::vector<char*> launch_argv;
-  std::string launch_name = "launch", go_text, report_text, memory_text;
+  std::string launch_name = "launch", go_text, report_text;
   // The judge's own sandbox, its processes sharing the judge's memory (clone_sharing_memory):
   // the player's stack. Null: the player is a copy of the judge.
   void* player_stack = nullptr;
@@ -184,20 +184,13 @@ int player_entry(void* plan, int jail_error) {
   run_player(plan);
 }
 
-// Joins the player's memory cgroup of v1 (a migration, which waits for an RCU grace period:
-// up to a scheduler tick or two); 0 or errno.
-int join_memory_cgroup(int procs_fd) { return ::write(procs_fd, "0", 1) == 1 ? 0 : errno; }
+// Joins the player's memory cgroup of v1 (memory_cgroup_v1.hpp); 0 or errno.
+int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0 : errno; }
 
-// Whether the sandbox's launcher (sandbox_init.c) waits for the word in this child's place.
-bool waits_as_launcher(const ChildPlan& plan) {
-  return plan.go_fd >= 0 && plan.spec->jail && plan.spec->jail->init_program >= 0;
-}
-
-// The child as the player-to-be: its working directory, the hooks, the exec.
+// The child as the player-to-be: its memory cgroup, its working directory, the hooks, the exec.
 [[noreturn]] void run_player(const ChildPlan& plan) {
   const LaunchSpec& spec = *plan.spec;
-  // A launcher joins the memory cgroup itself, once the judge no longer waits for it.
-  if (spec.memory_cgroup_fd >= 0 && !waits_as_launcher(plan)) {
+  if (spec.memory_cgroup_fd >= 0) {
     if (const int error = join_memory_cgroup(spec.memory_cgroup_fd)) fail(plan, kJudgeStep, error);
   }
   if (spec.working_dir && ::chdir(spec.working_dir->c_str()) != 0) fail(plan, kJudgeStep, errno);
@@ -215,19 +208,14 @@ bool waits_as_launcher(const ChildPlan& plan) {
     // the file instead: the start was given up, or the judge is gone. It waits as the small
     // launcher, not as this copy of the judge (sandbox_init.c says why); where that cannot be
     // executed, as it is, unless it shares the judge's memory, where it must not stay.
-    if (waits_as_launcher(plan)) {
-      ::fcntl(plan.report_fd, F_SETFD, 0);  // these stay open across the launcher's exec
+    if (spec.jail && spec.jail->init_program >= 0) {
+      ::fcntl(plan.report_fd, F_SETFD, 0);  // both stay open across the launcher's exec
       ::fcntl(plan.go_fd, F_SETFD, 0);
-      if (spec.memory_cgroup_fd >= 0) ::fcntl(spec.memory_cgroup_fd, F_SETFD, 0);
       ::syscall(SYS_execveat, spec.jail->init_program, "", plan.launch_argv.data(),
                 plan.envp.empty() ? environ : plan.envp.data(), AT_EMPTY_PATH);
       if (plan.player_stack != nullptr) fail(plan, kJudgeStep, errno);
       ::fcntl(plan.report_fd, F_SETFD, FD_CLOEXEC);
       ::fcntl(plan.go_fd, F_SETFD, FD_CLOEXEC);
-      if (spec.memory_cgroup_fd >= 0) {
-        ::fcntl(spec.memory_cgroup_fd, F_SETFD, FD_CLOEXEC);
-        if (const int error = join_memory_cgroup(spec.memory_cgroup_fd)) fail(plan, kJudgeStep, error);
-      }
     }
     cpu_set_t mask;
     ssize_t n;
@@ -390,8 +378,7 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   if (wait_for_go) {
     plan.go_text = std::to_string(plan.go_fd);
     plan.report_text = std::to_string(plan.report_fd);
-    plan.memory_text = std::to_string(spec.memory_cgroup_fd);
-    plan.launch_argv = {plan.launch_name.data(), plan.go_text.data(), plan.report_text.data(), plan.memory_text.data(),
+    plan.launch_argv = {plan.launch_name.data(), plan.go_text.data(), plan.report_text.data(),
                         const_cast<char*>(spec.program.c_str())};
     plan.launch_argv.insert(plan.launch_argv.end(), plan.argv.begin(), plan.argv.end());  // ends in nullptr
   }

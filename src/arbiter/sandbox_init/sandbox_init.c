@@ -18,14 +18,11 @@
  * before it executes this), under another UID than the player's: the player can neither signal
  * it nor read or write its memory.
  *
- * launch GO REPORT MEMORY PROGRAM ARGV0 ARGV…: a sandbox made ahead of its player's turn ends in
- * a process that has done every step of a start but the exec (its cgroup, UID, limits, seccomp
+ * launch GO REPORT PROGRAM ARGV0 ARGV…: a sandbox made ahead of its player's turn ends in a
+ * process that has done every step of a start but the exec (its cgroup, UID, limits, seccomp
  * filter); it executes this rather than wait as a copy of the judge, for the same reason as
- * init. First, when MEMORY is not -1, it joins the player's memory cgroup of v1 by writing "0"
- * to that descriptor (its cgroup.procs): a migration, which waits for an RCU grace period, now
- * that the judge no longer waits for this process. It reads the word from descriptor GO: the
- * CPU mask the player is to run on (a cpu_set_t, 128 bytes), then executes PROGRAM with ARGV0
- * ARGV… and its own environment. The
+ * init. It reads the word from descriptor GO: the CPU mask the player is to run on (a
+ * cpu_set_t, 128 bytes), then executes PROGRAM with ARGV0 ARGV… and its own environment. The
  * end of the file instead means the start was given up: it exits 127. A failure is reported on
  * descriptor REPORT as the judge's child reports one (spawn.cpp: SetupFailure, three ints: the
  * step, -1 for the judge's own set-up, -2 for the exec, then the errno value and -1); the
@@ -90,12 +87,6 @@ static __attribute__((noreturn)) void report(int fd, int step, long result) {
 static __attribute__((noreturn)) void launch(char** argv, char** envp) {
   const int go = number_of(argv[1]);
   const int report_fd = number_of(argv[2]);
-  if (argv[3][0] != '-') {
-    const int memory = number_of(argv[3]);
-    const long joined = call4(SYS_write, memory, (long)"0", 1, 0);
-    if (joined != 1) report(report_fd, JUDGE_STEP, joined < 0 ? joined : -EIO);
-    call4(SYS_close, memory, 0, 0, 0);
-  }
   unsigned char mask[CPU_MASK_BYTES];
   long n;
   do {
@@ -106,7 +97,7 @@ static __attribute__((noreturn)) void launch(char** argv, char** envp) {
   const long pinned = call4(SYS_sched_setaffinity, 0, sizeof mask, (long)mask, 0);
   if (pinned < 0) report(report_fd, JUDGE_STEP, pinned);
   call4(SYS_fcntl, report_fd, F_SETFD_, FD_CLOEXEC_, 0);
-  report(report_fd, EXEC_STEP, call4(SYS_execve, (long)argv[4], (long)(argv + 5), (long)envp, 0));
+  report(report_fd, EXEC_STEP, call4(SYS_execve, (long)argv[3], (long)(argv + 4), (long)envp, 0));
 }
 
 static __attribute__((noreturn)) void wait_for_player(void) {
@@ -127,7 +118,7 @@ __attribute__((noreturn, used)) void start(long* stack) {
   char** argv = (char**)(stack + 1);
   char** envp = argv + argc + 1;
   const char* name = argv[0];
-  if (argc >= 6 && name[0] == 'l' && name[1] == 'a' && name[2] == 'u' && name[3] == 'n' && name[4] == 'c' &&
+  if (argc >= 5 && name[0] == 'l' && name[1] == 'a' && name[2] == 'u' && name[3] == 'n' && name[4] == 'c' &&
       name[5] == 'h' && name[6] == 0) {
     launch(argv, envp);
   }
