@@ -45,7 +45,6 @@ using Kind = JailStep::Kind;
 // /tmp, say). The last pivot makes it the root; the host's /proc is not needed by then.
 constexpr const char* kBuildAt = "/proc";
 constexpr const char* kRootOptions = "mode=0755,size=1m";
-constexpr const char* kDevOptions = "mode=0755,size=64k";
 
 // The device nodes a program may expect, made in the player's /dev (mknod: cheaper than a bind
 // each, which takes the mount namespace's lock), read-only like the rest.
@@ -235,10 +234,10 @@ JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
 
   plan.dir("/proc", 0555);
   plan.add(mount_step("proc", "proc", "hidepid=2", MS_NOSUID | MS_NODEV | MS_NOEXEC));
-  // The device nodes on a file system of their own: the only one where they work (every other
-  // mount is nodev, so that a node in a bot's folder opens nothing), and nothing runs from it.
+  // The device nodes on the root's own file system, the only one where nodes work (every other
+  // mount is nodev, so that a node in a bot's folder opens nothing); it holds only what this
+  // plan makes, read-only, and nothing runs from it.
   plan.dir("/dev", 0755);
-  plan.add(mount_step("dev", "tmpfs", kDevOptions, MS_NOSUID | MS_NOEXEC));
   for (const Device& device : kDevices) {
     JailStep node = step(Kind::Device, std::string("dev/") + device.name, "", 0666);
     node.device = makedev(device.major, device.minor);
@@ -257,12 +256,11 @@ JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
 
   plan.player_files(files);
 
-  // Every mount read-only, nosuid and nodev; then /dev lets its own nodes work again, the root
-  // itself (folders and the passwd and group files: nothing to run) is noexec, and a private
-  // /tmp is writable.
+  // Every mount read-only, nosuid and nodev; then the root itself (folders, links, /dev's nodes,
+  // the passwd and group files: nothing a bot brought) lets its nodes work and runs nothing, and
+  // a private /tmp is writable.
   plan.flags(".", MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV, 0, true);
-  plan.flags("dev", 0, MOUNT_ATTR_NODEV, false);
-  plan.flags(".", MOUNT_ATTR_NOEXEC, 0, false);
+  plan.flags(".", MOUNT_ATTR_NOEXEC, MOUNT_ATTR_NODEV, false);
   if (options.tmp_bytes > 0) plan.flags("tmp", 0, MOUNT_ATTR_RDONLY, false);
   return plan.take();
 }
@@ -295,7 +293,7 @@ int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, const Player
   if (new_network && ::unshare(CLONE_NEWNET) != 0) return errno;
   // Nothing mounted here reaches the host, nor the other way round.
   if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return errno;
-  if (::mount("tmpfs", kBuildAt, "tmpfs", MS_NOSUID | MS_NODEV, kRootOptions) != 0) return errno;
+  if (::mount("tmpfs", kBuildAt, "tmpfs", MS_NOSUID, kRootOptions) != 0) return errno;
   if (::chdir(kBuildAt) != 0) return errno;
   for (std::size_t i = 0; i < plan.steps.size(); ++i) {
     if (const int error = run_step(plan.steps[i]); error != 0) {

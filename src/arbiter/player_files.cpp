@@ -214,9 +214,13 @@ const std::vector<RuntimePath>& system_runtime() {
 }
 
 bool is_inside(const fs::path& path, const fs::path& dir) {
-  if (path == dir) return true;
-  const auto rel = path.lexically_relative(dir);
-  return !rel.empty() && *rel.begin() != ".." && *rel.begin() != ".";
+  // On the text: the paths are absolute and normal, and a start's many checks (every folder of
+  // its way against every bound one and the runtime) made lexically_relative a cost of its own.
+  const std::string& p = path.native();
+  std::string_view d = dir.native();
+  while (d.size() > 1 && d.back() == '/') d.remove_suffix(1);
+  if (p.size() < d.size() || p.compare(0, d.size(), d) != 0) return false;
+  return p.size() == d.size() || d == "/" || p[d.size()] == '/';
 }
 
 std::optional<fs::path> runtime_path_holding(const fs::path& path) {

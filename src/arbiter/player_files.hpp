@@ -77,7 +77,8 @@ struct PlayerFilesResult {
 // resolved).
 PlayerFilesResult player_files(const LaunchSpec& spec, const std::filesystem::path& cwd);
 
-// Whether `path` is `dir` or lies below it (lexically: both resolved).
+// Whether `path` is `dir` or lies below it, on their text: both absolute and normal (resolved,
+// or lexically normal), without "." or "..".
 bool is_inside(const std::filesystem::path& path, const std::filesystem::path& dir);
 
 }  // namespace amazes::arbiter
