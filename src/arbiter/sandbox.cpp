@@ -279,8 +279,9 @@ std::unique_ptr<ProcessControl> cgroup_control_for(const SandboxSettings& settin
   if (!settings.cgroups) return nullptr;
   if (!cgroup_support().usable) {
     warn_once("sandbox: no usable cgroup v2 (" + cgroup_support().problem +
-              "): players are paused by SIGSTOP to their process group (a process that leaves it keeps running) "
-              "and timed by the CPU clock of their main process (its child processes are not counted)");
+              "): players are paused by SIGSTOP to their process group (a process that leaves it keeps running), "
+              "timed by the CPU clock of their main process (its child processes are not counted), and limited in "
+              "memory per process (RLIMIT_AS)");
     return nullptr;
   }
   CgroupLimits limits;
