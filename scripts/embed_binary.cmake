@@ -1,5 +1,5 @@
 # Writes a C++ source that holds a binary file as a byte array, so that the program carries it
-# and needs no file beside it at run time (the sandbox's init, src/arbiter/sandbox_init/).
+# and needs no file beside it at run time (the sandbox's init, src/arbiter/sandbox/sandbox_init/).
 # Run as a build step (cmake -P):
 #   cmake -DINPUT=file -DOUTPUT=source.cpp -DNAME=kName -P embed_binary.cmake
 # Without INPUT (an architecture the file is not built for) the array is empty.

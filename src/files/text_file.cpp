@@ -9,7 +9,7 @@
 #include <cerrno>
 #include <cstring>
 
-#include "unique_fd.hpp"
+#include "amazes/files/unique_fd.hpp"
 
 namespace amazes::files {
 

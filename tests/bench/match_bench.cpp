@@ -18,7 +18,7 @@
 #include "amazes/arbiter/match.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
-#include "arbiter/cpu_pin.hpp"
+#include "arbiter/process/cpu_pin.hpp"
 #include "support/files.hpp"
 
 extern char** environ;

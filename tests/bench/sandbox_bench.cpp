@@ -18,8 +18,8 @@
 #include "amazes/arbiter/match.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
-#include "arbiter/player_process.hpp"
-#include "arbiter/sandbox.hpp"
+#include "arbiter/process/player_process.hpp"
+#include "arbiter/sandbox/sandbox.hpp"
 #include "support/files.hpp"
 #include "support/run.hpp"
 

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "amazes/arbiter/match_log.hpp"
-#include "arbiter/cgroup_control.hpp"
+#include "arbiter/process/cgroup_control.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"

@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "arbiter/cgroup_control.hpp"
+#include "arbiter/process/cgroup_control.hpp"
 #include "support/match_fixture.hpp"
 
 namespace amazes {

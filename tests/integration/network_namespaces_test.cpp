@@ -13,7 +13,7 @@
 #include <string>
 #include <thread>
 
-#include "arbiter/network_namespaces.hpp"
+#include "arbiter/sandbox/network_namespaces.hpp"
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {

@@ -14,7 +14,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/match_log.hpp"
-#include "arbiter/sandbox.hpp"
+#include "arbiter/sandbox/sandbox.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"

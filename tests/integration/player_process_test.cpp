@@ -2,7 +2,7 @@
 // fail a turn (docs/rules.md §4.3), pausing, CPU charging (§10), the end of a game (§4.4), stderr
 // capping (§12), and that no process of a player is ever left behind — also when the judge
 // itself is interrupted. The judge must never block: each test has a generous wall bound.
-#include "arbiter/player_process.hpp"
+#include "arbiter/process/player_process.hpp"
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -27,8 +27,8 @@
 #include <seccomp.h>
 
 #include "amazes/arbiter/judge_process.hpp"
-#include "arbiter/cgroup_control.hpp"
-#include "arbiter/launch_spec.hpp"
+#include "arbiter/process/cgroup_control.hpp"
+#include "arbiter/process/launch_spec.hpp"
 #include "support/sandbox_offer.hpp"
 
 namespace amazes::arbiter {

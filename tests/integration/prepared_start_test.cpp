@@ -20,8 +20,8 @@
 #include <string>
 #include <vector>
 
-#include "arbiter/player_process.hpp"
-#include "arbiter/sandbox.hpp"
+#include "arbiter/process/player_process.hpp"
+#include "arbiter/sandbox/sandbox.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/sandbox_offer.hpp"

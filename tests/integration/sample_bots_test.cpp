@@ -18,8 +18,8 @@
 #include "amazes/game.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/starts.hpp"
-#include "arbiter/launch_spec.hpp"
-#include "arbiter/player_process.hpp"
+#include "arbiter/process/launch_spec.hpp"
+#include "arbiter/process/player_process.hpp"
 #include "support/match_fixture.hpp"
 
 extern char** environ;

@@ -29,10 +29,10 @@
 #include <sstream>
 
 #include "amazes/report/fault_reason.hpp"
-#include "arbiter/cgroup_control.hpp"
-#include "arbiter/cgroup_hierarchy.hpp"
-#include "arbiter/network_namespaces.hpp"
-#include "arbiter/sandbox.hpp"
+#include "arbiter/process/cgroup_control.hpp"
+#include "arbiter/process/cgroup_hierarchy.hpp"
+#include "arbiter/sandbox/network_namespaces.hpp"
+#include "arbiter/sandbox/sandbox.hpp"
 #include "support/match_fixture.hpp"
 #include "support/sandbox_offer.hpp"
 

@@ -15,7 +15,7 @@
 #include <string>
 #include <vector>
 
-#include "arbiter/sandbox.hpp"
+#include "arbiter/sandbox/sandbox.hpp"
 
 namespace amazes::testing {
 

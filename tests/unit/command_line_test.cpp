@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "arbiter/launch_spec.hpp"
+#include "arbiter/process/launch_spec.hpp"
 
 namespace amazes::arbiter {
 namespace {

@@ -13,8 +13,8 @@
 #include <thread>
 #include <vector>
 
-#include "arbiter/cpu_pin.hpp"
-#include "arbiter/lock_dir.hpp"
+#include "arbiter/process/cpu_pin.hpp"
+#include "arbiter/process/lock_dir.hpp"
 #include "support/files.hpp"
 
 namespace amazes::arbiter {

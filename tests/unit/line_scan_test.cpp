@@ -1,5 +1,5 @@
 // Where a player's line ends, and when it is too long (docs/rules.md §4.2.1, §4.3).
-#include "arbiter/line_scan.hpp"
+#include "arbiter/process/line_scan.hpp"
 
 #include <gtest/gtest.h>
 

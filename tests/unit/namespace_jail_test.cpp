@@ -1,6 +1,6 @@
 // The plan of the judge's own sandbox (src/arbiter/namespace_jail.hpp): what the player's root
 // is built from, in which order. (What a player can do inside is the attack suite's business.)
-#include "arbiter/namespace_jail.hpp"
+#include "arbiter/sandbox/namespace_jail.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // What a sandboxed player is given of the file system (src/arbiter/player_files.hpp): paths
 // resolved as the kernel resolves them (path_resolution.hpp), only what they resolve to bound,
 // the way there reproduced, and a contestant's own files never widening what is bound.
-#include "arbiter/player_files.hpp"
+#include "arbiter/sandbox/player_files.hpp"
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>

@@ -8,10 +8,10 @@
 #include <algorithm>
 
 #include "amazes/arbiter/sandbox_settings.hpp"
-#include "arbiter/bwrap.hpp"
-#include "arbiter/cgroup_hierarchy.hpp"
-#include "arbiter/player_files.hpp"
-#include "arbiter/uid_pool.hpp"
+#include "arbiter/process/cgroup_hierarchy.hpp"
+#include "arbiter/sandbox/bwrap.hpp"
+#include "arbiter/sandbox/player_files.hpp"
+#include "arbiter/sandbox/uid_pool.hpp"
 #include "cli/competition_options.hpp"
 #include "cli/sandbox_options.hpp"
 #include "cli/tournament_options.hpp"

@@ -14,7 +14,7 @@
 #include <initializer_list>
 #include <vector>
 
-#include "arbiter/seccomp_filter.hpp"
+#include "arbiter/sandbox/seccomp_filter.hpp"
 #include "support/classic_bpf.hpp"
 
 namespace amazes::arbiter {

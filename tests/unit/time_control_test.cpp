@@ -1,5 +1,5 @@
 // Turn limits from the time rules (docs/rules.md §10).
-#include "arbiter/time_control.hpp"
+#include "arbiter/match/time_control.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,0 +1,370 @@
+// The match driver: moves bytes between two player processes and core::Game, and measures
+// time. All rules live in the Game; all file descriptors in PlayerProcess.
+#include "amazes/arbiter/match.hpp"
+
+#include <fmt/format.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <memory>
+
+#include "amazes/arbiter/judge_process.hpp"
+#include "amazes/arbiter/match_observer.hpp"
+#include "match/time_control.hpp"
+#include "process/cpu_pin.hpp"
+#include "process/launch_spec.hpp"
+#include "process/player_process.hpp"
+#include "sandbox/page_cache.hpp"
+#include "sandbox/sandbox.hpp"
+#include "sandbox/uid_pool.hpp"
+
+namespace amazes::arbiter {
+
+namespace {
+
+using std::chrono::nanoseconds;
+
+// How much of the output waiting at an `unsolicited` turn goes into the log.
+constexpr std::size_t kUnsolicitedKept = 1000;
+
+// One player's side of the match: its sandbox, its process (null once it could not start) and
+// its clock. The sandbox comes first so that it outlives the process: its UID is given back
+// only once the player is gone.
+struct Seat {
+  std::optional<PlayerSandbox> sandbox;
+  std::optional<LaunchSpec> launch;  // until the player is started, at its first turn
+  // Kept while its sandbox is unconfirmed (PlayerSandbox::jail_unconfirmed): to start it again
+  // in another sandbox should that one prove broken.
+  std::optional<LaunchSpec> first_launch;
+  // In the judge's own sandbox, the sandbox made ahead of its first turn (play_match).
+  std::optional<PendingStart> pending;
+  std::unique_ptr<PlayerProcess> process;
+  std::string start_error;  // why the process could not start, if it could not
+  nanoseconds budget_left{0};
+  nanoseconds charged{0};
+};
+
+ReadLimits turn_limits(const MatchSettings& settings, nanoseconds budget_left) {
+  if (settings.clock == ClockKind::Wall) return wall_clock_limits(budget_left);
+  return cpu_clock_limits(budget_left, settings.wall_guard_factor, from_ms(settings.wall_guard_extra_ms));
+}
+
+// The fault that a read result means, when it is not a line for the rules to judge.
+std::optional<FaultKind> read_fault(ReadKind kind) {
+  switch (kind) {
+    case ReadKind::Line: return std::nullopt;
+    case ReadKind::TooLong: return FaultKind::TooLong;
+    case ReadKind::Closed: return FaultKind::Crash;
+    case ReadKind::Timeout: return FaultKind::Timeout;
+  }
+  return FaultKind::Crash;
+}
+
+std::optional<std::string> partial_output(const std::string& text) {
+  if (text.empty()) return std::nullopt;
+  return text;
+}
+
+// After a player of a sandbox this judge has not yet seen work could not start or died before
+// its first line: whether the sandbox was to blame (PlayerSandbox::confirm_jail). If it was,
+// the seat gets a new sandbox (which then uses bubblewrap) and its player is to be started
+// again, as if for the first time: a broken sandbox is never scored as the player's crash.
+bool sandbox_failed_the_player(Seat& seat, const MatchSpec& spec) {
+  if (!seat.sandbox->jail_unconfirmed()) return false;
+  if (seat.sandbox->confirm_jail().empty()) return false;
+  seat.process.reset();  // killed and reaped before its sandbox (its UID) goes
+  seat.pending.reset();
+  seat.sandbox.reset();
+  seat.sandbox.emplace(spec.settings.sandbox);
+  seat.launch = std::move(seat.first_launch);
+  seat.first_launch.reset();
+  return true;
+}
+
+// Starts a player at the beginning of its first turn, not before. A player that is not on turn
+// is stopped (docs/rules.md §10), and a stop that lands while bubblewrap creates the first process
+// of its sandbox (the init of a new PID namespace) can leave that process stopped for good: a
+// SIGCONT from outside the namespace does not wake it (seen on Linux 6.18 with process-group
+// control, and with a bare clone(CLONE_NEWPID) loop; a plain fork is not affected). Started at
+// its turn, a player is first stopped once it has answered, its sandbox complete; its start-up
+// is its first turn's either way.
+void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver* observer) {
+  while (true) {
+    PlayerOptions options{spec.settings.stderr_limit, {}};
+    if (observer != nullptr) {
+      options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
+    }
+    if (seat.sandbox->jail_unconfirmed()) seat.first_launch = *seat.launch;
+    StartResult started = seat.pending ? PlayerProcess::start(std::move(*seat.pending), std::move(options))
+                                       : PlayerProcess::start(seat.sandbox->wrap(std::move(*seat.launch)),
+                                                              std::move(options), seat.sandbox->take_control());
+    seat.pending.reset();
+    seat.launch.reset();
+    if (!started.process && sandbox_failed_the_player(seat, spec)) continue;
+    if (started.judge_side) {
+      // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
+      throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color),
+                                     spec.players[index_of(color)].name, started.error));
+    }
+    seat.start_error = started.error;
+    seat.process = std::move(started.process);
+    return;
+  }
+}
+
+// One turn of a player that still plays for itself (docs/rules.md §4), as logged.
+// `first`: the player was started for this turn, so whatever it wrote came in this turn.
+// Nothing when the player is to be started again in another sandbox (sandbox_failed_the_player):
+// the turn is then not played.
+std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spec, bool first,
+                                    MatchObserver* observer) {
+  const MatchSettings& settings = spec.settings;
+  PlayerProcess* process = seat.process.get();
+  if (process == nullptr) {  // it never started: it crashed before its first line
+    return LoggedTurn(game.play_fault(FaultKind::Crash));
+  }
+  if (!first && process->has_unsolicited_output()) {
+    // Kept for the log, cut at a length that shows what it was (a flood fills a whole pipe).
+    // It was waiting before the judge wrote: nothing is written, and no line read, this turn.
+    std::string waiting(process->pending_output().substr(0, kUnsolicitedKept));
+    process->kill();
+    LoggedTurn turn(game.play_fault(FaultKind::Unsolicited));
+    turn.unsolicited_output = std::move(waiting);
+    return turn;
+  }
+  if (process->main_exited()) {
+    // It answered its last turn and then died, or a child of it answered after it had died:
+    // either way its process exited before its last turn (docs/rules.md §4.3).
+    process->kill();
+    return LoggedTurn(game.play_fault(FaultKind::Crash));
+  }
+  // The input goes into the pipe while the player is still stopped: it then wakes once, to
+  // find its input waiting, instead of once for SIGCONT and once more for the data.
+  std::vector<std::string> input = game.input();
+  const Color color = game.to_move();
+  if (observer != nullptr) observer->on_write(color, game.turn(), input);
+  process->send(input);
+  process->resume();
+  const ReadResult read = process->read_line(turn_limits(settings, seat.budget_left));
+  process->pause();
+  if (first && read.kind == ReadKind::Closed && read.text.empty() && seat.sandbox->jail_unconfirmed()) {
+    process->kill();
+    if (sandbox_failed_the_player(seat, spec)) return std::nullopt;
+  }
+  if (observer != nullptr && read.kind == ReadKind::Line) observer->on_read(color, game.turn(), read.text);
+  const nanoseconds charge = settings.clock == ClockKind::Cpu ? read.cpu : read.wall;
+  seat.budget_left -= charge;
+  seat.charged += charge;
+  LoggedTurn turn;
+  if (const auto fault = read_fault(read.kind)) {
+    process->kill();
+    turn = LoggedTurn(game.play_fault(*fault));
+    turn.output = partial_output(read.text);
+  } else {
+    turn = LoggedTurn(game.play(read.text));
+    turn.output = read.text;
+    if (turn.fault) process->kill();  // illegal or too long by the rules
+  }
+  turn.input = std::move(input);
+  turn.time_ms = to_ms(charge);
+  return turn;
+}
+
+// The mechanisms (each player's when they differ), the two UIDs when they have their own, and the
+// CPU the match ran on.
+std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings, const CpuPin& pin) {
+  const std::string& red = seats[0].sandbox->mechanisms();
+  const std::string& blue = seats[1].sandbox->mechanisms();
+  std::string text = red == blue ? red : fmt::format("{} (red) / {} (blue)", red, blue);
+  const auto red_uid = seats[0].sandbox->uid();
+  const auto blue_uid = seats[1].sandbox->uid();
+  if (red_uid && blue_uid) {
+    text += fmt::format(" + uids {} (red), {} (blue)", *red_uid, *blue_uid);
+  } else if (settings.mode != SandboxMode::None) {
+    text += " + the judge's uid";
+  }
+  if (pin.cpu()) text += " + CPU " + std::to_string(*pin.cpu());
+  if (settings.drop_caches) text += " + page cache dropped";
+  return text;
+}
+
+// The same as fields: the mechanisms of a player with a UID of its own (blue's when both have),
+// each player's own UID, the CPU.
+SandboxUsed sandbox_used(const std::array<Seat, 2>& seats, const CpuPin& pin) {
+  SandboxUsed used = seats[seats[1].sandbox->uid().has_value() ? 1 : 0].sandbox->used();
+  for (const Color color : {Color::Red, Color::Blue}) {
+    if (const auto uid = seats[index_of(color)].sandbox->uid()) used.uids[index_of(color)] = *uid;
+  }
+  if (pin.cpu()) used.cpu = *pin.cpu();
+  return used;
+}
+
+PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
+  PlayerOutcome o;
+  o.points = game.points(color);
+  o.score = game.score(color);
+  o.fault = game.fault(color);
+  o.fault_turn = game.fault_turn(color);
+  o.time_ms = to_ms(seat.charged);
+  if (seat.process) {
+    const StderrCapture& captured = seat.process->stderr_capture();
+    o.stderr_text = captured.kept;
+    o.stderr_dropped = captured.dropped;
+    o.exit = seat.process->exit_description();
+    o.out_of_memory = seat.process->control().out_of_memory();
+  } else if (seat.launch) {
+    o.exit = "not started: the game ended before its first turn";
+  } else {
+    o.exit = "did not start: " + seat.start_error;
+  }
+  return o;
+}
+
+// Tells the observer of the turn just played, and of its fault if it had one.
+void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& seat) {
+  observer.on_turn(turn);
+  if (!turn.fault) return;
+  if (seat.process) {
+    observer.on_fault(turn, seat.process->exit_description());
+  } else {
+    observer.on_fault(turn, "did not start: " + seat.start_error);
+  }
+}
+
+// run_match and run_observed_match: `observer` may be null.
+MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
+  Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
+  // Before anything of this game is read: nothing an earlier game left in the cache is there.
+  if (spec.settings.sandbox.drop_caches) {
+    if (const std::string problem = drop_page_cache(); !problem.empty()) {
+      throw JudgeFailure("cannot drop the page cache before the game (--sandbox-drop-caches): " + problem);
+    }
+  }
+  std::array<Seat, 2> seats;
+  // Everything that can refuse the match does so before any process starts.
+  for (const Color color : {Color::Red, Color::Blue}) {
+    const PlayerSpec& player = spec.players[index_of(color)];
+    LaunchSpecResult launch = make_launch_spec(player.name, player.command);
+    if (!launch.ok()) throw PlayerCommandError(launch.error);
+    seats[index_of(color)].sandbox.emplace(spec.settings.sandbox);
+    seats[index_of(color)].launch = std::move(launch.spec);
+  }
+  // From before the first start to after the last reap: the players inherit the mask at fork.
+  // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
+  const CpuPin pin(
+      spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
+      std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.sandbox->uses_cgroup(); }));
+  // Both players' own sandboxes are made now, at once (blue's while red starts and plays its
+  // first turn), on a spare CPU if there is one: a start at its turn then costs an exec.
+  // Nothing of a player's program runs before its first turn (start_player); each player runs
+  // on the match's CPU (the launch passes it the mask of this thread then).
+  {
+    const CpuPin::Beside beside(pin);
+    for (Seat& seat : seats) {
+      if (seat.sandbox->uses_namespaces()) {
+        seat.pending = PlayerProcess::prepare(seat.sandbox->wrap(*seat.launch), seat.sandbox->take_control());
+      }
+    }
+  }
+  for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
+
+  std::vector<LoggedTurn> turns;
+  turns.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
+  while (!game.over()) {
+    Seat& seat = seats[index_of(game.to_move())];
+    if (game.taken_over(game.to_move())) {
+      turns.emplace_back(game.play_substitute());
+    } else {
+      const bool first = seat.launch.has_value();
+      if (first) start_player(seat, game.to_move(), spec, observer);
+      std::optional<LoggedTurn> turn = play_turn(game, seat, spec, first, observer);
+      if (!turn) continue;  // its sandbox failed it: started again, in another one
+      seat.first_launch.reset();
+      turns.push_back(std::move(*turn));
+    }
+    if (observer != nullptr) report_turn(*observer, turns.back(), seat);
+  }
+  if (observer != nullptr) observer->on_game_over();
+
+  // docs/rules.md §4.4: `Quit` on a sudden death, then the grace period and the kill in any case.
+  std::vector<PlayerProcess*> running;
+  for (Seat& seat : seats) {
+    if (seat.process && !seat.process->reaped()) running.push_back(seat.process.get());
+  }
+  if (game.end() == GameEnd::SuddenDeath) {
+    static const std::array<std::string, 1> kQuit = {"Quit"};
+    for (const Color color : {Color::Red, Color::Blue}) {
+      PlayerProcess* process = seats[index_of(color)].process.get();
+      if (process == nullptr || process->reaped()) continue;
+      if (observer != nullptr) observer->on_write(color, 0, kQuit);
+      process->send(kQuit);
+    }
+  }
+  PlayerProcess::finish_all(running, from_ms(spec.settings.grace_ms));
+
+  MatchRecord record = record_of_spec(spec);
+  record.turns = std::move(turns);
+  record.end = *game.end();
+  for (const Color color : {Color::Red, Color::Blue}) {
+    record.outcome[index_of(color)] = outcome_of(game, color, seats[index_of(color)]);
+  }
+  record.sandbox = sandbox_record(seats, spec.settings.sandbox, pin);
+  record.sandbox_used = sandbox_used(seats, pin);
+  return record;
+}
+
+}  // namespace
+
+MatchRecord record_of_spec(const MatchSpec& spec) {
+  MatchRecord record;
+  record.id = spec.id;
+  record.seed = spec.seed;
+  record.maze = spec.maze;
+  record.starts = spec.starts;
+  record.players = spec.players;
+  record.settings = spec.settings;
+  return record;
+}
+
+void check_player_commands(const MatchSpec& spec) {
+  for (const auto& player : spec.players) {
+    const LaunchSpecResult launch = make_launch_spec(player.name, player.command);
+    if (!launch.ok()) throw PlayerCommandError(launch.error);
+    if (const auto problem = sandbox_launch_problem(spec.settings.sandbox, launch.spec)) {
+      throw PlayerCommandError("player '" + player.name + "': " + *problem);
+    }
+    PlayerSandbox probe(spec.settings.sandbox);  // throws when the sandbox cannot be had here
+  }
+}
+
+std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough) {
+  // As PlayerSandbox decides: a UID of its own as root, in every mode.
+  if (!sandbox.uids || ::geteuid() != 0) return std::nullopt;
+  return count_usable_uids(*sandbox.uids, enough);
+}
+
+namespace {
+
+// run_match and run_observed_match: `observer` may be null.
+MatchRecord judged_match(const MatchSpec& spec, MatchObserver* observer) {
+  // A game the interrupted judge's handler ended (its players killed, their processes or cgroups
+  // gone) is nobody's result, whether it ends or fails: this thread waits for the handler to end
+  // the judge instead of handing back a record or an error.
+  MatchRecord record;
+  try {
+    record = play_match(spec, observer);
+  } catch (...) {
+    if (judge_interrupted()) await_interrupted_end();
+    throw;
+  }
+  if (judge_interrupted()) await_interrupted_end();
+  return record;
+}
+
+}  // namespace
+
+MatchRecord run_match(const MatchSpec& spec) { return judged_match(spec, nullptr); }
+
+MatchRecord run_observed_match(const MatchSpec& spec, MatchObserver& observer) { return judged_match(spec, &observer); }
+
+}  // namespace amazes::arbiter

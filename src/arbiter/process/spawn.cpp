@@ -1,0 +1,477 @@
+#include "process/spawn.hpp"
+
+#include <fcntl.h>
+#include <linux/close_range.h>
+#include <linux/sched.h>
+#include <sched.h>
+#include <sys/mman.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <array>
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <mutex>
+#include <utility>
+#include <vector>
+
+#include "process/clone_on_stack.hpp"
+#include "sandbox/namespace_jail.hpp"
+#include "sandbox/network_namespaces.hpp"
+
+extern char** environ;
+
+namespace amazes::arbiter {
+
+namespace {
+
+// A pipe whose both ends are close-on-exec from the start, so that no player inherits another
+// player's pipes (the child's ends are moved onto 0, 1 and 2, which clears the flag there).
+bool make_pipe(int fds[2]) { return ::pipe2(fds, O_CLOEXEC) == 0; }
+
+void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
+
+// What the child reports on the side channel when it cannot exec the player. The sandbox's
+// launcher (sandbox_init/sandbox_init.c) writes it too, as three ints: keep them in step.
+struct SetupFailure {
+  int step;  // kJudgeStep, kExecStep, kJailStep, otherwise the index into spec.child_hooks
+  int error;
+  int jail_step = -1;
+};
+constexpr int kJudgeStep = -1;  // the judge's own set-up (the pipes, the working directory, …)
+constexpr int kExecStep = -2;   // the exec itself: the player's program, not the judge's doing
+// A step of the judge's own sandbox (namespace_jail.hpp): SetupFailure::error is then the errno
+// value, and jail_step the step's index in the plan (-1: the set-up around the steps).
+constexpr int kJailStep = -3;
+
+// The stack of each process of a start that shares the judge's memory (clone_sharing_memory).
+constexpr std::size_t kStackBytes = 256 * 1024;
+
+// Keeps descriptors 3 to 9 of the judge occupied (with /dev/null where nothing else is), so that
+// the pipes of a start always get numbers above 9: a child hook may then use 3–9 freely
+// (wrap_in_bwrap moves the player's stdin and stdout to 3 and 4), clobbering nothing but
+// close-on-exec descriptors that exec would close anyway. open() takes the lowest free number and
+// never replaces a descriptor, so this is safe while other threads open and close files; the few
+// /dev/null descriptors stay open for good.
+void occupy_low_fds() {
+  static std::mutex mutex;
+  std::lock_guard lock(mutex);
+  while (true) {
+    const int fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC);
+    if (fd < 0) return;
+    if (fd > 9) {
+      ::close(fd);
+      return;
+    }
+  }
+}
+
+void mark_inherited_fds_cloexec() {
+  if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return;
+  const long max_fd = ::sysconf(_SC_OPEN_MAX);  // old kernels: one by one
+  for (int fd = 3; fd < max_fd; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
+}
+
+// Closes every descriptor above 2 but those in `keep` (-1 entries are ignored). No allocation:
+// it runs in the child.
+template <std::size_t N>
+void close_all_but(std::array<int, N> keep) {
+  for (std::size_t i = 1; i < N; ++i) {  // insertion sort: N is a handful
+    for (std::size_t j = i; j > 0 && keep[j] < keep[j - 1]; --j) std::swap(keep[j], keep[j - 1]);
+  }
+  unsigned next = 3;  // the first number that may still be closed
+  for (const int fd : keep) {
+    if (fd < static_cast<int>(next)) continue;
+    if (static_cast<unsigned>(fd) > next) ::close_range(next, static_cast<unsigned>(fd) - 1, 0);
+    next = static_cast<unsigned>(fd) + 1;
+  }
+  ::close_range(next, ~0U, 0);
+}
+
+// The four pipes of a start (stdin, stdout, stderr, the side channel), or false with errno
+// set and none of them left open.
+bool make_pipes(int (&pipes)[4][2]) {
+  for (int i = 0; i < 4; ++i) {
+    if (make_pipe(pipes[i])) continue;
+    const int error = errno;
+    for (int j = 0; j < i; ++j) ::close(pipes[j][0]), ::close(pipes[j][1]);
+    errno = error;
+    return false;
+  }
+  return true;
+}
+
+// Everything the child needs, prepared before the clone: the child only makes system calls on it.
+struct ChildPlan {
+  const LaunchSpec* spec;
+  std::vector<char*> argv;  // pointers into spec->argv, null-terminated
+  std::vector<char*> envp;  // pointers into spec->environment, null-terminated; empty: the judge's
+  pid_t judge_pid;
+  // A cgroup directory the child must join itself (a kernel or a container's seccomp profile
+  // without clone3: CLONE_INTO_CGROUP could not be had); -1: none, or born in it.
+  int join_cgroup_fd = -1;
+  int stdin_read, stdout_write, stderr_write;
+  int report_fd;        // the child's end of the side channel
+  int network_fd = -1;  // the judge's own sandbox: a used network namespace to join, or -1
+  int go_fd = -1;       // a prepared start (prepare_child): the child's end of the go pipe
+  // A prepared start: the arguments of the sandbox's launcher (sandbox_init.c: "launch", go_fd,
+  // report_fd, the program, its argv), null-terminated, pointing into the strings below.
+  std::vector<char*> launch_argv;
+  std::string launch_name = "launch", go_text, report_text;
+  // The judge's own sandbox, its processes sharing the judge's memory (clone_sharing_memory):
+  // the player's stack. Null: the player is a copy of the judge.
+  void* player_stack = nullptr;
+};
+
+[[noreturn]] void fail(const ChildPlan& plan, int step, int error, int jail_step = -1) {
+  const SetupFailure failure{step, error, jail_step};
+  [[maybe_unused]] auto n = ::write(plan.report_fd, &failure, sizeof failure);
+  ::_exit(127);
+}
+
+[[noreturn]] void run_player(const ChildPlan& plan);
+
+int player_entry(void* plan, int jail_error) {
+  if (jail_error != 0) fail(*static_cast<const ChildPlan*>(plan), kJailStep, jail_error);
+  run_player(*static_cast<const ChildPlan*>(plan));
+}
+
+// The child, between the clone and the exec. It is a copy of a judge that may have other threads
+// (whose locks may be held by nobody in the copy), or shares the judge's memory while the
+// judge's thread waits (clone_sharing_memory): so, as in a vforked child, only system calls on
+// values prepared before, no allocation, no lock, no write to memory but its own stack's.
+// Every signal is blocked from the clone on (spawn_child), so no handler of the judge's runs here.
+[[noreturn]] void run_child(const ChildPlan& plan) {
+  struct sigaction dfl {};
+  dfl.sa_handler = SIG_DFL;
+  for (int sig = 1; sig < NSIG; ++sig) {
+    if (sig != SIGKILL && sig != SIGSTOP) ::sigaction(sig, &dfl, nullptr);
+  }
+  sigset_t none;
+  sigemptyset(&none);
+  ::sigprocmask(SIG_SETMASK, &none, nullptr);
+  if (::dup2(plan.stdin_read, 0) < 0 || ::dup2(plan.stdout_write, 1) < 0 || ::dup2(plan.stderr_write, 2) < 0) {
+    fail(plan, kJudgeStep, errno);
+  }
+  const LaunchSpec& spec = *plan.spec;
+  if (spec.jail) {
+    // The sandbox's processes outlive this moment (its pid-1 process the whole game; when it
+    // is made ahead, the process that becomes the player until its turn): they keep none of
+    // the judge's descriptors, whose other ends and locks are not theirs to hold (a competition
+    // directory's lock, the store, the other player's pipes). This copy of the write end of the
+    // go pipe goes too, so that a judge that dies before the word, even before any
+    // parent-death signal is set, ends the wait.
+    close_all_but(std::array<int, 6>{plan.report_fd, plan.go_fd, plan.network_fd, spec.cgroup_fd, spec.memory_cgroup_fd,
+                                     spec.jail->init_program});
+  }
+  mark_inherited_fds_cloexec();
+  if (plan.join_cgroup_fd >= 0) {
+    const int procs = ::openat(plan.join_cgroup_fd, "cgroup.procs", O_WRONLY | O_CLOEXEC);
+    if (procs < 0 || ::write(procs, "0", 1) != 1) fail(plan, kJudgeStep, errno);
+    ::close(procs);
+  }
+  // In the judge's own sandbox the player goes on in run_player: started by the pid-1 process,
+  // in the root built for it (its working directory lies in it, at the same path).
+  if (spec.jail) {
+    int jail_step = -1;
+    const PlayerContinuation player{player_entry, const_cast<ChildPlan*>(&plan), plan.player_stack, kStackBytes};
+    const int error = enter_jail(*spec.jail, plan.network_fd, spec.cgroup_fd, player, jail_step);
+    fail(plan, kJailStep, error, jail_step);  // enter_jail returns only on a failure
+  }
+  run_player(plan);
+}
+
+// Joins the player's memory cgroup of v1 (memory_cgroup_v1.hpp); 0 or errno.
+int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0 : errno; }
+
+// The child as the player-to-be: its memory cgroup, its working directory, the hooks, the exec.
+[[noreturn]] void run_player(const ChildPlan& plan) {
+  const LaunchSpec& spec = *plan.spec;
+  if (spec.memory_cgroup_fd >= 0) {
+    if (const int error = join_memory_cgroup(spec.memory_cgroup_fd)) fail(plan, kJudgeStep, error);
+  }
+  if (spec.working_dir && ::chdir(spec.working_dir->c_str()) != 0) fail(plan, kJudgeStep, errno);
+  for (std::size_t i = 0; i < spec.child_hooks.size(); ++i) {
+    const int error = spec.child_hooks[i].run();
+    if (error != 0) fail(plan, static_cast<int>(i), error);
+  }
+  // Last, because a setuid/setgid hook would clear it.
+  if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(plan, kJudgeStep, errno);
+  // The judge (or the sandbox's pid-1 process, which dies with the judge) died before the prctl.
+  if (::getppid() != (spec.jail ? 1 : plan.judge_pid)) ::_exit(127);
+  if (plan.go_fd >= 0) {
+    // Made ahead of its turn (prepare_child): everything is done but the exec, which waits for
+    // the word, the CPU mask the player is to run on (decided since: cpu_pin.hpp). The end of
+    // the file instead: the start was given up, or the judge is gone. It waits as the small
+    // launcher, not as this copy of the judge (sandbox_init.c says why); where that cannot be
+    // executed, as it is, unless it shares the judge's memory, where it must not stay.
+    if (spec.jail && spec.jail->init_program >= 0) {
+      ::fcntl(plan.report_fd, F_SETFD, 0);  // both stay open across the launcher's exec
+      ::fcntl(plan.go_fd, F_SETFD, 0);
+      ::syscall(SYS_execveat, spec.jail->init_program, "", plan.launch_argv.data(),
+                plan.envp.empty() ? environ : plan.envp.data(), AT_EMPTY_PATH);
+      if (plan.player_stack != nullptr) fail(plan, kJudgeStep, errno);
+      ::fcntl(plan.report_fd, F_SETFD, FD_CLOEXEC);
+      ::fcntl(plan.go_fd, F_SETFD, FD_CLOEXEC);
+    }
+    cpu_set_t mask;
+    ssize_t n;
+    while ((n = ::read(plan.go_fd, &mask, sizeof mask)) < 0 && errno == EINTR) {
+    }
+    if (n != static_cast<ssize_t>(sizeof mask)) ::_exit(127);
+    if (::sched_setaffinity(0, sizeof mask, &mask) != 0) fail(plan, kJudgeStep, errno);
+  }
+  ::execve(spec.program.c_str(), plan.argv.data(), plan.envp.empty() ? environ : plan.envp.data());
+  fail(plan, kExecStep, errno);
+}
+
+// A copy of the judge, born in `cgroup_fd` when that is a cgroup directory (clone3 with
+// CLONE_INTO_CGROUP): no migration afterwards, which would take the kernel's global
+// cgroup_threadgroup_rwsem for writing and wait for an RCU grace period (measured: 12 ms on
+// the 2-core VM unless another migration came just before). Where there is no clone3 (before
+// Linux 5.3, or a container's seccomp profile that answers ENOSYS to it), a fork whose child
+// joins the cgroup itself (`joins`). -1 and errno when it fails.
+// `namespaces`: clone flags of new namespaces (the judge's own sandbox), which need clone3 too.
+pid_t clone_into(int cgroup_fd, unsigned long long namespaces, bool& joins) {
+  clone_args args{};
+  args.exit_signal = SIGCHLD;
+  args.flags = namespaces;
+  if (cgroup_fd >= 0) {
+    args.flags |= CLONE_INTO_CGROUP;
+    args.cgroup = static_cast<std::uint64_t>(cgroup_fd);
+  }
+  joins = false;
+  const long pid = ::syscall(SYS_clone3, &args, sizeof args);
+  if (pid >= 0 || errno != ENOSYS || namespaces != 0) return static_cast<pid_t>(pid);
+  joins = cgroup_fd >= 0;
+  return ::fork();
+}
+
+int run_child_entry(void* plan) { run_child(*static_cast<const ChildPlan*>(plan)); }
+
+// A step of the sandbox made for the player's own files that failed because a file is gone or
+// cannot be reached (changed since the judge checked it): the player's fault, as an exec of a
+// missing program is, not the judge's.
+bool players_own_failure(const LaunchSpec& spec, const SetupFailure& failure) {
+  if (failure.step != kJailStep || !spec.jail || failure.jail_step < 0) return false;
+  const auto step = static_cast<std::size_t>(failure.jail_step);
+  if (step >= spec.jail->steps.size() || !spec.jail->steps[step].players) return false;
+  return failure.error == ENOENT || failure.error == ENOTDIR || failure.error == ELOOP || failure.error == EACCES;
+}
+
+// The pid-1 process of the judge's own sandbox, born in its new namespaces (jail_clone_flags)
+// sharing the judge's memory, with the judge's thread held until it executes the init program
+// (or exits): CLONE_VM | CLONE_VFORK, as posix_spawn does; and its player likewise, holding the
+// pid-1 process until it executes the launcher or the player's program. A copy of the judge
+// instead (fork semantics), made twice per player, made the kernel copy the judge's page tables
+// and write-protect every page the judge had written, flushing the TLB of every CPU running
+// another of the judge's threads, then copy each page the judge wrote while a copy lived, and
+// tear each copy down at its exec: the largest part of what a sandboxed player cost the
+// machine beyond an unsandboxed one at -j 2 (docs/sandbox-speed.md). Each runs on a stack of
+// its own and writes no memory of the judge's (run_child keeps the rules of a vforked child);
+// its descriptors, signal dispositions, working directory and umask are its own, not shared.
+// The price: the judge's thread waits while the sandbox is built, about 1 ms, which a system
+// call that blocks (a bind of a folder on a dead network file system) would make longer.
+// -1 and errno when it fails.
+pid_t clone_sharing_memory(ChildPlan& plan, unsigned long long namespaces) {
+  // run_child needs a few KiB of each; pages are only touched as used.
+  void* stacks =
+      ::mmap(nullptr, 2 * kStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_STACK, -1, 0);
+  if (stacks == MAP_FAILED) return -1;
+  plan.player_stack = static_cast<char*>(stacks) + kStackBytes;
+  clone_args args{};
+  args.flags = namespaces | CLONE_VM | CLONE_VFORK;
+  args.exit_signal = SIGCHLD;
+  const pid_t pid = clone3_on_stack(args, stacks, kStackBytes, run_child_entry, &plan);
+  const int error = errno;
+  ::munmap(stacks, 2 * kStackBytes);  // both have executed a program, or exited
+  plan.player_stack = nullptr;
+  errno = error;
+  return pid;
+}
+
+}  // namespace
+
+PreparedChild::~PreparedChild() {
+  if (pid_ <= 0) return;
+  // Never launched: its player-to-be waits for the word, or it failed and is gone. Its pid-1
+  // process goes, and the kernel ends the rest of its pid namespace with it.
+  go_.reset();  // the end of the file: the waiting process exits by itself
+  ::kill(pid_, SIGKILL);
+  while (::waitpid(pid_, nullptr, 0) < 0 && errno == EINTR) {
+  }
+}
+
+PreparedChild::PreparedChild(PreparedChild&& other) noexcept
+    : begun_(std::exchange(other.begun_, false)),
+      pid_(std::exchange(other.pid_, -1)),
+      error_(std::move(other.error_)),
+      judge_side_(other.judge_side_),
+      stdin_fd_(std::move(other.stdin_fd_)),
+      stdout_fd_(std::move(other.stdout_fd_)),
+      stderr_fd_(std::move(other.stderr_fd_)),
+      report_(std::move(other.report_)),
+      go_(std::move(other.go_)) {}
+
+PreparedChild& PreparedChild::operator=(PreparedChild&& other) noexcept {
+  if (this != &other) {
+    PreparedChild gone(std::move(*this));
+    begun_ = std::exchange(other.begun_, false);
+    pid_ = std::exchange(other.pid_, -1);
+    error_ = std::move(other.error_);
+    judge_side_ = other.judge_side_;
+    stdin_fd_ = std::move(other.stdin_fd_);
+    stdout_fd_ = std::move(other.stdout_fd_);
+    stderr_fd_ = std::move(other.stderr_fd_);
+    report_ = std::move(other.report_);
+    go_ = std::move(other.go_);
+  }
+  return *this;
+}
+
+PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
+  PreparedChild prepared;
+  prepared.begun_ = true;
+  if (!spec.refusal.empty()) {
+    prepared.error_ = spec.refusal;
+    return prepared;
+  }
+  if (spec.argv.empty()) {
+    prepared.error_ = "empty argv";
+    return prepared;
+  }
+  occupy_low_fds();
+  int pipes[4][2];
+  int go[2] = {-1, -1};
+  if (!make_pipes(pipes) || (wait_for_go && !make_pipe(go))) {
+    prepared.error_ = std::string("pipe: ") + std::strerror(errno);
+    prepared.judge_side_ = true;  // out of descriptors, say: nothing of the player's doing
+    return prepared;
+  }
+  prepared.stdin_fd_.reset(pipes[0][1]);
+  prepared.stdout_fd_.reset(pipes[1][0]);
+  prepared.stderr_fd_.reset(pipes[2][0]);
+  UniqueFd child_ends[3] = {UniqueFd(pipes[0][0]), UniqueFd(pipes[1][1]), UniqueFd(pipes[2][1])};
+  prepared.report_.reset(pipes[3][0]);
+  UniqueFd report_write(pipes[3][1]);
+  UniqueFd go_read(go[0]);
+  prepared.go_.reset(go[1]);
+
+  ChildPlan plan;
+  plan.spec = &spec;
+  for (const std::string& arg : spec.argv) plan.argv.push_back(const_cast<char*>(arg.c_str()));
+  plan.argv.push_back(nullptr);
+  if (spec.environment) {
+    for (const std::string& entry : *spec.environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
+    plan.envp.push_back(nullptr);
+  }
+  plan.judge_pid = ::getpid();
+  plan.stdin_read = child_ends[0].get();
+  plan.stdout_write = child_ends[1].get();
+  plan.stderr_write = child_ends[2].get();
+  plan.report_fd = report_write.get();
+  plan.network_fd = spec.network ? spec.network->offered() : -1;
+  plan.go_fd = go_read.get();
+  if (wait_for_go) {
+    plan.go_text = std::to_string(plan.go_fd);
+    plan.report_text = std::to_string(plan.report_fd);
+    plan.launch_argv = {plan.launch_name.data(), plan.go_text.data(), plan.report_text.data(),
+                        const_cast<char*>(spec.program.c_str())};
+    plan.launch_argv.insert(plan.launch_argv.end(), plan.argv.begin(), plan.argv.end());  // ends in nullptr
+  }
+
+  sigset_t all;
+  sigset_t before;
+  sigfillset(&all);
+  ::pthread_sigmask(SIG_BLOCK, &all, &before);
+  bool joins = false;
+  // In the judge's own sandbox only the player is born in the cgroup (enter_jail says why).
+  // Its pid-1 process shares the judge's memory only when it is sure to execute the init program
+  // or exit (become_init): without one it would hold the judge's thread for the whole game.
+  pid_t pid = -1;
+  if (!spec.jail) {
+    pid = clone_into(spec.cgroup_fd, 0, joins);
+  } else if (spec.jail->init_program >= 0 && clone_on_stack_supported()) {
+    pid = clone_sharing_memory(plan, jail_clone_flags());
+  } else {
+    pid = clone_into(-1, jail_clone_flags(), joins);
+  }
+  if (pid == 0) {
+    if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
+    run_child(plan);
+  }
+  const int clone_error = errno;
+  ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
+  if (pid < 0) {
+    prepared.error_ = std::string("clone: ") + std::strerror(clone_error);
+    prepared.judge_side_ = true;
+    return prepared;
+  }
+  prepared.pid_ = pid;
+  return prepared;
+}
+
+PreparedChild prepare_child(const LaunchSpec& spec) {
+  if (!spec.jail) return PreparedChild{};
+  return PreparedChild::clone(spec, true);
+}
+
+SpawnedChild PreparedChild::launch(const LaunchSpec& spec) && {
+  PreparedChild self = begun_ ? std::move(*this) : clone(spec, false);
+  SpawnedChild result;
+  if (self.pid_ <= 0) {
+    result.error = self.error_;
+    result.judge_side = self.judge_side_;
+    return result;
+  }
+  if (self.go_) {
+    // The player runs where this thread runs now. Should the pid-1 process have failed and
+    // gone already, the write fails (SIGPIPE is ignored) and its report below says why.
+    cpu_set_t mask;
+    if (::sched_getaffinity(0, sizeof mask, &mask) != 0) {
+      CPU_ZERO(&mask);
+      for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) CPU_SET(cpu, &mask);
+    }
+    [[maybe_unused]] const ssize_t n = ::write(self.go_.get(), &mask, sizeof mask);
+    self.go_.reset();
+  }
+  // The child has exec'd (the side channel closed on exec: end of file) or has reported why it
+  // could not and exited.
+  SetupFailure failure{kJudgeStep, 0};
+  ssize_t n;
+  while ((n = ::read(self.report_.get(), &failure, sizeof failure)) < 0 && errno == EINTR) {
+  }
+  const pid_t pid = std::exchange(self.pid_, -1);
+  if (n == static_cast<ssize_t>(sizeof failure)) {
+    while (::waitpid(pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    result.judge_side = failure.step != kExecStep && !players_own_failure(spec, failure);
+    if (failure.step >= 0) {
+      result.error = std::string(spec.child_hooks[static_cast<std::size_t>(failure.step)].what) + ": " +
+                     std::strerror(failure.error);
+    } else if (failure.step == kJailStep) {
+      result.error = jail_step_text(*spec.jail, failure.jail_step) + ": " + std::strerror(failure.error);
+    } else if (failure.step == kJudgeStep) {
+      result.error = std::string("child set-up: ") + std::strerror(failure.error);
+    } else {
+      result.error = "exec " + spec.program.string() + ": " + std::strerror(failure.error);
+    }
+    return result;
+  }
+  result.pid = pid;  // the judge reaps it itself
+  if (spec.network) spec.network->keep_namespace_of(pid);
+  result.stdin_fd = std::move(self.stdin_fd_);
+  result.stdout_fd = std::move(self.stdout_fd_);
+  result.stderr_fd = std::move(self.stderr_fd_);
+  set_nonblocking(result.stdin_fd.get());
+  set_nonblocking(result.stdout_fd.get());
+  set_nonblocking(result.stderr_fd.get());
+  return result;
+}
+
+SpawnedChild spawn_child(const LaunchSpec& spec) { return PreparedChild{}.launch(spec); }
+
+}  // namespace amazes::arbiter

@@ -1,0 +1,132 @@
+#pragma once
+// The judge's own sandbox (issue 17): what bubblewrap does for a player, made by the judge's
+// child itself with a few dozen system calls, without a program in front of the player.
+//
+// Why: a bwrap start costs about 6 ms per player (its own exec and dynamic loading, a re-read of
+// /proc/self/mountinfo for each of ~25 binds, two pivot_roots, a nested user namespace, /bin/sh
+// in front of the player): more than a whole unsandboxed game of fast bots
+// (docs/sandbox-speed.md). The judge runs as root here, so it needs no user namespace to mount:
+// the child is born by clone3 in fresh mount, pid, IPC and UTS namespaces and a network
+// namespace (a new one, or one a gone player left empty: network_namespaces.hpp), builds the
+// player's root on a tmpfs from a plan prepared before the clone, and forks the player from its
+// pid-1 process into the player's cgroup (CLONE_INTO_CGROUP).
+//
+// What the player gets, the same as behind bwrap (bwrap.hpp): the allow-list root of
+// player_files.hpp, read-only (one recursive mount_setattr); /etc/passwd and /etc/group with its
+// own entry; a fresh /proc that shows only its own processes (hidepid: the pid-1 process is
+// root's); a minimal read-only /dev (null, zero, full, random, urandom, tty); an empty
+// read-only /tmp or a private tmpfs of a fixed size; a network namespace with only a loopback
+// that is up; a cgroup namespace rooted at its own cgroup; its own UID, no capabilities at all
+// (bounding set emptied, SECBIT_NOROOT locked, no new privileges) and the seccomp filter,
+// loaded last before exec (drop_capabilities_hook, seccomp_filter_hook).
+//
+// The processes: the judge's child is the pid-1 process of the player's pid namespace, an
+// "init": born sharing the judge's memory while the judge's thread waits (as posix_spawn's
+// child does: spawn.cpp, clone_sharing_memory), it builds the root and forks the player into
+// its cgroup, then drops every capability and executes the sandbox's init program
+// (src/arbiter/sandbox_init/, a few kilobytes carried in the judge: a copy of the judge that
+// lived through the game would make the judge copy every page it writes,
+// sandbox_init_program.hpp), which waits. It stays
+// in the judge's cgroup: the player's holds the player alone, so that freezing it does not
+// wake the init at every turn. When the player exits, the init exits with the player's status
+// (128 + N for signal N, as bwrap does), and the kernel kills whatever else was left in the
+// namespace. So, as with bwrap, the judge's child is a wrapper one process in front of the
+// player (LaunchSpec::wrapper_depth = 1).
+//
+// Only for a root judge whose player has a UID of its own and a cgroup (the fast path's
+// conditions: PlayerSandbox); anything else runs behind bwrap.
+#include <sys/types.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "process/launch_spec.hpp"
+#include "sandbox/player_files.hpp"
+
+namespace amazes::arbiter {
+
+// The namespaces the judge's child is born in (clone3 flags): a pid namespace only. It makes
+// its mount, IPC, UTS and network namespaces itself (enter_jail), which costs the judge's
+// thread nothing: made by the clone they were 0.4 ms of it per player, and a sandbox made
+// ahead of its turn (spawn.hpp: PreparedChild) is made while the judge plays on. The cgroup
+// namespace is the player's own, made from inside its cgroup, so that it sees that cgroup as
+// its root.
+unsigned long long jail_clone_flags();
+
+// One step of building the root, relative to the new root (a path without its leading '/').
+struct JailStep {
+  enum class Kind : std::uint8_t {
+    Dir,      // mkdir `target` with `mode` (an existing one is fine)
+    File,     // an empty file `target` with `mode`, a mount point for a file
+    Write,    // a file `target` with `mode` holding `source`
+    Bind,     // bind `source` (absolute, the host's) on `target`, recursively
+    Symlink,  // a symbolic link `target` to `source`
+    Device,   // a character device `target` with `mode`, number `device`
+    Mount,    // a fresh file system of type `source` on `target`, with the options `data`
+    Flags,    // mount_setattr on `target`: `set` and `clear` (MOUNT_ATTR_*), `recursive` or that mount alone
+  };
+  Kind kind = Kind::Dir;
+  std::string target;
+  std::string source;
+  std::string data;
+  mode_t mode = 0755;
+  unsigned long flags = 0;  // Mount: MS_* flags
+  dev_t device = 0;
+  std::uint64_t set = 0;  // Flags
+  std::uint64_t clear = 0;
+  bool recursive = false;
+  // Made for the player's own files (a bind of its folder, a folder or link on the way): where
+  // it fails because the file is gone or cannot be reached, the start fails as the player's own
+  // (its crash), not the judge's.
+  bool players = false;
+};
+
+struct JailPlan {
+  std::vector<JailStep> steps;  // in order
+  int init_program = -1;        // what the pid-1 process becomes (sandbox_init_program.hpp), or -1
+};
+
+struct JailOptions {
+  std::uint64_t tmp_bytes = 0;  // a writable /tmp of this size; 0: an empty read-only one
+  uid_t uid = 0;                // who the player is, for its /etc/passwd and /etc/group
+  gid_t gid = 0;
+};
+
+// The plan for a player whose files are `files`: the runtime, its passwd and group, /proc, /dev,
+// /tmp, its own folders (and, empty and only traversable, the folders on the way to them).
+JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options);
+
+// How the pid-1 process starts its player, and what the player does then.
+struct PlayerContinuation {
+  // Runs in the player, in its cgroup and its own cgroup namespace (`jail_error`: the errno
+  // value of making that namespace, else 0), with the judge's umask back; never returns.
+  int (*run)(void* arg, int jail_error) = nullptr;
+  void* arg = nullptr;
+  // A stack of its own: the player then shares the pid-1 process's memory (the judge's) until
+  // it executes a program or exits, and the pid-1 process waits for that (CLONE_VM |
+  // CLONE_VFORK; clone_on_stack.hpp). Null: the player is a copy (fork semantics).
+  void* stack = nullptr;
+  std::size_t stack_bytes = 0;
+};
+
+// In the judge's child right after the clone (rules of launch_spec.hpp: system calls only, on
+// the plan prepared before): makes its new namespaces, joins `network_fd` if it is an empty
+// namespace (else, or for -1, makes a new one and brings its loopback up), builds the root, pivots into
+// it, starts the player into `cgroup_fd` (the player's cgroup, -1: none; the pid-1 process stays
+// in the judge's), which goes on as `player` says. In the pid-1 process it returns only on a
+// failure, also when the plan's init program cannot be executed (the player is killed with it:
+// it leaves the namespace): the errno value, and `failed_step` the index of the step (-1: the
+// set-up around the steps; the number of steps: the init program).
+int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, const PlayerContinuation& player, int& failed_step);
+// "mount proc on /proc", for the start error of a failed step.
+std::string jail_step_text(const JailPlan& plan, int step);
+
+// The player's own steps after the fork, around the sandbox's other hooks: `drop` before the
+// UID switch (emptying the bounding set needs the capabilities the switch takes away), `filter`
+// last (the seccomp filter, after no-new-privileges).
+ChildHook drop_capabilities_hook();
+ChildHook seccomp_filter_hook(const std::vector<std::uint8_t>& program);
+
+}  // namespace amazes::arbiter

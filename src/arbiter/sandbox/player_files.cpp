@@ -1,0 +1,352 @@
+#include "sandbox/player_files.hpp"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <array>
+#include <set>
+#include <string_view>
+
+#include <fmt/format.h>
+
+#include "amazes/arbiter/command_line.hpp"
+
+namespace amazes::arbiter {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The runtime's top-level entries: a directory on older systems, a link into /usr on merged-/usr
+// ones (Debian 12), bound as whichever it is.
+constexpr std::array<std::string_view, 7> kRuntimeRoots = {"/usr",   "/bin",   "/sbin",  "/lib",
+                                                           "/lib32", "/lib64", "/libx32"};
+
+// What programs read of /etc when they run (not when they are built or configured: ldconfig's
+// ld.so.conf, the resolver's files of a network the player does not have); none of it is a
+// secret. Each is a mount of its own at every player's start (about 0.3 ms each here), so the
+// list is as short as running needs. Language runtimes keep configuration here that their
+// trees under /usr link to (Java's conf, Python's sitecustomize, Perl's modules).
+constexpr std::array<std::string_view, 6> kEtcFiles = {"ld.so.cache",   "localtime",    "timezone",
+                                                       "nsswitch.conf", "alternatives", "perl"};
+constexpr std::array<std::string_view, 3> kEtcPrefixes = {"java-", "python3", "mono"};
+
+// Shared scratch directories and /: a file right in one comes alone.
+constexpr std::array<std::string_view, 4> kScratch = {"/", "/tmp", "/var/tmp", "/run"};
+
+// The kernel's own file systems: the sandbox has its own /proc and /dev and no /sys, so nothing
+// of the host's is ever bound. A path that passes through one (/proc/self/root/…, /dev/fd/…)
+// is resolved there, by the sandbox's own, and brings nothing.
+constexpr std::array<std::string_view, 3> kKernelFolders = {"/proc", "/sys", "/dev"};
+
+// Folders the sandbox makes itself (with its passwd and group files, a fresh /proc and /dev, an
+// empty or private /tmp).
+constexpr std::array<std::string_view, 4> kSandboxFolders = {"/etc", "/tmp", "/proc", "/dev"};
+
+// The kernel follows "#!" from one interpreter to the next at most this deep (BINPRM_MAX_RECURSION).
+constexpr int kMaxInterpreters = 4;
+
+// A folder named bin (or pyenv's shims) belongs to a tree: /opt/python/bin/python3 needs
+// /opt/python/lib.
+bool is_bin_folder(const fs::path& folder) {
+  const auto name = folder.filename();
+  return name == "bin" || name == "sbin" || name == "shims";
+}
+
+void add_runtime_entry(std::vector<RuntimePath>& found, const fs::path& path) {
+  std::error_code ec;
+  const auto status = fs::symlink_status(path, ec);
+  if (ec || !fs::exists(status)) return;
+  if (fs::is_symlink(status)) {
+    found.push_back({path, fs::read_symlink(path, ec)});
+    if (ec) found.pop_back();
+  } else {
+    found.push_back({path, std::nullopt});
+  }
+}
+
+std::vector<RuntimePath> find_system_runtime() {
+  std::vector<RuntimePath> found;
+  for (const auto root : kRuntimeRoots) add_runtime_entry(found, fs::path(root));
+  for (const auto name : kEtcFiles) add_runtime_entry(found, fs::path("/etc") / name);
+  std::error_code ec;
+  std::vector<fs::path> prefixed;
+  for (const auto& entry : fs::directory_iterator("/etc", ec)) {
+    const std::string name = entry.path().filename().string();
+    for (const auto prefix : kEtcPrefixes) {
+      if (name.rfind(prefix, 0) == 0) prefixed.push_back(entry.path());
+    }
+  }
+  std::sort(prefixed.begin(), prefixed.end());
+  for (const auto& path : prefixed) add_runtime_entry(found, path);
+  return found;
+}
+
+template <std::size_t N>
+bool inside_any(const fs::path& path, const std::array<std::string_view, N>& folders) {
+  return std::any_of(folders.begin(), folders.end(), [&](std::string_view f) { return is_inside(path, fs::path(f)); });
+}
+
+bool is_scratch(const fs::path& dir) {
+  return std::find(kScratch.begin(), kScratch.end(), dir.string()) != kScratch.end();
+}
+
+// Whether the resolution of a path went through a kernel file system.
+bool through_kernel_folders(const ResolvedPath& resolved) {
+  if (inside_any(resolved.real, kKernelFolders)) return true;
+  if (std::any_of(resolved.folders.begin(), resolved.folders.end(),
+                  [](const fs::path& f) { return inside_any(f, kKernelFolders); })) {
+    return true;
+  }
+  return std::any_of(resolved.links.begin(), resolved.links.end(),
+                     [](const WayLink& l) { return inside_any(l.at, kKernelFolders); });
+}
+
+// A folder that would show the runtime's or the kernel's folders beside the player's own (/,
+// /etc): its contents are not the player's to see.
+std::optional<fs::path> system_folder_below(const fs::path& folder) {
+  for (const auto& entry : system_runtime()) {
+    if (is_inside(entry.path, folder)) return entry.path;
+  }
+  for (const auto kernel : kKernelFolders) {
+    if (is_inside(fs::path(kernel), folder)) return fs::path(kernel);
+  }
+  return std::nullopt;
+}
+
+// Builds PlayerFiles from the command's resolved paths.
+class FilesBuilder {
+ public:
+  explicit FilesBuilder(PlayerFiles& files) : files_(files) {}
+
+  void bind(const fs::path& path) {
+    if (!runtime_path_holding(path)) bound_.push_back(path);
+  }
+  // The way of a path the player's command uses, to be reproduced in the sandbox.
+  void follow(const ResolvedPath& resolved) { ways_.push_back(resolved); }
+  void need(const fs::path& path, int mode, const char* what) { files_.needs.push_back({path, mode, what}); }
+
+  // Puts the bound folders (each once, none inside another) and the way into files_.
+  void finish() {
+    std::sort(bound_.begin(), bound_.end());
+    bound_.erase(std::unique(bound_.begin(), bound_.end()), bound_.end());
+    for (const auto& path : bound_) {
+      const auto outer = [&](const fs::path& o) { return is_inside(path, o); };
+      if (std::none_of(files_.bound.begin(), files_.bound.end(), outer)) files_.bound.push_back(path);
+    }
+    std::set<fs::path> way;
+    std::set<fs::path> link_places;
+    const auto add_folder_and_parents = [&](fs::path folder) {
+      for (; folder != folder.root_path() && !folder.empty(); folder = folder.parent_path()) {
+        if (!present(folder)) way.insert(folder);
+      }
+    };
+    for (const auto& path : files_.bound) add_folder_and_parents(path.parent_path());
+    for (const auto& resolved : ways_) {
+      for (const auto& folder : resolved.folders) add_folder_and_parents(folder);
+      for (const auto& link : resolved.links) {
+        if (present(link.at) || !link_places.insert(link.at).second) continue;
+        files_.links.push_back(link);
+        add_folder_and_parents(link.at.parent_path());
+      }
+    }
+    files_.way.assign(way.begin(), way.end());  // sorted: a parent before its children
+    std::sort(files_.links.begin(), files_.links.end(), [](const WayLink& a, const WayLink& b) { return a.at < b.at; });
+  }
+
+ private:
+  // Whether the sandbox has `path` anyway: in the runtime, in a bound folder, or one of its own.
+  bool present(const fs::path& path) const {
+    if (path == path.root_path() || runtime_path_holding(path)) return true;
+    if (std::find(kSandboxFolders.begin(), kSandboxFolders.end(), path.string()) != kSandboxFolders.end()) return true;
+    if (inside_any(path, kKernelFolders)) return true;
+    return std::any_of(files_.bound.begin(), files_.bound.end(), [&](const fs::path& b) { return is_inside(path, b); });
+  }
+
+  PlayerFiles& files_;
+  std::vector<fs::path> bound_;
+  std::vector<ResolvedPath> ways_;
+};
+
+struct Named {
+  fs::path written;
+  ResolvedPath resolved;
+};
+
+// The interpreters the kernel runs for `program` ("#!" lines, one after the other), each of
+// which must lie in the runtime or in `own`: a contestant's file does not choose what else its
+// player sees. "" or why not.
+std::string follow_interpreters(const fs::path& program, const fs::path& own, const fs::path& home,
+                                FilesBuilder& builder) {
+  fs::path script = program;
+  for (int depth = 0; depth <= kMaxInterpreters; ++depth) {
+    const auto interpreter = script_interpreter(script);
+    if (!interpreter) return "";
+    if (depth == kMaxInterpreters)
+      return fmt::format("{}: more than {} levels of #! interpreters", program.string(), depth);
+    builder.need(script, R_OK, "the script");
+    const ResolvedPath resolved = resolve_path(*interpreter, home);
+    if (!resolved.ok()) {
+      return fmt::format("{}: its #! interpreter {} does not resolve: {}", script.string(), interpreter->string(),
+                         resolved.error);
+    }
+    const bool own_file = !own.empty() && is_inside(resolved.real, own) && !through_kernel_folders(resolved);
+    if (!own_file && !runtime_path_holding(resolved.real)) {
+      return fmt::format(
+          "{}: its #! interpreter {} resolves to {}, outside its folder {} and the system's runtime (name an "
+          "interpreter of the system, e.g. #!/usr/bin/python3, or give the interpreter on the command line: "
+          "INTERPRETER SCRIPT)",
+          script.string(), interpreter->string(), resolved.real.string(), own.string());
+    }
+    builder.follow(resolved);
+    builder.need(resolved.real, X_OK, "its #! interpreter");
+    script = resolved.real;
+  }
+  return "";
+}
+
+}  // namespace
+
+const std::vector<RuntimePath>& system_runtime() {
+  static const std::vector<RuntimePath> runtime = find_system_runtime();
+  return runtime;
+}
+
+bool is_inside(const fs::path& path, const fs::path& dir) {
+  // On the text: the paths are absolute and normal, and a start's many checks (every folder of
+  // its way against every bound one and the runtime) made lexically_relative a cost of its own.
+  const std::string& p = path.native();
+  std::string_view d = dir.native();
+  while (d.size() > 1 && d.back() == '/') d.remove_suffix(1);
+  if (p.size() < d.size() || p.compare(0, d.size(), d) != 0) return false;
+  return p.size() == d.size() || d == "/" || p[d.size()] == '/';
+}
+
+std::optional<fs::path> runtime_path_holding(const fs::path& path) {
+  for (const auto& entry : system_runtime()) {
+    if (is_inside(path, entry.path)) return entry.path;
+  }
+  return std::nullopt;
+}
+
+PlayerFilesResult player_files(const LaunchSpec& spec, const fs::path& cwd) {
+  PlayerFilesResult result;
+  PlayerFiles& files = result.files;
+  files.argv = spec.argv;
+  const auto absolute = [&](const fs::path& p) { return p.is_absolute() ? p : cwd / p; };
+  FilesBuilder builder(files);
+  const auto refuse = [&](std::string why) {
+    result.error = std::move(why);
+    return result;
+  };
+
+  files.program = absolute(spec.program);
+  const ResolvedPath program = resolve_path(files.program, cwd);
+  if (!program.ok())
+    return refuse(fmt::format("its program {} does not resolve: {}", files.program.string(), program.error));
+  if (through_kernel_folders(program)) {
+    return refuse(
+        fmt::format("its program {} goes through /proc, /sys or /dev: name the file itself", files.program.string()));
+  }
+  // The folder it lies in, resolved without its last part (which may be a link).
+  const fs::path folder = resolve_path(files.program.parent_path(), cwd).real;
+
+  std::vector<Named> named;  // the arguments that name an existing path
+  for (std::size_t i = 1; i < spec.argv.size(); ++i) {
+    if (spec.argv[i].empty()) continue;
+    Named n{absolute(spec.argv[i]), resolve_path(absolute(spec.argv[i]), cwd)};
+    if (!n.resolved.ok()) continue;
+    files.argv[i] = n.written.string();
+    named.push_back(std::move(n));
+  }
+  // An interpreter: a program of the runtime or of a bin folder that is given a path to run.
+  const bool runtime_program = runtime_path_holding(program.real).has_value();
+  const bool interpreter = !named.empty() && (runtime_program || is_bin_folder(folder));
+
+  // What the program brings: nothing from the runtime, the tree of an interpreter's bin folder,
+  // else its folder (a file right in a scratch folder alone). Its last part may be a link that
+  // stays in that folder or leads into the runtime, nowhere else.
+  fs::path own = folder;
+  if (!runtime_program) {
+    if (interpreter) own = folder.parent_path();
+    if (!is_inside(program.real, own) && !runtime_path_holding(program.real)) {
+      return refuse(fmt::format(
+          "its program {} is a link to {}, outside its folder {} (a link in a bot's folder may lead only within "
+          "it or into the system's runtime)",
+          files.program.string(), program.real.string(), own.string()));
+    }
+    if (is_scratch(own)) {
+      builder.bind(program.real);
+    } else if (const auto system = system_folder_below(own)) {
+      return refuse(fmt::format("its program {} lies in {}, which holds the system's {}: give it a folder of its own",
+                                files.program.string(), own.string(), system->string()));
+    } else {
+      builder.bind(own);
+    }
+  }
+  builder.follow(program);
+  builder.need(program.real, X_OK, "its program");
+
+  if (interpreter) {
+    // Its script (or folder) is the bot: it stays where it is named, as a program does.
+    const Named& first = named.front();
+    std::error_code ec;
+    if (fs::is_directory(first.resolved.real, ec)) {
+      files.home = first.resolved.real;
+    } else {
+      files.home = resolve_path(first.written.parent_path(), cwd).real;
+      if (!is_inside(first.resolved.real, *files.home) && !runtime_path_holding(first.resolved.real)) {
+        return refuse(fmt::format(
+            "its script {} is a link to {}, outside its folder {} (a link in a bot's folder may lead only within "
+            "it or into the system's runtime)",
+            first.written.string(), first.resolved.real.string(), files.home->string()));
+      }
+    }
+  } else if (!runtime_program && !is_scratch(folder)) {
+    files.home = folder;
+  }
+  if (files.home && (runtime_path_holding(*files.home) || inside_any(*files.home, kKernelFolders))) files.home.reset();
+  const fs::path home = files.home.value_or("/");
+  if (files.home) builder.need(*files.home, X_OK, "its folder");
+
+  if (auto why = follow_interpreters(program.real, runtime_program ? fs::path() : own, home, builder); !why.empty()) {
+    return refuse(std::move(why));
+  }
+
+  for (const auto& n : named) {
+    const ResolvedPath& r = n.resolved;
+    // The sandbox's own /proc and /dev answer such a path; nothing of the host's is bound.
+    if (through_kernel_folders(r)) continue;
+    builder.follow(r);
+    std::error_code ec;
+    const bool folder_named = fs::is_directory(r.real, ec);
+    builder.need(r.real, folder_named ? X_OK : R_OK, folder_named ? "the folder it names" : "the file it names");
+    if (runtime_path_holding(r.real)) continue;
+    if (files.home && !is_inside(r.real, *files.home)) {
+      for (const auto& link : r.links) {
+        if (!is_inside(link.at, *files.home)) continue;
+        return refuse(fmt::format(
+            "{} leads out of its folder {} through the link {} (to {}): a link in a bot's folder may lead only "
+            "within it or into the system's runtime",
+            n.written.string(), files.home->string(), link.at.string(), link.target.string()));
+      }
+    }
+    fs::path what = folder_named ? r.real : r.real.parent_path();
+    if (!folder_named && is_scratch(what)) what = r.real;
+    if (const auto system = system_folder_below(what)) {
+      return refuse(fmt::format("{} would show {} and everything else in {}: name a folder of the player's own",
+                                n.written.string(), system->string(), what.string()));
+    }
+    builder.bind(what);
+  }
+  builder.finish();
+  // A home that is a lone file's scratch folder is not bound: the working directory is then /.
+  if (files.home && std::none_of(files.bound.begin(), files.bound.end(),
+                                 [&](const fs::path& b) { return is_inside(*files.home, b); })) {
+    files.home.reset();
+  }
+  return result;
+}
+
+}  // namespace amazes::arbiter
