@@ -13,8 +13,7 @@
 
 namespace amazes::arbiter {
 
-struct JailPlan;     // namespace_jail.hpp
-class NetworkLease;  // network_namespaces.hpp
+class ChildSandbox;  // child_sandbox.hpp
 
 // Runs in the child just before exec. The child is a copy of a judge that may have other threads
 // (whose locks nobody releases in the copy). So a hook only makes system calls (setpgid, setrlimit,
@@ -46,11 +45,9 @@ struct LaunchSpec {
   // stand in front of the player (bwrap: its outer process and its init).
   std::string wrapper;
   int wrapper_depth = 0;
-  // The judge's own sandbox (namespace_jail.hpp): the child is born in new namespaces, builds
-  // this root and forks the player, which runs the hooks and execs `program`. Null: none.
-  std::shared_ptr<const JailPlan> jail;
-  // With `jail`: the player's network namespace (a used one to join, and the one to give back).
-  std::shared_ptr<NetworkLease> network;
+  // A sandbox the child builds itself (the judge's own namespaces): the child is born in its
+  // namespaces, enters it, and the player is started from its pid-1 process. Null: none.
+  std::shared_ptr<const ChildSandbox> child_sandbox;
   // Not empty: nothing is started, and the start fails with this reason as the player's own
   // (its files no longer pass the sandbox's checks, say).
   std::string refusal;

@@ -18,9 +18,8 @@
 #include <utility>
 #include <vector>
 
+#include "process/child_sandbox.hpp"
 #include "process/clone_on_stack.hpp"
-#include "sandbox/namespace_jail.hpp"
-#include "sandbox/network_namespaces.hpp"
 
 extern char** environ;
 
@@ -37,15 +36,15 @@ void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NON
 // What the child reports on the side channel when it cannot exec the player. The sandbox's
 // launcher (sandbox_init/sandbox_init.c) writes it too, as three ints: keep them in step.
 struct SetupFailure {
-  int step;  // kJudgeStep, kExecStep, kJailStep, otherwise the index into spec.child_hooks
+  int step;  // kJudgeStep, kExecStep, kSandboxStep, otherwise the index into spec.child_hooks
   int error;
-  int jail_step = -1;
+  int sandbox_step = -1;
 };
 constexpr int kJudgeStep = -1;  // the judge's own set-up (the pipes, the working directory, …)
 constexpr int kExecStep = -2;   // the exec itself: the player's program, not the judge's doing
-// A step of the judge's own sandbox (namespace_jail.hpp): SetupFailure::error is then the errno
-// value, and jail_step the step's index in the plan (-1: the set-up around the steps).
-constexpr int kJailStep = -3;
+// A step of the child's sandbox (child_sandbox.hpp): SetupFailure::error is then the errno value,
+// and sandbox_step which part failed.
+constexpr int kSandboxStep = -3;
 
 // The stack of each process of a start that shares the judge's memory (clone_sharing_memory).
 constexpr std::size_t kStackBytes = 256 * 1024;
@@ -114,9 +113,8 @@ struct ChildPlan {
   // without clone3: CLONE_INTO_CGROUP could not be had); -1: none, or born in it.
   int join_cgroup_fd = -1;
   int stdin_read, stdout_write, stderr_write;
-  int report_fd;        // the child's end of the side channel
-  int network_fd = -1;  // the judge's own sandbox: a used network namespace to join, or -1
-  int go_fd = -1;       // a prepared start (prepare_child): the child's end of the go pipe
+  int report_fd;   // the child's end of the side channel
+  int go_fd = -1;  // a prepared start (prepare_child): the child's end of the go pipe
   // A prepared start: the arguments of the sandbox's launcher (sandbox_init.c: "launch", go_fd,
   // report_fd, the program, its argv), null-terminated, pointing into the strings below.
   std::vector<char*> launch_argv;
@@ -126,16 +124,16 @@ struct ChildPlan {
   void* player_stack = nullptr;
 };
 
-[[noreturn]] void fail(const ChildPlan& plan, int step, int error, int jail_step = -1) {
-  const SetupFailure failure{step, error, jail_step};
+[[noreturn]] void fail(const ChildPlan& plan, int step, int error, int sandbox_step = -1) {
+  const SetupFailure failure{step, error, sandbox_step};
   [[maybe_unused]] auto n = ::write(plan.report_fd, &failure, sizeof failure);
   ::_exit(127);
 }
 
 [[noreturn]] void run_player(const ChildPlan& plan);
 
-int player_entry(void* plan, int jail_error) {
-  if (jail_error != 0) fail(*static_cast<const ChildPlan*>(plan), kJailStep, jail_error);
+int player_entry(void* plan, int sandbox_error) {
+  if (sandbox_error != 0) fail(*static_cast<const ChildPlan*>(plan), kSandboxStep, sandbox_error);
   run_player(*static_cast<const ChildPlan*>(plan));
 }
 
@@ -157,15 +155,16 @@ int player_entry(void* plan, int jail_error) {
     fail(plan, kJudgeStep, errno);
   }
   const LaunchSpec& spec = *plan.spec;
-  if (spec.jail) {
+  if (spec.child_sandbox) {
     // The sandbox's processes outlive this moment (its pid-1 process the whole game; when it
     // is made ahead, the process that becomes the player until its turn): they keep none of
     // the judge's descriptors, whose other ends and locks are not theirs to hold (a competition
     // directory's lock, the store, the other player's pipes). This copy of the write end of the
     // go pipe goes too, so that a judge that dies before the word, even before any
     // parent-death signal is set, ends the wait.
-    close_all_but(std::array<int, 6>{plan.report_fd, plan.go_fd, plan.network_fd, spec.cgroup_fd, spec.memory_cgroup_fd,
-                                     spec.jail->init_program});
+    const auto kept = spec.child_sandbox->kept_fds();
+    close_all_but(std::array<int, 7>{plan.report_fd, plan.go_fd, spec.cgroup_fd, spec.memory_cgroup_fd,
+                                     spec.child_sandbox->small_program(), kept[0], kept[1]});
   }
   mark_inherited_fds_cloexec();
   if (plan.join_cgroup_fd >= 0) {
@@ -175,11 +174,11 @@ int player_entry(void* plan, int jail_error) {
   }
   // In the judge's own sandbox the player goes on in run_player: started by the pid-1 process,
   // in the root built for it (its working directory lies in it, at the same path).
-  if (spec.jail) {
-    int jail_step = -1;
+  if (spec.child_sandbox) {
+    int step = -1;
     const PlayerContinuation player{player_entry, const_cast<ChildPlan*>(&plan), plan.player_stack, kStackBytes};
-    const int error = enter_jail(*spec.jail, plan.network_fd, spec.cgroup_fd, player, jail_step);
-    fail(plan, kJailStep, error, jail_step);  // enter_jail returns only on a failure
+    const int error = spec.child_sandbox->enter(spec.cgroup_fd, player, step);
+    fail(plan, kSandboxStep, error, step);  // enter returns only on a failure
   }
   run_player(plan);
 }
@@ -201,17 +200,17 @@ int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0
   // Last, because a setuid/setgid hook would clear it.
   if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(plan, kJudgeStep, errno);
   // The judge (or the sandbox's pid-1 process, which dies with the judge) died before the prctl.
-  if (::getppid() != (spec.jail ? 1 : plan.judge_pid)) ::_exit(127);
+  if (::getppid() != (spec.child_sandbox ? 1 : plan.judge_pid)) ::_exit(127);
   if (plan.go_fd >= 0) {
     // Made ahead of its turn (prepare_child): everything is done but the exec, which waits for
     // the word, the CPU mask the player is to run on (decided since: cpu_pin.hpp). The end of
     // the file instead: the start was given up, or the judge is gone. It waits as the small
     // launcher, not as this copy of the judge (sandbox_init.c says why); where that cannot be
     // executed, as it is, unless it shares the judge's memory, where it must not stay.
-    if (spec.jail && spec.jail->init_program >= 0) {
+    if (spec.child_sandbox && spec.child_sandbox->small_program() >= 0) {
       ::fcntl(plan.report_fd, F_SETFD, 0);  // both stay open across the launcher's exec
       ::fcntl(plan.go_fd, F_SETFD, 0);
-      ::syscall(SYS_execveat, spec.jail->init_program, "", plan.launch_argv.data(),
+      ::syscall(SYS_execveat, spec.child_sandbox->small_program(), "", plan.launch_argv.data(),
                 plan.envp.empty() ? environ : plan.envp.data(), AT_EMPTY_PATH);
       if (plan.player_stack != nullptr) fail(plan, kJudgeStep, errno);
       ::fcntl(plan.report_fd, F_SETFD, FD_CLOEXEC);
@@ -256,13 +255,11 @@ int run_child_entry(void* plan) { run_child(*static_cast<const ChildPlan*>(plan)
 // cannot be reached (changed since the judge checked it): the player's fault, as an exec of a
 // missing program is, not the judge's.
 bool players_own_failure(const LaunchSpec& spec, const SetupFailure& failure) {
-  if (failure.step != kJailStep || !spec.jail || failure.jail_step < 0) return false;
-  const auto step = static_cast<std::size_t>(failure.jail_step);
-  if (step >= spec.jail->steps.size() || !spec.jail->steps[step].players) return false;
-  return failure.error == ENOENT || failure.error == ENOTDIR || failure.error == ELOOP || failure.error == EACCES;
+  return failure.step == kSandboxStep && spec.child_sandbox &&
+         spec.child_sandbox->players_own_failure(failure.sandbox_step, failure.error);
 }
 
-// The pid-1 process of the judge's own sandbox, born in its new namespaces (jail_clone_flags)
+// The pid-1 process of the judge's own sandbox, born in its new namespaces (namespaces_clone_flags)
 // sharing the judge's memory, with the judge's thread held until it executes the init program
 // (or exits): CLONE_VM | CLONE_VFORK, as posix_spawn does; and its player likewise, holding the
 // pid-1 process until it executes the launcher or the player's program. A copy of the judge
@@ -373,7 +370,6 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   plan.stdout_write = child_ends[1].get();
   plan.stderr_write = child_ends[2].get();
   plan.report_fd = report_write.get();
-  plan.network_fd = spec.network ? spec.network->offered() : -1;
   plan.go_fd = go_read.get();
   if (wait_for_go) {
     plan.go_text = std::to_string(plan.go_fd);
@@ -388,16 +384,16 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   sigfillset(&all);
   ::pthread_sigmask(SIG_BLOCK, &all, &before);
   bool joins = false;
-  // In the judge's own sandbox only the player is born in the cgroup (enter_jail says why).
+  // In the judge's own sandbox only the player is born in the cgroup (enter_namespaces says why).
   // Its pid-1 process shares the judge's memory only when it is sure to execute the init program
   // or exit (become_init): without one it would hold the judge's thread for the whole game.
   pid_t pid = -1;
-  if (!spec.jail) {
+  if (!spec.child_sandbox) {
     pid = clone_into(spec.cgroup_fd, 0, joins);
-  } else if (spec.jail->init_program >= 0 && clone_on_stack_supported()) {
-    pid = clone_sharing_memory(plan, jail_clone_flags());
+  } else if (spec.child_sandbox->small_program() >= 0 && clone_on_stack_supported()) {
+    pid = clone_sharing_memory(plan, spec.child_sandbox->clone_flags());
   } else {
-    pid = clone_into(-1, jail_clone_flags(), joins);
+    pid = clone_into(-1, spec.child_sandbox->clone_flags(), joins);
   }
   if (pid == 0) {
     if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
@@ -415,7 +411,7 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
 }
 
 PreparedChild prepare_child(const LaunchSpec& spec) {
-  if (!spec.jail) return PreparedChild{};
+  if (!spec.child_sandbox) return PreparedChild{};
   return PreparedChild::clone(spec, true);
 }
 
@@ -452,8 +448,8 @@ SpawnedChild PreparedChild::launch(const LaunchSpec& spec) && {
     if (failure.step >= 0) {
       result.error = std::string(spec.child_hooks[static_cast<std::size_t>(failure.step)].what) + ": " +
                      std::strerror(failure.error);
-    } else if (failure.step == kJailStep) {
-      result.error = jail_step_text(*spec.jail, failure.jail_step) + ": " + std::strerror(failure.error);
+    } else if (failure.step == kSandboxStep) {
+      result.error = spec.child_sandbox->step_text(failure.sandbox_step) + ": " + std::strerror(failure.error);
     } else if (failure.step == kJudgeStep) {
       result.error = std::string("child set-up: ") + std::strerror(failure.error);
     } else {
@@ -462,7 +458,7 @@ SpawnedChild PreparedChild::launch(const LaunchSpec& spec) && {
     return result;
   }
   result.pid = pid;  // the judge reaps it itself
-  if (spec.network) spec.network->keep_namespace_of(pid);
+  if (spec.child_sandbox) spec.child_sandbox->started(pid);
   result.stdin_fd = std::move(self.stdin_fd_);
   result.stdout_fd = std::move(self.stdout_fd_);
   result.stderr_fd = std::move(self.stderr_fd_);

@@ -28,7 +28,7 @@
 #include "process/spawn.hpp"
 #include "sandbox/bwrap.hpp"
 #include "sandbox/child_limits.hpp"
-#include "sandbox/namespace_jail.hpp"
+#include "sandbox/namespaces.hpp"
 #include "sandbox/network_namespaces.hpp"
 #include "sandbox/player_access.hpp"
 #include "sandbox/player_files.hpp"
@@ -161,7 +161,8 @@ std::string jail_problem(const std::vector<ChildHook>& hooks, const ProcessLimit
     spec.environment = std::vector<std::string>{};
     spec.child_hooks = hooks;
     const PlayerFiles files = player_files(spec, "/").files;
-    spec.jail = std::make_shared<const JailPlan>(make_jail_plan(files, {tmp_bytes, uid, static_cast<gid_t>(uid)}));
+    spec.child_sandbox = std::make_shared<NamespacesChild>(
+        make_namespaces_plan(files, {tmp_bytes, uid, static_cast<gid_t>(uid)}), nullptr);
     SpawnedChild child = spawn_child(spec);
     if (!child.ok()) return child.error;
     int status = 0;
@@ -497,9 +498,8 @@ LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
   spec.environment = player_environment(files.home);
   spec.child_hooks.insert(spec.child_hooks.end(), hooks_.begin(), hooks_.end());
   if (jail_) {
-    const JailOptions options{tmp_bytes_, lease_->uid(), static_cast<gid_t>(lease_->uid())};
-    spec.jail = std::make_shared<const JailPlan>(make_jail_plan(files, options));
-    spec.network = network_;
+    const NamespacesOptions options{tmp_bytes_, lease_->uid(), static_cast<gid_t>(lease_->uid())};
+    spec.child_sandbox = std::make_shared<NamespacesChild>(make_namespaces_plan(files, options), network_);
     spec.wrapper = "init";
     spec.wrapper_depth = 1;
     return spec;

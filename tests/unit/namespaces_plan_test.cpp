@@ -1,6 +1,6 @@
 // The plan of the judge's own sandbox (src/arbiter/namespace_jail.hpp): what the player's root
 // is built from, in which order. (What a player can do inside is the attack suite's business.)
-#include "arbiter/sandbox/namespace_jail.hpp"
+#include "arbiter/sandbox/namespaces.hpp"
 
 #include <gtest/gtest.h>
 
@@ -12,26 +12,27 @@
 namespace amazes::arbiter {
 namespace {
 
-using Kind = JailStep::Kind;
+using Kind = PlanStep::Kind;
 
 // A bot in a clone under /tmp (as in CI), with a private /tmp of 1 MiB.
-JailPlan plan_for_a_bot_under_tmp() {
+NamespacesPlan plan_for_a_bot_under_tmp() {
   PlayerFiles files;
   files.home = "/tmp/clone/bots/alice";
   files.bound = {"/tmp/clone/bots/alice"};
   files.program = "/tmp/clone/bots/alice/alice";
   files.argv = {"/tmp/clone/bots/alice/alice"};
-  return make_jail_plan(files, JailOptions{1024 * 1024, 60600, 60600});
+  return make_namespaces_plan(files, NamespacesOptions{1024 * 1024, 60600, 60600});
 }
 
-std::ptrdiff_t index_of(const JailPlan& plan, Kind kind, const std::string& target) {
+std::ptrdiff_t index_of(const NamespacesPlan& plan, Kind kind, const std::string& target) {
   const auto found = std::find_if(plan.steps.begin(), plan.steps.end(),
-                                  [&](const JailStep& s) { return s.kind == kind && s.target == target; });
+                                  [&](const PlanStep& s) { return s.kind == kind && s.target == target; });
   return found == plan.steps.end() ? -1 : found - plan.steps.begin();
 }
 
-std::ptrdiff_t index_of_flags(const JailPlan& plan, const std::string& target, std::uint64_t set, std::uint64_t clear) {
-  const auto found = std::find_if(plan.steps.begin(), plan.steps.end(), [&](const JailStep& s) {
+std::ptrdiff_t index_of_flags(const NamespacesPlan& plan, const std::string& target, std::uint64_t set,
+                              std::uint64_t clear) {
+  const auto found = std::find_if(plan.steps.begin(), plan.steps.end(), [&](const PlanStep& s) {
     return s.kind == Kind::Flags && s.target == target && s.set == set && s.clear == clear;
   });
   return found == plan.steps.end() ? -1 : found - plan.steps.begin();
@@ -39,8 +40,8 @@ std::ptrdiff_t index_of_flags(const JailPlan& plan, const std::string& target, s
 
 constexpr std::uint64_t kSealed = MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV;
 
-TEST(JailPlan, APrivateTmpIsMountedBeforeABotFolderUnderIt) {
-  const JailPlan plan = plan_for_a_bot_under_tmp();
+TEST(NamespacesPlan, APrivateTmpIsMountedBeforeABotFolderUnderIt) {
+  const NamespacesPlan plan = plan_for_a_bot_under_tmp();
   const auto tmp = index_of(plan, Kind::Mount, "tmp");
   const auto bot = index_of(plan, Kind::Bind, "tmp/clone/bots/alice");
   const auto seal = index_of_flags(plan, ".", kSealed, 0);
@@ -57,8 +58,8 @@ TEST(JailPlan, APrivateTmpIsMountedBeforeABotFolderUnderIt) {
 
 // A device node in a bot's folder opens nothing: every mount is nodev but the sandbox's root
 // itself, which holds only what the plan makes (/dev's six nodes), read-only and noexec.
-TEST(JailPlan, EveryMountButTheSandboxsRootIsNodevAndNosuid) {
-  const JailPlan plan = plan_for_a_bot_under_tmp();
+TEST(NamespacesPlan, EveryMountButTheSandboxsRootIsNodevAndNosuid) {
+  const NamespacesPlan plan = plan_for_a_bot_under_tmp();
   const auto seal = index_of_flags(plan, ".", kSealed, 0);
   ASSERT_GE(seal, 0);
   EXPECT_TRUE(plan.steps[static_cast<std::size_t>(seal)].recursive);
@@ -74,13 +75,13 @@ TEST(JailPlan, EveryMountButTheSandboxsRootIsNodevAndNosuid) {
 
 // The way to the bot's files as its command names them, and its folders, are the player's own
 // steps: a failure there (its folder gone since the check) is its crash, not the judge's.
-TEST(JailPlan, TheWayAndTheBindsOfThePlayersFilesAreItsOwnSteps) {
+TEST(NamespacesPlan, TheWayAndTheBindsOfThePlayersFilesAreItsOwnSteps) {
   PlayerFiles files;
   files.home = "/data/bots/carol";
   files.bound = {"/data/bots/carol"};
   files.way = {"/srv"};
   files.links = {WayLink{"/srv/bots", "/data/bots"}};
-  const JailPlan plan = make_jail_plan(files, JailOptions{0, 60602, 60602});
+  const NamespacesPlan plan = make_namespaces_plan(files, NamespacesOptions{0, 60602, 60602});
   const auto srv = index_of(plan, Kind::Dir, "srv");
   const auto link = index_of(plan, Kind::Symlink, "srv/bots");
   const auto bind = index_of(plan, Kind::Bind, "data/bots/carol");
@@ -94,8 +95,8 @@ TEST(JailPlan, TheWayAndTheBindsOfThePlayersFilesAreItsOwnSteps) {
   EXPECT_FALSE(plan.steps[static_cast<std::size_t>(index_of(plan, Kind::Dir, "proc"))].players);
 }
 
-TEST(JailPlan, TheFoldersOnTheWayToTheBotAreOnlyTraversable) {
-  const JailPlan plan = plan_for_a_bot_under_tmp();
+TEST(NamespacesPlan, TheFoldersOnTheWayToTheBotAreOnlyTraversable) {
+  const NamespacesPlan plan = plan_for_a_bot_under_tmp();
   for (const std::string dir : {"tmp/clone", "tmp/clone/bots"}) {
     const auto at = index_of(plan, Kind::Dir, dir);
     ASSERT_GE(at, 0) << dir;
@@ -106,9 +107,9 @@ TEST(JailPlan, TheFoldersOnTheWayToTheBotAreOnlyTraversable) {
   EXPECT_EQ(plan.steps[static_cast<std::size_t>(tmp)].mode, 01777);
 }
 
-TEST(JailPlan, OnlyTheRuntimeAndTheBotsOwnFolderAreBound) {
-  const JailPlan plan = plan_for_a_bot_under_tmp();
-  for (const JailStep& step : plan.steps) {
+TEST(NamespacesPlan, OnlyTheRuntimeAndTheBotsOwnFolderAreBound) {
+  const NamespacesPlan plan = plan_for_a_bot_under_tmp();
+  for (const PlanStep& step : plan.steps) {
     if (step.kind != Kind::Bind) continue;
     EXPECT_EQ(step.target, step.source.substr(1)) << "bound at the same path";
     EXPECT_TRUE(runtime_path_holding(step.source) || step.source == "/tmp/clone/bots/alice") << step.source;
@@ -117,15 +118,15 @@ TEST(JailPlan, OnlyTheRuntimeAndTheBotsOwnFolderAreBound) {
   ASSERT_GE(passwd, 0);
   EXPECT_EQ(plan.steps[static_cast<std::size_t>(passwd)].source,
             "player:x:60600:60600:amazes player:/tmp/clone/bots/alice:/usr/sbin/nologin\n");
-  EXPECT_EQ(jail_step_text(plan, static_cast<int>(index_of(plan, Kind::Bind, "tmp/clone/bots/alice"))),
+  EXPECT_EQ(namespaces_step_text(plan, static_cast<int>(index_of(plan, Kind::Bind, "tmp/clone/bots/alice"))),
             "bind /tmp/clone/bots/alice into the sandbox");
 }
 
-TEST(JailPlan, WithoutAPrivateTmpNothingIsWritable) {
+TEST(NamespacesPlan, WithoutAPrivateTmpNothingIsWritable) {
   PlayerFiles files;
   files.home = "/srv/bots/bob";
   files.bound = {"/srv/bots/bob"};
-  const JailPlan plan = make_jail_plan(files, JailOptions{0, 60601, 60601});
+  const NamespacesPlan plan = make_namespaces_plan(files, NamespacesOptions{0, 60601, 60601});
   EXPECT_EQ(index_of(plan, Kind::Mount, "tmp"), -1);
   EXPECT_EQ(index_of_flags(plan, "tmp", 0, MOUNT_ATTR_RDONLY), -1);
   EXPECT_EQ(plan.steps.back().kind, Kind::Flags);

@@ -37,26 +37,30 @@
 // conditions: PlayerSandbox); anything else runs behind bwrap.
 #include <sys/types.h>
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "process/child_sandbox.hpp"
 #include "process/launch_spec.hpp"
+#include "sandbox/network_namespaces.hpp"
 #include "sandbox/player_files.hpp"
 
 namespace amazes::arbiter {
 
 // The namespaces the judge's child is born in (clone3 flags): a pid namespace only. It makes
-// its mount, IPC, UTS and network namespaces itself (enter_jail), which costs the judge's
+// its mount, IPC, UTS and network namespaces itself (enter_namespaces), which costs the judge's
 // thread nothing: made by the clone they were 0.4 ms of it per player, and a sandbox made
 // ahead of its turn (spawn.hpp: PreparedChild) is made while the judge plays on. The cgroup
 // namespace is the player's own, made from inside its cgroup, so that it sees that cgroup as
 // its root.
-unsigned long long jail_clone_flags();
+unsigned long long namespaces_clone_flags();
 
 // One step of building the root, relative to the new root (a path without its leading '/').
-struct JailStep {
+struct PlanStep {
   enum class Kind : std::uint8_t {
     Dir,      // mkdir `target` with `mode` (an existing one is fine)
     File,     // an empty file `target` with `mode`, a mount point for a file
@@ -83,12 +87,12 @@ struct JailStep {
   bool players = false;
 };
 
-struct JailPlan {
-  std::vector<JailStep> steps;  // in order
+struct NamespacesPlan {
+  std::vector<PlanStep> steps;  // in order
   int init_program = -1;        // what the pid-1 process becomes (sandbox_init_program.hpp), or -1
 };
 
-struct JailOptions {
+struct NamespacesOptions {
   std::uint64_t tmp_bytes = 0;  // a writable /tmp of this size; 0: an empty read-only one
   uid_t uid = 0;                // who the player is, for its /etc/passwd and /etc/group
   gid_t gid = 0;
@@ -96,20 +100,7 @@ struct JailOptions {
 
 // The plan for a player whose files are `files`: the runtime, its passwd and group, /proc, /dev,
 // /tmp, its own folders (and, empty and only traversable, the folders on the way to them).
-JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options);
-
-// How the pid-1 process starts its player, and what the player does then.
-struct PlayerContinuation {
-  // Runs in the player, in its cgroup and its own cgroup namespace (`jail_error`: the errno
-  // value of making that namespace, else 0), with the judge's umask back; never returns.
-  int (*run)(void* arg, int jail_error) = nullptr;
-  void* arg = nullptr;
-  // A stack of its own: the player then shares the pid-1 process's memory (the judge's) until
-  // it executes a program or exits, and the pid-1 process waits for that (CLONE_VM |
-  // CLONE_VFORK; clone_on_stack.hpp). Null: the player is a copy (fork semantics).
-  void* stack = nullptr;
-  std::size_t stack_bytes = 0;
-};
+NamespacesPlan make_namespaces_plan(const PlayerFiles& files, const NamespacesOptions& options);
 
 // In the judge's child right after the clone (rules of launch_spec.hpp: system calls only, on
 // the plan prepared before): makes its new namespaces, joins `network_fd` if it is an empty
@@ -119,10 +110,28 @@ struct PlayerContinuation {
 // failure, also when the plan's init program cannot be executed (the player is killed with it:
 // it leaves the namespace): the errno value, and `failed_step` the index of the step (-1: the
 // set-up around the steps; the number of steps: the init program).
-int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, const PlayerContinuation& player, int& failed_step);
+int enter_namespaces(const NamespacesPlan& plan, int network_fd, int cgroup_fd, const PlayerContinuation& player,
+                     int& failed_step);
 // "mount proc on /proc", for the start error of a failed step.
-std::string jail_step_text(const JailPlan& plan, int step);
+std::string namespaces_step_text(const NamespacesPlan& plan, int step);
 
+// The judge's own namespaces as the child builds them (child_sandbox.hpp): a plan, and the
+// player's network namespace (null: a new one).
+class NamespacesChild final : public ChildSandbox {
+ public:
+  NamespacesChild(NamespacesPlan plan, std::shared_ptr<NetworkLease> network);
+  unsigned long long clone_flags() const override;
+  std::array<int, 2> kept_fds() const override;
+  int small_program() const override { return plan_.init_program; }
+  int enter(int cgroup_fd, const PlayerContinuation& player, int& step) const override;
+  std::string step_text(int step) const override { return namespaces_step_text(plan_, step); }
+  bool players_own_failure(int step, int error) const override;
+  void started(pid_t pid) const override;
+
+ private:
+  NamespacesPlan plan_;
+  std::shared_ptr<NetworkLease> network_;
+};
 // The player's own steps after the fork, around the sandbox's other hooks: `drop` before the
 // UID switch (emptying the bounding set needs the capabilities the switch takes away), `filter`
 // last (the seccomp filter, after no-new-privileges).

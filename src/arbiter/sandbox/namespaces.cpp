@@ -1,4 +1,4 @@
-#include "sandbox/namespace_jail.hpp"
+#include "sandbox/namespaces.hpp"
 
 #include <fcntl.h>
 #include <linux/capability.h>
@@ -37,7 +37,7 @@ namespace amazes::arbiter {
 namespace {
 
 namespace fs = std::filesystem;
-using Kind = JailStep::Kind;
+using Kind = PlanStep::Kind;
 
 // Where the new root is built: a tmpfs mounted over the host's /proc, in this mount namespace
 // only. A mount point must be an existing directory, and /proc is one on any system where no
@@ -58,16 +58,16 @@ constexpr std::array<Device, 6> kDevices = {
 
 std::string inside_root(const fs::path& path) { return path.relative_path().string(); }
 
-JailStep step(Kind kind, std::string target, std::string source = "", mode_t mode = 0755) {
-  JailStep made;
+PlanStep step(Kind kind, std::string target, std::string source = "", mode_t mode = 0755) {
+  PlanStep made;
   made.kind = kind;
   made.target = std::move(target);
   made.source = std::move(source);
   made.mode = mode;
   return made;
 }
-JailStep mount_step(std::string target, std::string type, std::string options, unsigned long flags) {
-  JailStep made = step(Kind::Mount, std::move(target), std::move(type));
+PlanStep mount_step(std::string target, std::string type, std::string options, unsigned long flags) {
+  PlanStep made = step(Kind::Mount, std::move(target), std::move(type));
   made.data = std::move(options);
   made.flags = flags;
   return made;
@@ -97,7 +97,7 @@ class PlanBuilder {
     add(step(Kind::Bind, inside_root(host), host.string()));
   }
   // What the player's own files need: its folders bound, the way to them reproduced. A
-  // failure of these steps at its start is the player's (JailStep::players).
+  // failure of these steps at its start is the player's (PlanStep::players).
   void player_files(const PlayerFiles& files) {
     const std::size_t first = plan_.steps.size();
     for (const auto& folder : files.way) dir(folder, 0111);
@@ -106,25 +106,25 @@ class PlanBuilder {
     for (std::size_t i = first; i < plan_.steps.size(); ++i) plan_.steps[i].players = true;
   }
   void flags(std::string target, std::uint64_t set, std::uint64_t clear, bool recursive) {
-    JailStep made = step(Kind::Flags, std::move(target));
+    PlanStep made = step(Kind::Flags, std::move(target));
     made.set = set;
     made.clear = clear;
     made.recursive = recursive;
     add(std::move(made));
   }
-  void add(JailStep step) { plan_.steps.push_back(std::move(step)); }
+  void add(PlanStep step) { plan_.steps.push_back(std::move(step)); }
   void init_program(int fd) { plan_.init_program = fd; }
-  JailPlan take() { return std::move(plan_); }
+  NamespacesPlan take() { return std::move(plan_); }
 
  private:
-  JailPlan plan_;
+  NamespacesPlan plan_;
   std::set<fs::path> made_;
 };
 
 // 0 or errno, as a child hook returns.
 int check(bool ok) { return ok ? 0 : errno; }
 
-int run_step(const JailStep& step) {
+int run_step(const PlanStep& step) {
   const char* target = step.target.c_str();
   switch (step.kind) {
     case Kind::Dir:
@@ -212,9 +212,9 @@ int become_init(pid_t player, int init_program) {
 
 }  // namespace
 
-unsigned long long jail_clone_flags() { return CLONE_NEWPID; }
+unsigned long long namespaces_clone_flags() { return CLONE_NEWPID; }
 
-JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
+NamespacesPlan make_namespaces_plan(const PlayerFiles& files, const NamespacesOptions& options) {
   PlanBuilder plan;
   plan.init_program(sandbox_init_program());
   for (const auto& entry : system_runtime()) {
@@ -239,7 +239,7 @@ JailPlan make_jail_plan(const PlayerFiles& files, const JailOptions& options) {
   // plan makes, read-only, and nothing runs from it.
   plan.dir("/dev", 0755);
   for (const Device& device : kDevices) {
-    JailStep node = step(Kind::Device, std::string("dev/") + device.name, "", 0666);
+    PlanStep node = step(Kind::Device, std::string("dev/") + device.name, "", 0666);
     node.device = makedev(device.major, device.minor);
     plan.add(std::move(node));
   }
@@ -278,8 +278,8 @@ int enter_player(void* entry_arg) {
   return entry.player->run(entry.player->arg, error);
 }
 
-int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, const PlayerContinuation& player,
-               int& failed_step) {
+int enter_namespaces(const NamespacesPlan& plan, int network_fd, int cgroup_fd, const PlayerContinuation& player,
+                     int& failed_step) {
   failed_step = -1;
   const mode_t judge_umask = ::umask(0);  // the plan's modes as they are; the player gets it back
   // The pid-1 process dies with the judge's thread, and with it the whole namespace.
@@ -333,14 +333,14 @@ int enter_jail(const JailPlan& plan, int network_fd, int cgroup_fd, const Player
     if (pid == 0) ::_exit(enter_player(&entry));
   }
   if (pid < 0) return errno;
-  failed_step = static_cast<int>(plan.steps.size());  // jail_step_text: the init program
+  failed_step = static_cast<int>(plan.steps.size());  // namespaces_step_text: the init program
   return become_init(static_cast<pid_t>(pid), plan.init_program);
 }
 
-std::string jail_step_text(const JailPlan& plan, int step) {
+std::string namespaces_step_text(const NamespacesPlan& plan, int step) {
   if (step == static_cast<int>(plan.steps.size())) return "execute the sandbox's init program";
   if (step < 0 || static_cast<std::size_t>(step) >= plan.steps.size()) return "set up the sandbox's namespaces";
-  const JailStep& s = plan.steps[static_cast<std::size_t>(step)];
+  const PlanStep& s = plan.steps[static_cast<std::size_t>(step)];
   const std::string target = "/" + s.target;
   switch (s.kind) {
     case Kind::Dir: return "make the sandbox's folder " + target;
@@ -357,6 +357,28 @@ std::string jail_step_text(const JailPlan& plan, int step) {
              " (mount_setattr)";
   }
   return "set up the sandbox";
+}
+
+NamespacesChild::NamespacesChild(NamespacesPlan plan, std::shared_ptr<NetworkLease> network)
+    : plan_(std::move(plan)), network_(std::move(network)) {}
+
+unsigned long long NamespacesChild::clone_flags() const { return namespaces_clone_flags(); }
+
+std::array<int, 2> NamespacesChild::kept_fds() const {
+  return {network_ ? network_->offered() : -1, plan_.init_program};
+}
+
+int NamespacesChild::enter(int cgroup_fd, const PlayerContinuation& player, int& step) const {
+  return enter_namespaces(plan_, network_ ? network_->offered() : -1, cgroup_fd, player, step);
+}
+
+bool NamespacesChild::players_own_failure(int step, int error) const {
+  if (step < 0 || static_cast<std::size_t>(step) >= plan_.steps.size() || !plan_.steps[step].players) return false;
+  return error == ENOENT || error == ENOTDIR || error == ELOOP || error == EACCES;
+}
+
+void NamespacesChild::started(pid_t pid) const {
+  if (network_) network_->keep_namespace_of(pid);
 }
 
 ChildHook drop_capabilities_hook() {
