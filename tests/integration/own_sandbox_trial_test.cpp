@@ -14,6 +14,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/match_log.hpp"
+#include "arbiter/sandbox/namespaces_isolation.hpp"
 #include "arbiter/sandbox/sandbox.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
@@ -45,18 +46,18 @@ arbiter::MatchRecord play(const std::string& red, const arbiter::SandboxSettings
 
 TEST(OwnSandboxTrial, AGameThatGoesWellStartsNothingButItsPlayers) {
   REQUIRE_SANDBOX("namespaces");
-  const std::size_t before = arbiter::own_sandbox_probes();
+  const std::size_t before = arbiter::namespaces_tests_run();
   const auto record = play(bot_path("polite") + " " + std::to_string(kTurns), fresh_kind(61));
   EXPECT_EQ(record.sandbox.rfind("namespaces + seccomp", 0), 0U) << record.sandbox;
   EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit;
-  EXPECT_EQ(arbiter::own_sandbox_probes(), before) << "a probe ran although both players started and answered";
+  EXPECT_EQ(arbiter::namespaces_tests_run(), before) << "a probe ran although both players started and answered";
 }
 
 TEST(OwnSandboxTrial, APlayerThatDiesBeforeItsFirstLineIsScoredAsACrashOnceTheSandboxIsShownToWork) {
   REQUIRE_SANDBOX("namespaces");
-  const std::size_t before = arbiter::own_sandbox_probes();
+  const std::size_t before = arbiter::namespaces_tests_run();
   const auto record = play(bot_path("exit_early") + " 1 3", fresh_kind(62));
-  EXPECT_EQ(arbiter::own_sandbox_probes(), before + 1) << "its death must be told from the sandbox's failure";
+  EXPECT_EQ(arbiter::namespaces_tests_run(), before + 1) << "its death must be told from the sandbox's failure";
   EXPECT_EQ(record.sandbox.rfind("namespaces + seccomp", 0), 0U) << record.sandbox;
   EXPECT_EQ(record.outcome[0].fault, FaultKind::Crash);
   EXPECT_EQ(record.outcome[0].fault_turn, 1);
@@ -64,7 +65,7 @@ TEST(OwnSandboxTrial, APlayerThatDiesBeforeItsFirstLineIsScoredAsACrashOnceTheSa
   // Known to work for this kind now: the next such death is scored without a probe.
   const auto again = play(bot_path("exit_early") + " 1 3", fresh_kind(62));
   EXPECT_EQ(again.outcome[0].fault, FaultKind::Crash);
-  EXPECT_EQ(arbiter::own_sandbox_probes(), before + 1);
+  EXPECT_EQ(arbiter::namespaces_tests_run(), before + 1);
 }
 
 std::string deny_syscalls() { return shell_quote((binary_dir() / "tests" / "tools" / "deny_syscalls").string()); }

@@ -15,7 +15,7 @@
 #include "process/launch_spec.hpp"
 #include "process/player_process.hpp"
 #include "sandbox/page_cache.hpp"
-#include "sandbox/sandbox.hpp"
+#include "sandbox/sandboxed_player.hpp"
 #include "sandbox/uid_pool.hpp"
 
 namespace amazes::arbiter {
@@ -27,19 +27,9 @@ using std::chrono::nanoseconds;
 // How much of the output waiting at an `unsolicited` turn goes into the log.
 constexpr std::size_t kUnsolicitedKept = 1000;
 
-// One player's side of the match: its sandbox, its process (null once it could not start) and
-// its clock. The sandbox comes first so that it outlives the process: its UID is given back
-// only once the player is gone.
+// One player's side of the match: the player in its sandbox, and its clock.
 struct Seat {
-  std::optional<PlayerSandbox> sandbox;
-  std::optional<LaunchSpec> launch;  // until the player is started, at its first turn
-  // Kept while its sandbox is unconfirmed (PlayerSandbox::jail_unconfirmed): to start it again
-  // in another sandbox should that one prove broken.
-  std::optional<LaunchSpec> first_launch;
-  // In the judge's own sandbox, the sandbox made ahead of its first turn (play_match).
-  std::optional<PendingStart> pending;
-  std::unique_ptr<PlayerProcess> process;
-  std::string start_error;  // why the process could not start, if it could not
+  std::unique_ptr<SandboxedPlayer> player;
   nanoseconds budget_left{0};
   nanoseconds charged{0};
 };
@@ -65,22 +55,6 @@ std::optional<std::string> partial_output(const std::string& text) {
   return text;
 }
 
-// After a player of a sandbox this judge has not yet seen work could not start or died before
-// its first line: whether the sandbox was to blame (PlayerSandbox::confirm_jail). If it was,
-// the seat gets a new sandbox (which then uses bubblewrap) and its player is to be started
-// again, as if for the first time: a broken sandbox is never scored as the player's crash.
-bool sandbox_failed_the_player(Seat& seat, const MatchSpec& spec) {
-  if (!seat.sandbox->jail_unconfirmed()) return false;
-  if (seat.sandbox->confirm_jail().empty()) return false;
-  seat.process.reset();  // killed and reaped before its sandbox (its UID) goes
-  seat.pending.reset();
-  seat.sandbox.reset();
-  seat.sandbox.emplace(spec.settings.sandbox);
-  seat.launch = std::move(seat.first_launch);
-  seat.first_launch.reset();
-  return true;
-}
-
 // Starts a player at the beginning of its first turn, not before. A player that is not on turn
 // is stopped (docs/rules.md §10), and a stop that lands while bubblewrap creates the first process
 // of its sandbox (the init of a new PID namespace) can leave that process stopped for good: a
@@ -89,26 +63,14 @@ bool sandbox_failed_the_player(Seat& seat, const MatchSpec& spec) {
 // its turn, a player is first stopped once it has answered, its sandbox complete; its start-up
 // is its first turn's either way.
 void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver* observer) {
-  while (true) {
-    PlayerOptions options{spec.settings.stderr_limit, {}};
-    if (observer != nullptr) {
-      options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
-    }
-    if (seat.sandbox->jail_unconfirmed()) seat.first_launch = *seat.launch;
-    StartResult started = seat.pending ? PlayerProcess::start(std::move(*seat.pending), std::move(options))
-                                       : PlayerProcess::start(seat.sandbox->wrap(std::move(*seat.launch)),
-                                                              std::move(options), seat.sandbox->take_control());
-    seat.pending.reset();
-    seat.launch.reset();
-    if (!started.process && sandbox_failed_the_player(seat, spec)) continue;
-    if (started.judge_side) {
-      // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
-      throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color),
-                                     spec.players[index_of(color)].name, started.error));
-    }
-    seat.start_error = started.error;
-    seat.process = std::move(started.process);
-    return;
+  PlayerOptions options{spec.settings.stderr_limit, {}};
+  if (observer != nullptr) {
+    options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
+  }
+  if (const auto judge_failure = seat.player->start(std::move(options))) {
+    // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
+    throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color), spec.players[index_of(color)].name,
+                                   *judge_failure));
   }
 }
 
@@ -119,7 +81,7 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver*
 std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spec, bool first,
                                     MatchObserver* observer) {
   const MatchSettings& settings = spec.settings;
-  PlayerProcess* process = seat.process.get();
+  PlayerProcess* process = seat.player->process();
   if (process == nullptr) {  // it never started: it crashed before its first line
     return LoggedTurn(game.play_fault(FaultKind::Crash));
   }
@@ -147,9 +109,8 @@ std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spe
   process->resume();
   const ReadResult read = process->read_line(turn_limits(settings, seat.budget_left));
   process->pause();
-  if (first && read.kind == ReadKind::Closed && read.text.empty() && seat.sandbox->jail_unconfirmed()) {
-    process->kill();
-    if (sandbox_failed_the_player(seat, spec)) return std::nullopt;
+  if (first && read.kind == ReadKind::Closed && read.text.empty() && seat.player->sandbox_to_blame_for_first_turn()) {
+    return std::nullopt;
   }
   if (observer != nullptr && read.kind == ReadKind::Line) observer->on_read(color, game.turn(), read.text);
   const nanoseconds charge = settings.clock == ClockKind::Cpu ? read.cpu : read.wall;
@@ -173,11 +134,11 @@ std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spe
 // The mechanisms (each player's when they differ), the two UIDs when they have their own, and the
 // CPU the match ran on.
 std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings, const CpuPin& pin) {
-  const std::string& red = seats[0].sandbox->mechanisms();
-  const std::string& blue = seats[1].sandbox->mechanisms();
+  const std::string& red = seats[0].player->sandbox().mechanisms();
+  const std::string& blue = seats[1].player->sandbox().mechanisms();
   std::string text = red == blue ? red : fmt::format("{} (red) / {} (blue)", red, blue);
-  const auto red_uid = seats[0].sandbox->uid();
-  const auto blue_uid = seats[1].sandbox->uid();
+  const auto red_uid = seats[0].player->sandbox().uid();
+  const auto blue_uid = seats[1].player->sandbox().uid();
   if (red_uid && blue_uid) {
     text += fmt::format(" + uids {} (red), {} (blue)", *red_uid, *blue_uid);
   } else if (settings.mode != SandboxMode::None) {
@@ -191,9 +152,9 @@ std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettin
 // The same as fields: the mechanisms of a player with a UID of its own (blue's when both have),
 // each player's own UID, the CPU.
 SandboxUsed sandbox_used(const std::array<Seat, 2>& seats, const CpuPin& pin) {
-  SandboxUsed used = seats[seats[1].sandbox->uid().has_value() ? 1 : 0].sandbox->used();
+  SandboxUsed used = seats[seats[1].player->sandbox().uid().has_value() ? 1 : 0].player->sandbox().used();
   for (const Color color : {Color::Red, Color::Blue}) {
-    if (const auto uid = seats[index_of(color)].sandbox->uid()) used.uids[index_of(color)] = *uid;
+    if (const auto uid = seats[index_of(color)].player->sandbox().uid()) used.uids[index_of(color)] = *uid;
   }
   if (pin.cpu()) used.cpu = *pin.cpu();
   return used;
@@ -206,16 +167,16 @@ PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
   o.fault = game.fault(color);
   o.fault_turn = game.fault_turn(color);
   o.time_ms = to_ms(seat.charged);
-  if (seat.process) {
-    const StderrCapture& captured = seat.process->stderr_capture();
+  if (PlayerProcess* process = seat.player->process()) {
+    const StderrCapture& captured = process->stderr_capture();
     o.stderr_text = captured.kept;
     o.stderr_dropped = captured.dropped;
-    o.exit = seat.process->exit_description();
-    o.out_of_memory = seat.process->control().out_of_memory();
-  } else if (seat.launch) {
+    o.exit = process->exit_description();
+    o.out_of_memory = process->control().out_of_memory();
+  } else if (!seat.player->started()) {
     o.exit = "not started: the game ended before its first turn";
   } else {
-    o.exit = "did not start: " + seat.start_error;
+    o.exit = "did not start: " + seat.player->start_error();
   }
   return o;
 }
@@ -224,10 +185,10 @@ PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
 void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& seat) {
   observer.on_turn(turn);
   if (!turn.fault) return;
-  if (seat.process) {
-    observer.on_fault(turn, seat.process->exit_description());
+  if (PlayerProcess* process = seat.player->process()) {
+    observer.on_fault(turn, process->exit_description());
   } else {
-    observer.on_fault(turn, "did not start: " + seat.start_error);
+    observer.on_fault(turn, "did not start: " + seat.player->start_error());
   }
 }
 
@@ -246,25 +207,20 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
     const PlayerSpec& player = spec.players[index_of(color)];
     LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
-    seats[index_of(color)].sandbox.emplace(spec.settings.sandbox);
-    seats[index_of(color)].launch = std::move(launch.spec);
+    seats[index_of(color)].player = std::make_unique<SandboxedPlayer>(spec.settings.sandbox, std::move(launch.spec));
   }
   // From before the first start to after the last reap: the players inherit the mask at fork.
   // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
   const CpuPin pin(
       spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
-      std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.sandbox->uses_cgroup(); }));
-  // Both players' own sandboxes are made now, at once (blue's while red starts and plays its
-  // first turn), on a spare CPU if there is one: a start at its turn then costs an exec.
-  // Nothing of a player's program runs before its first turn (start_player); each player runs
-  // on the match's CPU (the launch passes it the mask of this thread then).
+      std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.player->sandbox().uses_cgroup(); }));
+  // Both players' sandboxes are made now where that is worth it, at once (blue's while red
+  // starts and plays its first turn), on a spare CPU if there is one: a start at its turn then
+  // costs an exec. Nothing of a player's program runs before its first turn (start_player);
+  // each player runs on the match's CPU (the launch passes it the mask of this thread then).
   {
     const CpuPin::Beside beside(pin);
-    for (Seat& seat : seats) {
-      if (seat.sandbox->uses_namespaces()) {
-        seat.pending = PlayerProcess::prepare(seat.sandbox->wrap(*seat.launch), seat.sandbox->take_control());
-      }
-    }
+    for (Seat& seat : seats) seat.player->prepare();
   }
   for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
 
@@ -275,11 +231,10 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
     if (game.taken_over(game.to_move())) {
       turns.emplace_back(game.play_substitute());
     } else {
-      const bool first = seat.launch.has_value();
+      const bool first = !seat.player->started();
       if (first) start_player(seat, game.to_move(), spec, observer);
       std::optional<LoggedTurn> turn = play_turn(game, seat, spec, first, observer);
-      if (!turn) continue;  // its sandbox failed it: started again, in another one
-      seat.first_launch.reset();
+      if (!turn) continue;  // its sandbox failed it: to be started again, in another one
       turns.push_back(std::move(*turn));
     }
     if (observer != nullptr) report_turn(*observer, turns.back(), seat);
@@ -289,12 +244,13 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
   // docs/rules.md §4.4: `Quit` on a sudden death, then the grace period and the kill in any case.
   std::vector<PlayerProcess*> running;
   for (Seat& seat : seats) {
-    if (seat.process && !seat.process->reaped()) running.push_back(seat.process.get());
+    PlayerProcess* process = seat.player->process();
+    if (process != nullptr && !process->reaped()) running.push_back(process);
   }
   if (game.end() == GameEnd::SuddenDeath) {
     static const std::array<std::string, 1> kQuit = {"Quit"};
     for (const Color color : {Color::Red, Color::Blue}) {
-      PlayerProcess* process = seats[index_of(color)].process.get();
+      PlayerProcess* process = seats[index_of(color)].player->process();
       if (process == nullptr || process->reaped()) continue;
       if (observer != nullptr) observer->on_write(color, 0, kQuit);
       process->send(kQuit);

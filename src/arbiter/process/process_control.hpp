@@ -10,6 +10,7 @@
 
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -67,7 +68,10 @@ class ProcessControl {
 // orphans of the player then become the judge's children and wait_gone() can reap them.
 class ProcessGroupControl final : public ProcessControl {
  public:
-  explicit ProcessGroupControl(int wrapper_depth = 0) : wrapper_depth_(wrapper_depth) {}
+  // `uid`: the player's own UID, if it has one: the kill then also ends every process of it
+  // (one that left the group, with setsid, escapes the group's SIGKILL).
+  explicit ProcessGroupControl(int wrapper_depth = 0, std::optional<uid_t> uid = std::nullopt)
+      : wrapper_depth_(wrapper_depth), uid_(uid) {}
   ~ProcessGroupControl() override;
   ProcessGroupControl(const ProcessGroupControl&) = delete;
   ProcessGroupControl& operator=(const ProcessGroupControl&) = delete;
@@ -92,6 +96,7 @@ class ProcessGroupControl final : public ProcessControl {
   void find_wrapped();
 
   int wrapper_depth_ = 0;
+  std::optional<uid_t> uid_;
   pid_t pgid_ = -1;
   bool registered_ = false;     // in the registry that an interrupted judge kills
   std::vector<Clocked> chain_;  // the main process first, then down to the player

@@ -81,10 +81,14 @@ void ProcessGroupControl::kill() {
     live_groups::remove(pgid_);
     registered_ = false;
   }
+  if (uid_) kill_every_process_of(*uid_);
 }
 
 bool ProcessGroupControl::wait_gone(std::chrono::milliseconds limit) {
   if (pgid_ <= 0) return true;
+  // A process of the player that left the group was killed by its UID: reaped here, now that
+  // the main process is.
+  if (uid_ && !reap_orphans_of(*uid_, limit)) return false;
   // Every member got SIGKILL. When one dies, its children are handed to the judge (child
   // subreaper) before it can be reaped, so the loop ends when no member the judge can wait
   // for is left (ECHILD). A member still alive (WNOHANG returns 0) is killed again: it may have

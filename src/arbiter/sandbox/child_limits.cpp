@@ -9,6 +9,8 @@
 #include <cerrno>
 #include <csignal>
 
+#include <fmt/format.h>
+
 namespace amazes::arbiter {
 
 namespace {
@@ -33,6 +35,16 @@ ChildHook limits_hook(const ProcessLimits& limits) {
                      if ((error = set_limit(RLIMIT_FSIZE, limits.file_size)) != 0) return error;
                      return set_limit(RLIMIT_CORE, 0);
                    }};
+}
+
+std::string limits_text(const ProcessLimits& limits) {
+  constexpr rlim_t kMiB = 1024 * 1024;
+  return fmt::format("rlimits ({}nproc {}, nofile {}, fsize {}, core 0)",
+                     limits.address_space ? fmt::format("as {} MiB, ", *limits.address_space / kMiB) : "",
+                     limits.processes ? std::to_string(*limits.processes) : "unlimited", limits.open_files,
+                     limits.file_size == 0     ? std::string("0")
+                     : limits.file_size < kMiB ? fmt::format("{} KiB", limits.file_size / 1024)
+                                               : fmt::format("{} MiB", limits.file_size / kMiB));
 }
 
 ChildHook no_new_privileges_hook() {

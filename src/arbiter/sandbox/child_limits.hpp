@@ -5,6 +5,7 @@
 #include <sys/types.h>
 
 #include <optional>
+#include <string>
 
 #include "process/launch_spec.hpp"
 
@@ -21,6 +22,9 @@ struct ProcessLimits {
 // Sets soft and hard limits, never above a hard limit the judge already has (so that an
 // unprivileged judge does not fail on a limit it cannot raise).
 ChildHook limits_hook(const ProcessLimits& limits);
+// The limits in words, for the match log: "rlimits (as 1024 MiB, nproc 64, nofile 64, fsize 0,
+// core 0)", the address space only when it is limited.
+std::string limits_text(const ProcessLimits& limits);
 
 // PR_SET_NO_NEW_PRIVS: set-user-ID programs (su, sudo, …) gain nothing. bubblewrap sets it
 // itself (and a set-user-ID bwrap would need it unset), so this is for players without it.
