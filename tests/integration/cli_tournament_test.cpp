@@ -134,7 +134,7 @@ TEST(CliTournament, AValueWithAPercentPlaceholderIsRefusedNotHungOn) {
   }
 }
 
-// The README's first command, as written: the shell expands build/players/*, so that directory
+// The README's tournament command: the shell expands build/players/*, so that directory
 // must hold the bots and nothing else (CMake's own files live in another binary directory).
 TEST(CliTournament, TheReadmeCommandOnTheBuiltPlayersDirectoryRuns) {
   ScratchDir dir("cli-tournament-readme");

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "amazes/arbiter/match.hpp"
+#include "amazes/game.hpp"
 #include "amazes/random.hpp"
 
 namespace amazes::testing {
@@ -47,7 +48,10 @@ class FakeMatch {
         outcome.points = -spec.settings.turns;
         outcome.exit = "signal 11";
       }
-      outcome.score = outcome.fault ? 0 : std::clamp(outcome.points, 0, 1000);
+      // The score rule of docs/rules.md §11, with the core's bound. The core's own rule is
+      // Game::score, which reads a Game that was played; these points were never played, so
+      // only the rule's constant can be shared.
+      outcome.score = outcome.fault ? 0 : std::clamp(outcome.points, 0, kMaxScore);
     }
     return record;
   }
