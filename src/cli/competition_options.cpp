@@ -5,7 +5,7 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/command_line.hpp"
+#include "amazes/arbiter/player_command.hpp"
 #include "amazes/maze.hpp"
 #include "option_value.hpp"
 #include "sandbox_options.hpp"

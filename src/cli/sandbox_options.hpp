@@ -1,5 +1,5 @@
 #pragma once
-// The sandbox options (issue 7), shared by every command that plays matches (`match`,
+// The sandbox options, shared by every command that plays matches (`match`,
 // `tournament`, `versus`) and valid as keys of a tournament config file:
 //   --sandbox auto|namespaces|bwrap|none   --sandbox-memory-mb MB   --sandbox-processes N
 //   --sandbox-open-files N      --sandbox-tmp-mb MB      --sandbox-uids FIRST-LAST|none

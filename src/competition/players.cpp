@@ -8,7 +8,7 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/command_line.hpp"
+#include "amazes/arbiter/player_command.hpp"
 #include "name_characters.hpp"
 
 namespace amazes::competition {

@@ -1,4 +1,4 @@
-// What a match log costs per game, plain JSON against zstd (issue 16): the bytes on disk, and
+// What a match log costs per game, plain JSON against zstd: the bytes on disk, and
 // the time to write it (build the JSON, compress, write atomically with fsync) and to read it
 // back (read, decompress, parse, check every field). The game is a real one: the sample bots
 // explorer and random, 150 turns each (300 turns), played once by the judge before timing.

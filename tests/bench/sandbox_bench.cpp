@@ -1,4 +1,4 @@
-// What the sandbox costs (issue 7). BM_SandboxedPlayer starts one player, exchanges one turn
+// What the sandbox costs. BM_SandboxedPlayer starts one player, exchanges one turn
 // with it and lets it exit: the start-up and tear-down of one player under each set of
 // mechanisms, with the mean of each phase as counters (start_ms, answer_ms, end_ms). BM_SandboxedMatch plays a whole
 // 150-turn match of two fast bots (the cost of the per-turn pause, resume and CPU reading, plus two start-ups; on one
@@ -63,7 +63,7 @@ void BM_SandboxedPlayer(benchmark::State& state) {
   const HiddenBwrap hidden(kind == 2);
   const auto settings = settings_for(kind);
   std::string used;
-  // Where a player's time goes (issue 17): the sandbox made and the process started, its first
+  // Where a player's time goes: the sandbox made and the process started, its first
   // answer (the sandbox's set-up inside, the bot's exec), its end (the judge's Quit, its exit,
   // the sandbox taken down); means in ms.
   using Clock = std::chrono::steady_clock;
@@ -126,7 +126,7 @@ void BM_SandboxedMatch(benchmark::State& state) {
 // Second argument: 1 the match on one CPU (the default), 0 placed by the scheduler.
 BENCHMARK(BM_SandboxedMatch)->ArgsProduct({{0, 1, 2, 3, 4, 5}, {1, 0}})->Unit(benchmark::kMillisecond)->UseRealTime();
 
-// The issue-17 figure: the default sandbox (the judge's own namespaces, as root) over --sandbox
+// The figure of the sandbox's price: the default sandbox (the judge's own namespaces, as root) over --sandbox
 // none, side by side in one run, and --sandbox bwrap beside them. Each iteration plays the same
 // 300-turn match of two polite bots once under each, in turn, so that the machine's load at the
 // moment weighs on all. Counters: the mean of each and the ratios to none (target for the

@@ -127,7 +127,7 @@ BENCHMARK(BM_TournamentPoliteBots)
     ->Unit(benchmark::kMillisecond)
     ->MinTime(3.0);
 
-// The issue-17 figure: how -j 2 scales over -j 1, side by side in one run. Each iteration plays
+// The figure of the sandbox's price: how -j 2 scales over -j 1, side by side in one run. Each iteration plays
 // the same tournament of the polite bots (two rounds, 24 games) at -j 1 and then at -j 2, so that
 // the machine's load at the moment weighs on both. Counters: games per second of each and their
 // ratio (target on 2 cores with the default sandbox: at least 1.8). Argument: 0 --sandbox none,

@@ -1,5 +1,5 @@
 #pragma once
-// What the attack bots (issue 7) share: they play like the polite bot, attack at one turn, and
+// What the attack bots share: they play like the polite bot, attack at one turn, and
 // say what happened on stderr, one line per attempt, "<attack>: <what>: <result>", which the
 // sandbox tests read back from the match record. A result is "ok" or the error text.
 #include <cerrno>

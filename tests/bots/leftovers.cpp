@@ -1,4 +1,4 @@
-// Attack: what one player leaves for the next (issue 17). Usage: leftovers leave|look K TOKEN TURNS.
+// Attack: what one player leaves for the next. Usage: leftovers leave|look K TOKEN TURNS.
 // `leave` at turn K leaves everything a player could leave behind in a sandbox: a process of its
 // own session that outlives it (named amazes-left, holding an abstract unix socket
 // "@amazes-left-TOKEN" open), a file in /tmp (with a private /tmp) and in /dev/shm, a System V

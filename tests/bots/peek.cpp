@@ -1,4 +1,4 @@
-// Attack (issue 12): at its first turn tries to read every path listed in `targets.txt` in its
+// Attack: at its first turn tries to read every path listed in `targets.txt` in its
 // own folder (one absolute path a line: the round's maze, the config, the results store, earlier
 // logs, another bot, /etc/shadow, …) and reports each on stderr:
 //   "peek: PATH: read N bytes", "peek: PATH: listed NAME NAME …" or "peek: PATH: <error>".

@@ -1,4 +1,4 @@
-// Attack (issue 12): at turn K (argv[1]) makes each system call that the sandbox's seccomp
+// Attack: at turn K (argv[1]) makes each system call that the sandbox's seccomp
 // filter denies, with arguments that the kernel itself would refuse with another error than
 // the filter's (a bad pointer, descriptor, command or process), and reports each:
 //   "seccomp: NAME: <errno name>" ("ok" when it succeeded).

@@ -1,4 +1,4 @@
-// Numbers and paths a user can get wrong are refused before any game (issue 14, #3–#5): counts
+// Numbers and paths a user can get wrong are refused before any game: counts
 // beyond what a game or a competition can have, a --log that cannot be written, limits under
 // which the sandbox cannot start (never a silent fall-back to no sandbox).
 #include <gtest/gtest.h>

@@ -59,7 +59,7 @@ struct TwoBots {
   std::string players() const { return " " + quoted(first) + " " + quoted(second); }
 };
 
-// #7 of issue 14: a tournament resumed after a bot was rebuilt is refused as versus refuses it,
+// a tournament resumed after a bot was rebuilt is refused as versus refuses it,
 // with the same one line; another --out plays the new build.
 TEST(CliRerun, ARebuiltBotIsRefusedByTournamentAsByVersus) {
   TwoBots bots;
@@ -177,7 +177,7 @@ std::string command_line(const std::vector<std::string>& args) {
   return command;
 }
 
-// #12 of issue 14: Ctrl-C on a tournament, once a game is stored, says how to continue, after
+// Ctrl-C on a tournament, once a game is stored, says how to continue, after
 // which the judge dies of the signal; the standings of the interrupted run can be printed, and
 // the same command completes it.
 TEST(CliRerun, AnInterruptedTournamentSaysHowToContinueAndTheSameCommandCompletesIt) {
@@ -215,7 +215,7 @@ TEST(CliRerun, AnInterruptedTournamentSaysHowToContinueAndTheSameCommandComplete
   EXPECT_EQ(stored_games(out), 6);
 }
 
-// #12 of issue 14: `versus --report DIR` prints a stored run's report without playing, during
+// `versus --report DIR` prints a stored run's report without playing, during
 // and after an interruption (SIGTERM here), and after the run is completed the report it printed
 // at its end; a folder without a versus run is refused with one line.
 TEST(CliRerun, VersusReportReprintsAStoredRunAndAnInterruptedRunSaysHowToContinue) {

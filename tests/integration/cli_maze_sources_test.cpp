@@ -1,4 +1,4 @@
-// One match source (issue 13): `amazes match --maze`, `tournament --mazes` and `versus --mazes`
+// One match source: `amazes match --maze`, `tournament --mazes` and `versus --mazes`
 // accept and refuse the same maze files, with the same message. Each refusal is tried with all
 // three commands; none of them may play a game on such a file.
 #include <gtest/gtest.h>

@@ -1,4 +1,4 @@
-// The sandbox options as a user gives them (issue 7): `amazes match` and `amazes tournament`
+// The sandbox options as a user gives them: `amazes match` and `amazes tournament`
 // with --sandbox and friends, in a config file too; what the match log records; the refusals
 // (a bad value, `--sandbox bwrap` without bubblewrap, a bot the sandbox's user cannot reach).
 #include <gtest/gtest.h>

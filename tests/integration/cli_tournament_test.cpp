@@ -326,7 +326,7 @@ TEST(CliTournament, KilledAndRerunEndsLikeAnUninterruptedRun) {
   std::printf("killed the judge %d times over 3 trials\n", kills);
 }
 
-// #9 of issue 14: a config file that cannot be read (a folder, a missing file) or that is bad is
+// a config file that cannot be read (a folder, a missing file) or that is bad is
 // one line naming it (and the line), exit 2, and nothing is created.
 TEST(CliTournament, ConfigFileProblemsAreOneLineNamingTheFileAndLine) {
   ScratchDir dir("cli-tournament-config");
@@ -345,7 +345,7 @@ TEST(CliTournament, ConfigFileProblemsAreOneLineNamingTheFileAndLine) {
   EXPECT_FALSE(std::filesystem::exists(dir.path() / "out"));
 }
 
-// #9 of issue 14: names derived from commands keep UTF-8 letters and are not `env`; the real
+// names derived from commands keep UTF-8 letters and are not `env`; the real
 // judge plays them and writes them into match ids, logs and tables.
 TEST(CliTournament, NamesFromCommandsKeepUtf8AndSkipEnv) {
   ScratchDir dir("cli-tournament-names");
@@ -375,7 +375,7 @@ TEST(CliTournament, NamesFromCommandsKeepUtf8AndSkipEnv) {
   EXPECT_EQ(row_of(nandu), row_of("polite")) << text;
 }
 
-// #9 of issue 14: as root, a UID range too small for -j plays as many games at once as it has
+// as root, a UID range too small for -j plays as many games at once as it has
 // UIDs for (two per game) and says so; one that cannot seat a single game is refused.
 // A range of its own, outside the default 60600-61099 that tests running beside it use.
 TEST(CliTournament, AUidRangeSmallerThanTheJobsRunsFewerGamesAndSaysSo) {

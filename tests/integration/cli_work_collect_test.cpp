@@ -1,4 +1,4 @@
-// The chunk interface (issue 16): `amazes tournament --executor plan` writes the games still to
+// The chunk interface: `amazes tournament --executor plan` writes the games still to
 // play, `amazes work DIR --chunk I` plays a chunk anywhere DIR is seen, `amazes collect DIR`
 // stores what is finished. The standings equal a local tournament's with the same seed and
 // bots; a chunk run again plays only what it lacks; collect stores nothing twice; a tournament

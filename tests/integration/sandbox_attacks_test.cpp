@@ -1,4 +1,4 @@
-// Untrusted bots (issue 7): every attack bot of tests/bots/ plays a real match against the polite
+// Untrusted bots: every attack bot of tests/bots/ plays a real match against the polite
 // bot under the default sandbox. Each test asserts that the attack had no effect outside the
 // bot, that the match completed, and which fault (or none, where the attack is merely blocked)
 // was recorded; and that nothing of either player is left afterwards.

@@ -1,4 +1,4 @@
-// Fair contests (issue 12): a sandboxed bot sees only its own files and the system's runtime —
+// Fair contests: a sandboxed bot sees only its own files and the system's runtime —
 // never the maze, the config, the results store, the logs or another bot —, gets nothing of the
 // judge's environment or descriptors, and cannot make the system calls a container runtime
 // denies. A layout that would show a secret to a bot is refused before the first game.

@@ -1,4 +1,4 @@
-// The pure parts of the sandbox (issue 7): settings and their options, finding the cgroup v2
+// The pure parts of the sandbox: settings and their options, finding the cgroup v2
 // hierarchy, the bubblewrap command line, which UIDs may be used. The sandbox at work is in
 // tests/integration/sandbox_attacks_test.cpp.
 #include <gtest/gtest.h>

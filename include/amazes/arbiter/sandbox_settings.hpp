@@ -1,5 +1,5 @@
 #pragma once
-// How the players of a match are isolated and limited (issue 7): plain values, set from the
+// How the players of a match are isolated and limited: plain values, set from the
 // command line or a config file (src/cli/sandbox_options.hpp) and carried in MatchSettings.
 // What they mean on a given machine is decided by PlayerSandbox (sandbox.hpp), and what was
 // actually used is recorded in the match log ("settings.sandbox").
@@ -18,7 +18,7 @@ enum class SandboxMode : std::uint8_t {
   Auto,        // the judge's own namespaces where they work (a root judge with a UID and a cgroup
                // per player), else bubblewrap where it works, else rlimits (and a UID per
                // player) only, each fallback said once in the log
-  Namespaces,  // the judge's own namespaces (namespace_jail.hpp), or no match at all
+  Namespaces,  // the judge's own namespaces (namespaces.hpp), or no match at all
   Bwrap,       // bubblewrap, or no match at all
   None,        // no isolation and no limits: the player runs as the judge's user, or, as root,
                // under a UID of its own (trusted bots, debugging). Its cgroup, when there is one,

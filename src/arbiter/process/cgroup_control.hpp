@@ -1,5 +1,5 @@
 #pragma once
-// The cgroup v2 implementation of ProcessControl (issue 7, item 4): one cgroup per player, in
+// The cgroup v2 implementation of ProcessControl: one cgroup per player, in
 // which the child is born (clone3 CLONE_INTO_CGROUP, spawn.hpp), so that everything the player
 // ever starts is in it, also processes that leave its process group or session (setsid), and
 // threads.

@@ -2,7 +2,7 @@
 
 #include <system_error>
 
-#include "amazes/arbiter/command_line.hpp"
+#include "amazes/arbiter/player_command.hpp"
 
 namespace amazes::arbiter {
 

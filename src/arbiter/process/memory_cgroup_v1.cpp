@@ -108,7 +108,7 @@ std::unique_ptr<MemoryCgroupV1> MemoryCgroupV1::create(std::uint64_t limit_bytes
   }
   // `tasks`, not cgroup.procs: the joining process has one thread, and moving a single thread
   // spares the kernel's global threadgroup lock, whose first taker waits for an RCU grace
-  // period (7–12 ms here against 0.03 ms).
+  // period (docs/performance.md).
   made->join_fd_ = ::open((dir / "tasks").c_str(), O_WRONLY | O_CLOEXEC);
   if (made->join_fd_ < 0) {
     error = fmt::format("{}/tasks: {}", dir.string(), std::strerror(errno));

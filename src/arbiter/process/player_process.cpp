@@ -420,7 +420,7 @@ void PlayerProcess::reap_and_close() {
   control_->cpu_time();  // the last reading, while the clock is still there
   // The main process is our child and not yet reaped, so its pid is still its own: kill it
   // directly, and first. This holds even if the process never got into its group or cgroup,
-  // so the wait below cannot block for ever; and the pid-1 process of the judge's own sandbox
+  // so the wait below cannot block for ever; and the pid-1 process of a child sandbox
   // lives outside the player's cgroup: killed after the player, it could report the player's
   // death (exit 137) before the judge's SIGKILL reached it, and the log would not say that the
   // judge killed it.

@@ -100,7 +100,7 @@ struct StartResult {
 };
 
 // A player made ready to start (PlayerProcess::prepare): its spec, its control, and in the
-// judge's own sandbox the sandbox itself, made already (spawn.hpp: PreparedChild). Dropped
+// sandbox its child builds, the sandbox itself, made already (spawn.hpp: PreparedChild). Dropped
 // unstarted, it leaves nothing behind.
 struct PendingStart {
   LaunchSpec spec;
@@ -115,7 +115,7 @@ class PlayerProcess {
   // why not earlier). Prepares the judge process on first use (prepare_judge_process).
   static StartResult start(LaunchSpec spec, PlayerOptions options = {},
                            std::unique_ptr<ProcessControl> control = nullptr);
-  // The same in two steps: prepare() as early as convenient (in the judge's own sandbox it makes
+  // The same in two steps: prepare() as early as convenient (for a child sandbox it makes
   // the sandbox, which runs nothing of the player's), start() at the player's first turn.
   static PendingStart prepare(LaunchSpec spec, std::unique_ptr<ProcessControl> control = nullptr);
   static StartResult start(PendingStart pending, PlayerOptions options = {});

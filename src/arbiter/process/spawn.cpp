@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "process/child_sandbox.hpp"
+#include "process/child_setup.hpp"
 #include "process/clone_on_stack.hpp"
 
 extern char** environ;
@@ -32,22 +33,6 @@ namespace {
 bool make_pipe(int fds[2]) { return ::pipe2(fds, O_CLOEXEC) == 0; }
 
 void set_nonblocking(int fd) { ::fcntl(fd, F_SETFL, ::fcntl(fd, F_GETFL) | O_NONBLOCK); }
-
-// What the child reports on the side channel when it cannot exec the player. The sandbox's
-// launcher (sandbox_init/sandbox_init.c) writes it too, as three ints: keep them in step.
-struct SetupFailure {
-  int step;  // kJudgeStep, kExecStep, kSandboxStep, otherwise the index into spec.child_hooks
-  int error;
-  int sandbox_step = -1;
-};
-constexpr int kJudgeStep = -1;  // the judge's own set-up (the pipes, the working directory, …)
-constexpr int kExecStep = -2;   // the exec itself: the player's program, not the judge's doing
-// A step of the child's sandbox (child_sandbox.hpp): SetupFailure::error is then the errno value,
-// and sandbox_step which part failed.
-constexpr int kSandboxStep = -3;
-
-// The stack of each process of a start that shares the judge's memory (clone_sharing_memory).
-constexpr std::size_t kStackBytes = 256 * 1024;
 
 // Keeps descriptors 3 to 9 of the judge occupied (with /dev/null where nothing else is), so that
 // the pipes of a start always get numbers above 9: a child hook may then use 3–9 freely
@@ -68,28 +53,6 @@ void occupy_low_fds() {
   }
 }
 
-void mark_inherited_fds_cloexec() {
-  if (::close_range(3, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return;
-  const long max_fd = ::sysconf(_SC_OPEN_MAX);  // old kernels: one by one
-  for (int fd = 3; fd < max_fd; ++fd) ::fcntl(fd, F_SETFD, FD_CLOEXEC);
-}
-
-// Closes every descriptor above 2 but those in `keep` (-1 entries are ignored). No allocation:
-// it runs in the child.
-template <std::size_t N>
-void close_all_but(std::array<int, N> keep) {
-  for (std::size_t i = 1; i < N; ++i) {  // insertion sort: N is a handful
-    for (std::size_t j = i; j > 0 && keep[j] < keep[j - 1]; --j) std::swap(keep[j], keep[j - 1]);
-  }
-  unsigned next = 3;  // the first number that may still be closed
-  for (const int fd : keep) {
-    if (fd < static_cast<int>(next)) continue;
-    if (static_cast<unsigned>(fd) > next) ::close_range(next, static_cast<unsigned>(fd) - 1, 0);
-    next = static_cast<unsigned>(fd) + 1;
-  }
-  ::close_range(next, ~0U, 0);
-}
-
 // The four pipes of a start (stdin, stdout, stderr, the side channel), or false with errno
 // set and none of them left open.
 bool make_pipes(int (&pipes)[4][2]) {
@@ -103,137 +66,12 @@ bool make_pipes(int (&pipes)[4][2]) {
   return true;
 }
 
-// Everything the child needs, prepared before the clone: the child only makes system calls on it.
-struct ChildPlan {
-  const LaunchSpec* spec;
-  std::vector<char*> argv;  // pointers into spec->argv, null-terminated
-  std::vector<char*> envp;  // pointers into spec->environment, null-terminated; empty: the judge's
-  pid_t judge_pid;
-  // A cgroup directory the child must join itself (a kernel or a container's seccomp profile
-  // without clone3: CLONE_INTO_CGROUP could not be had); -1: none, or born in it.
-  int join_cgroup_fd = -1;
-  int stdin_read, stdout_write, stderr_write;
-  int report_fd;   // the child's end of the side channel
-  int go_fd = -1;  // a prepared start (prepare_child): the child's end of the go pipe
-  // A prepared start: the arguments of the sandbox's launcher (sandbox_init.c: "launch", go_fd,
-  // report_fd, the program, its argv), null-terminated, pointing into the strings below.
-  std::vector<char*> launch_argv;
-  std::string launch_name = "launch", go_text, report_text;
-  // The judge's own sandbox, its processes sharing the judge's memory (clone_sharing_memory):
-  // the player's stack. Null: the player is a copy of the judge.
-  void* player_stack = nullptr;
-};
-
-[[noreturn]] void fail(const ChildPlan& plan, int step, int error, int sandbox_step = -1) {
-  const SetupFailure failure{step, error, sandbox_step};
-  [[maybe_unused]] auto n = ::write(plan.report_fd, &failure, sizeof failure);
-  ::_exit(127);
-}
-
-[[noreturn]] void run_player(const ChildPlan& plan);
-
-int player_entry(void* plan, int sandbox_error) {
-  if (sandbox_error != 0) fail(*static_cast<const ChildPlan*>(plan), kSandboxStep, sandbox_error);
-  run_player(*static_cast<const ChildPlan*>(plan));
-}
-
-// The child, between the clone and the exec. It is a copy of a judge that may have other threads
-// (whose locks may be held by nobody in the copy), or shares the judge's memory while the
-// judge's thread waits (clone_sharing_memory): so, as in a vforked child, only system calls on
-// values prepared before, no allocation, no lock, no write to memory but its own stack's.
-// Every signal is blocked from the clone on (spawn_child), so no handler of the judge's runs here.
-[[noreturn]] void run_child(const ChildPlan& plan) {
-  struct sigaction dfl {};
-  dfl.sa_handler = SIG_DFL;
-  for (int sig = 1; sig < NSIG; ++sig) {
-    if (sig != SIGKILL && sig != SIGSTOP) ::sigaction(sig, &dfl, nullptr);
-  }
-  sigset_t none;
-  sigemptyset(&none);
-  ::sigprocmask(SIG_SETMASK, &none, nullptr);
-  if (::dup2(plan.stdin_read, 0) < 0 || ::dup2(plan.stdout_write, 1) < 0 || ::dup2(plan.stderr_write, 2) < 0) {
-    fail(plan, kJudgeStep, errno);
-  }
-  const LaunchSpec& spec = *plan.spec;
-  if (spec.child_sandbox) {
-    // The sandbox's processes outlive this moment (its pid-1 process the whole game; when it
-    // is made ahead, the process that becomes the player until its turn): they keep none of
-    // the judge's descriptors, whose other ends and locks are not theirs to hold (a competition
-    // directory's lock, the store, the other player's pipes). This copy of the write end of the
-    // go pipe goes too, so that a judge that dies before the word, even before any
-    // parent-death signal is set, ends the wait.
-    const auto kept = spec.child_sandbox->kept_fds();
-    close_all_but(std::array<int, 7>{plan.report_fd, plan.go_fd, spec.cgroup_fd, spec.memory_cgroup_fd,
-                                     spec.child_sandbox->small_program(), kept[0], kept[1]});
-  }
-  mark_inherited_fds_cloexec();
-  if (plan.join_cgroup_fd >= 0) {
-    const int procs = ::openat(plan.join_cgroup_fd, "cgroup.procs", O_WRONLY | O_CLOEXEC);
-    if (procs < 0 || ::write(procs, "0", 1) != 1) fail(plan, kJudgeStep, errno);
-    ::close(procs);
-  }
-  // In the judge's own sandbox the player goes on in run_player: started by the pid-1 process,
-  // in the root built for it (its working directory lies in it, at the same path).
-  if (spec.child_sandbox) {
-    int step = -1;
-    const PlayerContinuation player{player_entry, const_cast<ChildPlan*>(&plan), plan.player_stack, kStackBytes};
-    const int error = spec.child_sandbox->enter(spec.cgroup_fd, player, step);
-    fail(plan, kSandboxStep, error, step);  // enter returns only on a failure
-  }
-  run_player(plan);
-}
-
-// Joins the player's memory cgroup of v1 (memory_cgroup_v1.hpp); 0 or errno.
-int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0 : errno; }
-
-// The child as the player-to-be: its memory cgroup, its working directory, the hooks, the exec.
-[[noreturn]] void run_player(const ChildPlan& plan) {
-  const LaunchSpec& spec = *plan.spec;
-  if (spec.memory_cgroup_fd >= 0) {
-    if (const int error = join_memory_cgroup(spec.memory_cgroup_fd)) fail(plan, kJudgeStep, error);
-  }
-  if (spec.working_dir && ::chdir(spec.working_dir->c_str()) != 0) fail(plan, kJudgeStep, errno);
-  for (std::size_t i = 0; i < spec.child_hooks.size(); ++i) {
-    const int error = spec.child_hooks[i].run();
-    if (error != 0) fail(plan, static_cast<int>(i), error);
-  }
-  // Last, because a setuid/setgid hook would clear it.
-  if (::prctl(PR_SET_PDEATHSIG, SIGKILL) != 0) fail(plan, kJudgeStep, errno);
-  // The judge (or the sandbox's pid-1 process, which dies with the judge) died before the prctl.
-  if (::getppid() != (spec.child_sandbox ? 1 : plan.judge_pid)) ::_exit(127);
-  if (plan.go_fd >= 0) {
-    // Made ahead of its turn (prepare_child): everything is done but the exec, which waits for
-    // the word, the CPU mask the player is to run on (decided since: cpu_pin.hpp). The end of
-    // the file instead: the start was given up, or the judge is gone. It waits as the small
-    // launcher, not as this copy of the judge (sandbox_init.c says why); where that cannot be
-    // executed, as it is, unless it shares the judge's memory, where it must not stay.
-    if (spec.child_sandbox && spec.child_sandbox->small_program() >= 0) {
-      ::fcntl(plan.report_fd, F_SETFD, 0);  // both stay open across the launcher's exec
-      ::fcntl(plan.go_fd, F_SETFD, 0);
-      ::syscall(SYS_execveat, spec.child_sandbox->small_program(), "", plan.launch_argv.data(),
-                plan.envp.empty() ? environ : plan.envp.data(), AT_EMPTY_PATH);
-      if (plan.player_stack != nullptr) fail(plan, kJudgeStep, errno);
-      ::fcntl(plan.report_fd, F_SETFD, FD_CLOEXEC);
-      ::fcntl(plan.go_fd, F_SETFD, FD_CLOEXEC);
-    }
-    cpu_set_t mask;
-    ssize_t n;
-    while ((n = ::read(plan.go_fd, &mask, sizeof mask)) < 0 && errno == EINTR) {
-    }
-    if (n != static_cast<ssize_t>(sizeof mask)) ::_exit(127);
-    if (::sched_setaffinity(0, sizeof mask, &mask) != 0) fail(plan, kJudgeStep, errno);
-  }
-  ::execve(spec.program.c_str(), plan.argv.data(), plan.envp.empty() ? environ : plan.envp.data());
-  fail(plan, kExecStep, errno);
-}
-
 // A copy of the judge, born in `cgroup_fd` when that is a cgroup directory (clone3 with
-// CLONE_INTO_CGROUP): no migration afterwards, which would take the kernel's global
-// cgroup_threadgroup_rwsem for writing and wait for an RCU grace period (measured: 12 ms on
-// the 2-core VM unless another migration came just before). Where there is no clone3 (before
-// Linux 5.3, or a container's seccomp profile that answers ENOSYS to it), a fork whose child
-// joins the cgroup itself (`joins`). -1 and errno when it fails.
-// `namespaces`: clone flags of new namespaces (the judge's own sandbox), which need clone3 too.
+// CLONE_INTO_CGROUP): a migration afterwards would take the kernel's global
+// cgroup_threadgroup_rwsem for writing, whose first taker waits for an RCU grace period. Where
+// there is no clone3 (before Linux 5.3, or a container's seccomp profile that answers ENOSYS to
+// it), a fork whose child joins the cgroup itself (`joins`). -1 and errno when it fails.
+// `namespaces`: clone flags of new namespaces (a child sandbox), which need clone3 too.
 pid_t clone_into(int cgroup_fd, unsigned long long namespaces, bool& joins) {
   clone_args args{};
   args.exit_signal = SIGCHLD;
@@ -249,8 +87,6 @@ pid_t clone_into(int cgroup_fd, unsigned long long namespaces, bool& joins) {
   return ::fork();
 }
 
-int run_child_entry(void* plan) { run_child(*static_cast<const ChildPlan*>(plan)); }
-
 // A step of the sandbox made for the player's own files that failed because a file is gone or
 // cannot be reached (changed since the judge checked it): the player's fault, as an exec of a
 // missing program is, not the judge's.
@@ -259,19 +95,15 @@ bool players_own_failure(const LaunchSpec& spec, const SetupFailure& failure) {
          spec.child_sandbox->players_own_failure(failure.sandbox_step, failure.error);
 }
 
-// The pid-1 process of the judge's own sandbox, born in its new namespaces (namespaces_clone_flags)
-// sharing the judge's memory, with the judge's thread held until it executes the init program
-// (or exits): CLONE_VM | CLONE_VFORK, as posix_spawn does; and its player likewise, holding the
-// pid-1 process until it executes the launcher or the player's program. A copy of the judge
-// instead (fork semantics), made twice per player, made the kernel copy the judge's page tables
-// and write-protect every page the judge had written, flushing the TLB of every CPU running
-// another of the judge's threads, then copy each page the judge wrote while a copy lived, and
-// tear each copy down at its exec: the largest part of what a sandboxed player cost the
-// machine beyond an unsandboxed one at -j 2 (docs/sandbox-speed.md). Each runs on a stack of
-// its own and writes no memory of the judge's (run_child keeps the rules of a vforked child);
-// its descriptors, signal dispositions, working directory and umask are its own, not shared.
-// The price: the judge's thread waits while the sandbox is built, about 1 ms, which a system
-// call that blocks (a bind of a folder on a dead network file system) would make longer.
+// The pid-1 process of a child sandbox, born in its new namespaces sharing the judge's memory,
+// with the judge's thread held until it executes its small program (or exits): CLONE_VM |
+// CLONE_VFORK, as posix_spawn does; and its player likewise, holding the pid-1 process until it
+// executes the launcher or the player's program. Copies of the judge instead (fork semantics)
+// made the kernel copy and write-protect the judge's pages and flush the TLB of every CPU
+// running the judge: the largest part of a sandboxed player's cost at -j 2
+// (docs/sandbox-speed.md). Each runs on a stack of its own and writes no memory of the judge's
+// (run_child keeps the rules of a vforked child). The price: the judge's thread waits while the
+// sandbox is built, longer where a bind blocks (a folder on a dead network file system).
 // -1 and errno when it fails.
 pid_t clone_sharing_memory(ChildPlan& plan, unsigned long long namespaces) {
   // run_child needs a few KiB of each; pages are only touched as used.
@@ -384,7 +216,7 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   sigfillset(&all);
   ::pthread_sigmask(SIG_BLOCK, &all, &before);
   bool joins = false;
-  // In the judge's own sandbox only the player is born in the cgroup (enter_namespaces says why).
+  // In a child sandbox only the player is born in the cgroup (its pid-1 process stays out).
   // Its pid-1 process shares the judge's memory only when it is sure to execute the init program
   // or exit (become_init): without one it would hold the judge's thread for the whole game.
   pid_t pid = -1;

@@ -1,20 +1,13 @@
 #pragma once
-// Starts one child for a LaunchSpec with three pipes: clone3 (fork semantics), the dup2 of the
-// pipes, the child hooks, exec, and the report of a failed set-up or exec back to the judge
-// through a close-on-exec side channel. clone3 rather than vfork (which Boost.Process offered):
-// only clone3 can give the child its cgroup at birth (CLONE_INTO_CGROUP, LaunchSpec::cgroup_fd).
-// A child that joins its cgroup itself, by a write to cgroup.procs, is a migration, which takes
-// the kernel's global cgroup_threadgroup_rwsem for writing, and that first waits for an RCU grace
-// period (12 ms on the 2-core VM, unless another migration came just before: docs/sandbox-speed.md).
-// Where clone3 answers ENOSYS (before Linux 5.3, or a container's seccomp profile, as Docker's
-// default one), a fork whose child joins the cgroup before anything else, as before. The copy of
-// the judge's page tables costs about 0.15 ms more than a vfork, the price of that. The child
-// still follows the rules of a vforked one (launch_spec.hpp): the judge may have other threads,
-// whose locks the copy holds without their owners; every signal is blocked in the judge's thread
-// around the clone, so no handler of the judge's runs in the child. The judge reaps the child
-// itself. The pid-1 process of the judge's own sandbox is the exception: it shares the judge's
-// memory until it executes the sandbox's init (CLONE_VM | CLONE_VFORK, spawn.cpp:
-// clone_sharing_memory), and the judge's thread waits for that, about 1 ms.
+// Starts one child for a LaunchSpec with three pipes: clone3, the child's set-up and hooks, the
+// exec, and a failed set-up or exec reported back through a close-on-exec side channel. clone3,
+// because only it gives the child its cgroup at birth (CLONE_INTO_CGROUP): a child that moves
+// itself into its cgroup waits for the kernel's global lock (docs/performance.md). Where clone3
+// is refused (an old kernel, a container's profile), a fork whose child joins the cgroup itself.
+// The child follows the rules of a vforked one (launch_spec.hpp): every signal is blocked in the
+// judge's thread around the clone, and the judge reaps the child itself. A sandbox the child
+// builds itself (child_sandbox.hpp) is born sharing the judge's memory until it executes its
+// small program (clone_sharing_memory in spawn.cpp).
 #include <sys/types.h>
 
 #include <string>
@@ -48,14 +41,13 @@ struct SpawnedChild {
 // *thread* that spawned exits, so spawn from a thread that outlives the match.
 SpawnedChild spawn_child(const LaunchSpec& spec);
 
-// A start in two halves, for a player in the judge's own sandbox (LaunchSpec::jail): the
-// sandbox is made ahead of the player's turn while the judge plays on (its namespaces, its
-// root, its pid-1 process, and the process that becomes the player, in its cgroup, under its
-// UID, limits and seccomp filter: all of a start but the exec, about 2 ms), and that process
-// waits for the word. At the turn, launch() gives it and the player's program is executed.
-// Nothing of the player's program runs before launch(). For any other spec, preparing does
-// nothing and launch() is spawn_child: a bubblewrap sandbox must not be made ahead of its
-// player's turn (match.cpp says why).
+// A start in two halves, for a player in a sandbox its child builds (LaunchSpec::child_sandbox):
+// the sandbox is made ahead of the player's turn while the judge plays on (all of a start but
+// the exec: the namespaces, the root, the pid-1 process, and the process that becomes the
+// player, in its cgroup, under its UID, limits and filter), and that process waits for the
+// word. At the turn, launch() gives it and the player's program is executed; nothing of it runs
+// before. For any other spec, preparing does nothing and launch() is spawn_child: a bubblewrap
+// sandbox must not be made ahead of its player's turn (match.cpp says why).
 class PreparedChild {
  public:
   PreparedChild() = default;

@@ -1,5 +1,5 @@
 #pragma once
-// A player behind bubblewrap (issues 7 and 12), as a transformation of its LaunchSpec.
+// A player behind bubblewrap, as a transformation of its LaunchSpec.
 //
 // What the player gets:
 // - every namespace of its own (user where bwrap is unprivileged, pid, ipc, uts, cgroup, net:

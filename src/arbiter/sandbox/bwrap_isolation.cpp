@@ -112,8 +112,8 @@ std::string run_version(const fs::path& bwrap, const BwrapOptions& options, cons
 
 // Probed once per kind of player: with or without a UID of its own, a /tmp, the limits.
 std::string verdict(const PlayerGrant& grant, const fs::path& bwrap, bool limited) {
-  const std::string kind = fmt::format("bwrap uid={} tmp={} limited={}", grant.uid.has_value(), grant.tmp_bytes > 0,
-                                       limited);
+  const std::string kind =
+      fmt::format("bwrap uid={} tmp={} limited={}", grant.uid.has_value(), grant.tmp_bytes > 0, limited);
   return machine().verdict(
       kind, [&] { return run_version(bwrap, options_for(grant, bwrap), steps_before_bwrap(grant, limited)); });
 }
@@ -134,10 +134,10 @@ std::string bwrap_problem(const PlayerGrant& grant, const fs::path& bwrap) {
   if (problem.empty()) return "";
   // Where bubblewrap works without the player's limits, the limits are what broke it.
   if (verdict(grant, bwrap, false).empty()) {
-    throw SandboxError(fmt::format(
-        "bubblewrap cannot start under the sandbox's limits ({}): {}; raise them (--sandbox-memory-mb, "
-        "--sandbox-open-files)",
-        limits_text(limits_under_bwrap(grant)), problem));
+    throw SandboxError(
+        fmt::format("bubblewrap cannot start under the sandbox's limits ({}): {}; raise them (--sandbox-memory-mb, "
+                    "--sandbox-open-files)",
+                    limits_text(limits_under_bwrap(grant)), problem));
   }
   return "bubblewrap does not work here: " + problem;
 }

@@ -1,6 +1,6 @@
 #include "sandbox/isolation_factory.hpp"
 
-#include "amazes/arbiter/command_line.hpp"
+#include "amazes/arbiter/player_command.hpp"
 #include "sandbox/bwrap_isolation.hpp"
 #include "sandbox/machine_probes.hpp"
 #include "sandbox/namespaces_isolation.hpp"

@@ -1,40 +1,24 @@
 #pragma once
-// The judge's own sandbox (issue 17): what bubblewrap does for a player, made by the judge's
-// child itself with a few dozen system calls, without a program in front of the player.
+// The judge's own namespaces: what bubblewrap does for a player, made by the judge's child
+// itself with a few dozen system calls, without a program in front of the player (bwrap's own
+// start is several times dearer: docs/sandbox-speed.md). The judge is root here, so it needs no
+// user namespace to mount. The child is born in a new pid namespace, makes its mount, IPC, UTS
+// and network namespaces (a used, empty one where there is one: network_namespaces.hpp), builds
+// the player's root on a tmpfs from a plan made before the clone, pivots into it, and forks the
+// player from its pid-1 process into the player's cgroup.
 //
-// Why: a bwrap start costs about 6 ms per player (its own exec and dynamic loading, a re-read of
-// /proc/self/mountinfo for each of ~25 binds, two pivot_roots, a nested user namespace, /bin/sh
-// in front of the player): more than a whole unsandboxed game of fast bots
-// (docs/sandbox-speed.md). The judge runs as root here, so it needs no user namespace to mount:
-// the child is born by clone3 in fresh mount, pid, IPC and UTS namespaces and a network
-// namespace (a new one, or one a gone player left empty: network_namespaces.hpp), builds the
-// player's root on a tmpfs from a plan prepared before the clone, and forks the player from its
-// pid-1 process into the player's cgroup (CLONE_INTO_CGROUP).
+// What the player gets is what bwrap gives (bwrap.hpp): the allow-list root of player_files.hpp,
+// read-only, nosuid and nodev; its own passwd and group entry; a /proc of its own processes
+// (hidepid); six device nodes; an empty /tmp or a private one; a loopback; a cgroup namespace
+// rooted at its cgroup; its own UID, no capability, no new privileges and the seccomp filter,
+// loaded last (drop_capabilities_hook, seccomp_filter_hook).
 //
-// What the player gets, the same as behind bwrap (bwrap.hpp): the allow-list root of
-// player_files.hpp, read-only (one recursive mount_setattr); /etc/passwd and /etc/group with its
-// own entry; a fresh /proc that shows only its own processes (hidepid: the pid-1 process is
-// root's); a minimal read-only /dev (null, zero, full, random, urandom, tty); an empty
-// read-only /tmp or a private tmpfs of a fixed size; a network namespace with only a loopback
-// that is up; a cgroup namespace rooted at its own cgroup; its own UID, no capabilities at all
-// (bounding set emptied, SECBIT_NOROOT locked, no new privileges) and the seccomp filter,
-// loaded last before exec (drop_capabilities_hook, seccomp_filter_hook).
-//
-// The processes: the judge's child is the pid-1 process of the player's pid namespace, an
-// "init": born sharing the judge's memory while the judge's thread waits (as posix_spawn's
-// child does: spawn.cpp, clone_sharing_memory), it builds the root and forks the player into
-// its cgroup, then drops every capability and executes the sandbox's init program
-// (src/arbiter/sandbox_init/, a few kilobytes carried in the judge: a copy of the judge that
-// lived through the game would make the judge copy every page it writes,
-// sandbox_init_program.hpp), which waits. It stays
-// in the judge's cgroup: the player's holds the player alone, so that freezing it does not
-// wake the init at every turn. When the player exits, the init exits with the player's status
-// (128 + N for signal N, as bwrap does), and the kernel kills whatever else was left in the
-// namespace. So, as with bwrap, the judge's child is a wrapper one process in front of the
-// player (LaunchSpec::wrapper_depth = 1).
-//
-// Only for a root judge whose player has a UID of its own and a cgroup (the fast path's
-// conditions: PlayerSandbox); anything else runs behind bwrap.
+// The pid-1 process forks the player, drops every capability and becomes the sandbox's init
+// program (sandbox_init_program.hpp: a few kilobytes, so that no copy of the judge lives through
+// the game), which exits with the player's status (128 + N for signal N, as bwrap does); the
+// kernel then ends what was left in the namespace. It stays in the judge's cgroup, so that the
+// player's freeze does not wake it. So, as with bwrap, the judge's child is a wrapper one
+// process in front of the player (LaunchSpec::wrapper_depth = 1).
 #include <sys/types.h>
 
 #include <array>
@@ -52,11 +36,9 @@
 namespace amazes::arbiter {
 
 // The namespaces the judge's child is born in (clone3 flags): a pid namespace only. It makes
-// its mount, IPC, UTS and network namespaces itself (enter_namespaces), which costs the judge's
-// thread nothing: made by the clone they were 0.4 ms of it per player, and a sandbox made
-// ahead of its turn (spawn.hpp: PreparedChild) is made while the judge plays on. The cgroup
-// namespace is the player's own, made from inside its cgroup, so that it sees that cgroup as
-// its root.
+// the others itself (enter_namespaces), out of the judge's thread's time when the sandbox is
+// made ahead of its turn (spawn.hpp: PreparedChild). The cgroup namespace is the player's own,
+// made from inside its cgroup, so that it sees that cgroup as its root.
 unsigned long long namespaces_clone_flags();
 
 // One step of building the root, relative to the new root (a path without its leading '/').

@@ -35,7 +35,7 @@ std::string namespaces_precondition(const PlayerGrant& grant);
 // never tried, "" when they work, else why not.
 std::optional<std::string> namespaces_known(const PlayerGrant& grant);
 // Starts `true` in them with the player's steps (limits, capabilities, UID, filter), once per
-// kind of player and judge process (about 2.5 ms): "" when it runs and exits 0, else why not.
+// kind of player and judge process (a player's start): "" when it runs and exits 0, else why not.
 std::string test_namespaces(const PlayerGrant& grant);
 // How many times this judge process started `true` in them (for the tests: a game that goes
 // well costs none).

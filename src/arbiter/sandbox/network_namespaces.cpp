@@ -84,7 +84,7 @@ void NetworkLease::keep_namespace_of(pid_t pid) {
 
 bool namespace_is_empty() {
   // Unix sockets only: the filter lets a player make no other kind (and /proc/net/tcp, which
-  // walks the machine's whole connection table, takes 2 ms to read).
+  // walks the machine's whole connection table, is slow to read).
   return !lists_something("/proc/thread-self/net/unix");
 }
 

@@ -1,11 +1,10 @@
 #pragma once
-// The network namespaces of the judge's own sandbox (namespace_jail.hpp), used again once
-// their player is gone (issue 17).
+// The network namespaces of the judge's own namespaces sandbox (namespaces.hpp), used again
+// once their player is gone.
 //
-// Why: a new network namespace is the dearest part of a player's start there, about 0.5 ms of
-// the judge's CPU (the kernel registers its sysctl tables, its loopback device and the state of
-// every protocol), and about as much again in a kernel thread when it is destroyed; at -j N the
-// two take CPU from the matches.
+// Why: a new network namespace is the dearest part of a player's start there (the kernel
+// registers its sysctl tables, its loopback device and the state of every protocol, and as
+// much again in a kernel thread when it is destroyed: docs/sandbox-speed.md).
 //
 // Why it is safe: every player gets a namespace no other running process is in. One that was
 // used before is handed to a new player only once its player is gone (the sandbox gives it back

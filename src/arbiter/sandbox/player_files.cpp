@@ -10,7 +10,7 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/command_line.hpp"
+#include "amazes/arbiter/player_command.hpp"
 
 namespace amazes::arbiter {
 
@@ -25,8 +25,8 @@ constexpr std::array<std::string_view, 7> kRuntimeRoots = {"/usr",   "/bin",   "
 
 // What programs read of /etc when they run (not when they are built or configured: ldconfig's
 // ld.so.conf, the resolver's files of a network the player does not have); none of it is a
-// secret. Each is a mount of its own at every player's start (about 0.3 ms each here), so the
-// list is as short as running needs. Language runtimes keep configuration here that their
+// secret. Each is a mount of its own at every player's start, so the list is as short as
+// running needs. Language runtimes keep configuration here that their
 // trees under /usr link to (Java's conf, Python's sitecustomize, Perl's modules).
 constexpr std::array<std::string_view, 6> kEtcFiles = {"ld.so.cache",   "localtime",    "timezone",
                                                        "nsswitch.conf", "alternatives", "perl"};
@@ -230,122 +230,169 @@ std::optional<fs::path> runtime_path_holding(const fs::path& path) {
   return std::nullopt;
 }
 
-PlayerFilesResult player_files(const LaunchSpec& spec, const fs::path& cwd) {
-  PlayerFilesResult result;
-  PlayerFiles& files = result.files;
-  files.argv = spec.argv;
-  const auto absolute = [&](const fs::path& p) { return p.is_absolute() ? p : cwd / p; };
-  FilesBuilder builder(files);
-  const auto refuse = [&](std::string why) {
-    result.error = std::move(why);
-    return result;
-  };
+namespace {
 
-  files.program = absolute(spec.program);
-  const ResolvedPath program = resolve_path(files.program, cwd);
-  if (!program.ok())
-    return refuse(fmt::format("its program {} does not resolve: {}", files.program.string(), program.error));
-  if (through_kernel_folders(program)) {
-    return refuse(
-        fmt::format("its program {} goes through /proc, /sys or /dev: name the file itself", files.program.string()));
-  }
-  // The folder it lies in, resolved without its last part (which may be a link).
-  const fs::path folder = resolve_path(files.program.parent_path(), cwd).real;
+// player_files in steps, each "" or why the command is refused.
+class CommandFiles {
+ public:
+  CommandFiles(const LaunchSpec& spec, const fs::path& cwd, PlayerFiles& files)
+      : spec_(spec), cwd_(cwd), files_(files), builder_(files) {}
 
-  std::vector<Named> named;  // the arguments that name an existing path
-  for (std::size_t i = 1; i < spec.argv.size(); ++i) {
-    if (spec.argv[i].empty()) continue;
-    Named n{absolute(spec.argv[i]), resolve_path(absolute(spec.argv[i]), cwd)};
-    if (!n.resolved.ok()) continue;
-    files.argv[i] = n.written.string();
-    named.push_back(std::move(n));
+  std::string resolve() {
+    files_.argv = spec_.argv;
+    files_.program = absolute(spec_.program);
+    program_ = resolve_path(files_.program, cwd_);
+    if (!program_.ok()) {
+      return fmt::format("its program {} does not resolve: {}", files_.program.string(), program_.error);
+    }
+    if (through_kernel_folders(program_)) {
+      return fmt::format("its program {} goes through /proc, /sys or /dev: name the file itself",
+                         files_.program.string());
+    }
+    // The folder it lies in, resolved without its last part (which may be a link).
+    folder_ = resolve_path(files_.program.parent_path(), cwd_).real;
+    for (std::size_t i = 1; i < spec_.argv.size(); ++i) {
+      if (spec_.argv[i].empty()) continue;
+      Named n{absolute(spec_.argv[i]), resolve_path(absolute(spec_.argv[i]), cwd_)};
+      if (!n.resolved.ok()) continue;  // not a path
+      files_.argv[i] = n.written.string();
+      named_.push_back(std::move(n));
+    }
+    // An interpreter: a program of the runtime or of a bin folder that is given a path to run.
+    runtime_program_ = runtime_path_holding(program_.real).has_value();
+    interpreter_ = !named_.empty() && (runtime_program_ || is_bin_folder(folder_));
+    return "";
   }
-  // An interpreter: a program of the runtime or of a bin folder that is given a path to run.
-  const bool runtime_program = runtime_path_holding(program.real).has_value();
-  const bool interpreter = !named.empty() && (runtime_program || is_bin_folder(folder));
 
   // What the program brings: nothing from the runtime, the tree of an interpreter's bin folder,
   // else its folder (a file right in a scratch folder alone). Its last part may be a link that
   // stays in that folder or leads into the runtime, nowhere else.
-  fs::path own = folder;
-  if (!runtime_program) {
-    if (interpreter) own = folder.parent_path();
-    if (!is_inside(program.real, own) && !runtime_path_holding(program.real)) {
-      return refuse(fmt::format(
-          "its program {} is a link to {}, outside its folder {} (a link in a bot's folder may lead only within "
-          "it or into the system's runtime)",
-          files.program.string(), program.real.string(), own.string()));
-    }
-    if (is_scratch(own)) {
-      builder.bind(program.real);
-    } else if (const auto system = system_folder_below(own)) {
-      return refuse(fmt::format("its program {} lies in {}, which holds the system's {}: give it a folder of its own",
-                                files.program.string(), own.string(), system->string()));
-    } else {
-      builder.bind(own);
-    }
-  }
-  builder.follow(program);
-  builder.need(program.real, X_OK, "its program");
-
-  if (interpreter) {
-    // Its script (or folder) is the bot: it stays where it is named, as a program does.
-    const Named& first = named.front();
-    std::error_code ec;
-    if (fs::is_directory(first.resolved.real, ec)) {
-      files.home = first.resolved.real;
-    } else {
-      files.home = resolve_path(first.written.parent_path(), cwd).real;
-      if (!is_inside(first.resolved.real, *files.home) && !runtime_path_holding(first.resolved.real)) {
-        return refuse(fmt::format(
-            "its script {} is a link to {}, outside its folder {} (a link in a bot's folder may lead only within "
-            "it or into the system's runtime)",
-            first.written.string(), first.resolved.real.string(), files.home->string()));
+  std::string bind_program() {
+    own_ = folder_;
+    if (!runtime_program_) {
+      if (interpreter_) own_ = folder_.parent_path();
+      if (!is_inside(program_.real, own_) && !runtime_path_holding(program_.real)) {
+        return link_out("its program", files_.program, program_.real, own_);
+      }
+      if (is_scratch(own_)) {
+        builder_.bind(program_.real);
+      } else if (const auto system = system_folder_below(own_)) {
+        return fmt::format("its program {} lies in {}, which holds the system's {}: give it a folder of its own",
+                           files_.program.string(), own_.string(), system->string());
+      } else {
+        builder_.bind(own_);
       }
     }
-  } else if (!runtime_program && !is_scratch(folder)) {
-    files.home = folder;
-  }
-  if (files.home && (runtime_path_holding(*files.home) || inside_any(*files.home, kKernelFolders))) files.home.reset();
-  const fs::path home = files.home.value_or("/");
-  if (files.home) builder.need(*files.home, X_OK, "its folder");
-
-  if (auto why = follow_interpreters(program.real, runtime_program ? fs::path() : own, home, builder); !why.empty()) {
-    return refuse(std::move(why));
+    builder_.follow(program_);
+    builder_.need(program_.real, X_OK, "its program");
+    return "";
   }
 
-  for (const auto& n : named) {
+  // Its working directory: the program's folder, or the script's (or folder's) an interpreter
+  // runs, which stays where it is named, as a program does.
+  std::string find_home() {
+    if (interpreter_) {
+      const Named& first = named_.front();
+      std::error_code ec;
+      if (fs::is_directory(first.resolved.real, ec)) {
+        files_.home = first.resolved.real;
+      } else {
+        files_.home = resolve_path(first.written.parent_path(), cwd_).real;
+        if (!is_inside(first.resolved.real, *files_.home) && !runtime_path_holding(first.resolved.real)) {
+          return link_out("its script", first.written, first.resolved.real, *files_.home);
+        }
+      }
+    } else if (!runtime_program_ && !is_scratch(folder_)) {
+      files_.home = folder_;
+    }
+    if (files_.home && (runtime_path_holding(*files_.home) || inside_any(*files_.home, kKernelFolders))) {
+      files_.home.reset();
+    }
+    if (files_.home) builder_.need(*files_.home, X_OK, "its folder");
+    return follow_interpreters(program_.real, runtime_program_ ? fs::path() : own_, files_.home.value_or("/"),
+                               builder_);
+  }
+
+  std::string bind_named() {
+    for (const auto& n : named_) {
+      if (auto why = bind_one(n); !why.empty()) return why;
+    }
+    return "";
+  }
+
+  void finish() {
+    builder_.finish();
+    // A home that is a lone file's scratch folder is not bound: the working directory is then /.
+    if (files_.home && std::none_of(files_.bound.begin(), files_.bound.end(),
+                                    [&](const fs::path& b) { return is_inside(*files_.home, b); })) {
+      files_.home.reset();
+    }
+  }
+
+ private:
+  fs::path absolute(const fs::path& p) const { return p.is_absolute() ? p : cwd_ / p; }
+
+  static std::string link_out(const char* what, const fs::path& written, const fs::path& real, const fs::path& own) {
+    return fmt::format(
+        "{} {} is a link to {}, outside its folder {} (a link in a bot's folder may lead only within it or into the "
+        "system's runtime)",
+        what, written.string(), real.string(), own.string());
+  }
+
+  // A path the command names: bound where it resolves, unless a link of the bot's own folder
+  // led it out, or it would show the system's folders.
+  std::string bind_one(const Named& n) {
     const ResolvedPath& r = n.resolved;
     // The sandbox's own /proc and /dev answer such a path; nothing of the host's is bound.
-    if (through_kernel_folders(r)) continue;
-    builder.follow(r);
+    if (through_kernel_folders(r)) return "";
+    builder_.follow(r);
     std::error_code ec;
     const bool folder_named = fs::is_directory(r.real, ec);
-    builder.need(r.real, folder_named ? X_OK : R_OK, folder_named ? "the folder it names" : "the file it names");
-    if (runtime_path_holding(r.real)) continue;
-    if (files.home && !is_inside(r.real, *files.home)) {
+    builder_.need(r.real, folder_named ? X_OK : R_OK, folder_named ? "the folder it names" : "the file it names");
+    if (runtime_path_holding(r.real)) return "";
+    if (files_.home && !is_inside(r.real, *files_.home)) {
       for (const auto& link : r.links) {
-        if (!is_inside(link.at, *files.home)) continue;
-        return refuse(fmt::format(
+        if (!is_inside(link.at, *files_.home)) continue;
+        return fmt::format(
             "{} leads out of its folder {} through the link {} (to {}): a link in a bot's folder may lead only "
             "within it or into the system's runtime",
-            n.written.string(), files.home->string(), link.at.string(), link.target.string()));
+            n.written.string(), files_.home->string(), link.at.string(), link.target.string());
       }
     }
     fs::path what = folder_named ? r.real : r.real.parent_path();
     if (!folder_named && is_scratch(what)) what = r.real;
     if (const auto system = system_folder_below(what)) {
-      return refuse(fmt::format("{} would show {} and everything else in {}: name a folder of the player's own",
-                                n.written.string(), system->string(), what.string()));
+      return fmt::format("{} would show {} and everything else in {}: name a folder of the player's own",
+                         n.written.string(), system->string(), what.string());
     }
-    builder.bind(what);
+    builder_.bind(what);
+    return "";
   }
-  builder.finish();
-  // A home that is a lone file's scratch folder is not bound: the working directory is then /.
-  if (files.home && std::none_of(files.bound.begin(), files.bound.end(),
-                                 [&](const fs::path& b) { return is_inside(*files.home, b); })) {
-    files.home.reset();
+
+  const LaunchSpec& spec_;
+  const fs::path& cwd_;
+  PlayerFiles& files_;
+  FilesBuilder builder_;
+  ResolvedPath program_;
+  fs::path folder_;
+  fs::path own_;
+  std::vector<Named> named_;  // the arguments that name an existing path
+  bool runtime_program_ = false;
+  bool interpreter_ = false;
+};
+
+}  // namespace
+
+PlayerFilesResult player_files(const LaunchSpec& spec, const fs::path& cwd) {
+  PlayerFilesResult result;
+  CommandFiles command(spec, cwd, result.files);
+  // In order, each on the steps before it; the first refusal stops.
+  for (const auto step :
+       {&CommandFiles::resolve, &CommandFiles::bind_program, &CommandFiles::find_home, &CommandFiles::bind_named}) {
+    result.error = (command.*step)();
+    if (!result.error.empty()) return result;
   }
+  command.finish();
   return result;
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The sandbox's init program (src/arbiter/sandbox_init/sandbox_init.c), carried in the judge as
 // bytes, as a memory file it can execute: the pid-1 process of the judge's own sandbox becomes
-// it once the player runs (namespace_jail.hpp says why).
+// it once the player runs (namespaces.hpp says why).
 namespace amazes::arbiter {
 
 // A read-only, close-on-exec descriptor of it, made on first use and kept; -1 where there is

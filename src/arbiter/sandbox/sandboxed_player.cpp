@@ -21,9 +21,9 @@ std::optional<std::string> SandboxedPlayer::start(PlayerOptions options) {
   started_ = true;
   while (true) {
     if (sandbox_->untested()) first_launch_ = *launch_;
-    StartResult result = pending_ ? PlayerProcess::start(std::move(*pending_), options)
-                                  : PlayerProcess::start(sandbox_->wrap(std::move(*launch_)), options,
-                                                         sandbox_->take_control());
+    StartResult result =
+        pending_ ? PlayerProcess::start(std::move(*pending_), options)
+                 : PlayerProcess::start(sandbox_->wrap(std::move(*launch_)), options, sandbox_->take_control());
     pending_.reset();
     launch_.reset();
     if (!result.process && start_again_elsewhere()) continue;

@@ -1,4 +1,4 @@
-#include "amazes/arbiter/command_line.hpp"
+#include "amazes/arbiter/player_command.hpp"
 
 #include <sys/stat.h>
 #include <unistd.h>

@@ -1,5 +1,5 @@
 // The shell-style splitting of player commands and the execvp-like program lookup.
-#include "amazes/arbiter/command_line.hpp"
+#include "amazes/arbiter/player_command.hpp"
 
 #include <gtest/gtest.h>
 #include <sys/stat.h>
