@@ -128,7 +128,7 @@ void add_match_settings_options(po::options_description& options) {
   options.add(sandbox_options());
 }
 
-int run_match(const Args& args) {
+int match_command(const Args& args) {
   po::options_description options("Options");
   // clang-format off
   options.add_options()

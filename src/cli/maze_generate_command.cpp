@@ -25,7 +25,7 @@ bool names_a_file(const std::filesystem::path& out) { return out.extension() == 
 
 }  // namespace
 
-int run_maze_generate(const Args& args) {
+int maze_generate_command(const Args& args) {
   po::options_description options("Options");
   // clang-format off
   options.add_options()

@@ -74,7 +74,7 @@ int play_on_slurm(competition::PreparedTournament& tournament, const competition
 
 }  // namespace
 
-int run_tournament(const Args& args) {
+int tournament_command(const Args& args) {
   auto options = tournament_command_line_options();
   add_logging_options(options);
   const auto values = parse_options(kUsage, options, tournament_positionals(), args);

@@ -341,7 +341,7 @@ int play_and_report(const competition::VersusRequest& request, const po::variabl
 
 }  // namespace
 
-int run_versus(const Args& given) {
+int versus_command(const Args& given) {
   Args args = given;
   const bool help = std::find_if(args.begin(), args.end(),
                                  [](const std::string& a) { return a == "--help" || a == "-h"; }) != args.end();

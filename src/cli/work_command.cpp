@@ -15,7 +15,7 @@
 
 namespace amazes::cli {
 
-int run_work(const Args& args) {
+int work_command(const Args& args) {
   po::options_description options("Options");
   // clang-format off
   options.add_options()
