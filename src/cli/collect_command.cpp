@@ -19,7 +19,7 @@
 
 namespace amazes::cli {
 
-int run_collect(const Args& args) {
+int collect_command(const Args& args) {
   po::options_description options("Options");
   options.add_options()("dir", po::value<std::string>()->value_name("DIR"),
                         "the tournament's or versus run's output directory");

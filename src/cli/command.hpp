@@ -62,19 +62,20 @@ void add_drawing_options(po::options_description& options);
 // terminal. Throws UsageError for another --color value.
 report::DrawingStyle drawing_style_from(const po::variables_map& values);
 
-// The subcommands, one per file in src/cli/ (NAME_command.cpp).
-int run_maze_generate(const Args& args);
-int run_maze_check(const Args& args);
-int run_maze_show(const Args& args);
-int run_match(const Args& args);
-int run_log_show(const Args& args);
-int run_log_maze(const Args& args);
-int run_replay(const Args& args);
-int run_work(const Args& args);
-int run_collect(const Args& args);
-int run_tournament(const Args& args);
-int run_standings(const Args& args);
-int run_versus(const Args& args);
+// The subcommands, NAME_command in src/cli/NAME_command.cpp: named apart from what they run
+// (arbiter::run_match, competition::run_tournament, competition::run_versus).
+int maze_generate_command(const Args& args);
+int maze_check_command(const Args& args);
+int maze_show_command(const Args& args);
+int match_command(const Args& args);
+int log_show_command(const Args& args);
+int log_maze_command(const Args& args);
+int replay_command(const Args& args);
+int work_command(const Args& args);
+int collect_command(const Args& args);
+int tournament_command(const Args& args);
+int standings_command(const Args& args);
+int versus_command(const Args& args);
 
 // The options of MatchSettings (time, clock, turns, grace, stderr, and the sandbox options of
 // competition/sandbox_options.hpp), shared by the commands that play matches, and the settings

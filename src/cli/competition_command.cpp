@@ -1,7 +1,5 @@
 #include "competition_command.hpp"
 
-#include "amazes/competition/game_plan.hpp"
-
 #include <algorithm>
 #include <thread>
 
@@ -49,6 +47,11 @@ int games_at_once(const competition::CompetitionRequest& request) {
   return games;
 }
 
+void say_notes_and_drawn_seed(const competition::PreparedRun& run, std::string_view command) {
+  for (const auto& note : run.notes) spdlog::info("{}", note);
+  if (run.seed_drawn) say_drawn_seed(command, run.competition.seed, "mazes and starts");
+}
+
 std::string describe_mazes(const competition::Competition& competition) {
   if (competition.mazes.directory) return competition.mazes.directory->string();
   return fmt::format("generated {}x{}", competition.mazes.size, competition.mazes.size);
@@ -66,14 +69,6 @@ void say_how_to_continue_if_interrupted(std::string_view command, bool status_li
   arbiter::prepare_judge_process();
   arbiter::set_interrupt_note(fmt::format("{}amazes {}: interrupted: run the same command again to continue",
                                           status_line ? "\r\033[K" : "", command));
-}
-
-void store_games_workers_finished(const std::filesystem::path& out, competition::ResultsStore& store) {
-  const int stored = competition::store_finished_games(out, store);
-  if (stored > 0) {
-    spdlog::info("{} game{} that workers finished in {} stored first", stored, stored == 1 ? "" : "s",
-                 (out / "finished").string());
-  }
 }
 
 void log_games_played(int played, double seconds, const std::filesystem::path& out) {

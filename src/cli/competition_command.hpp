@@ -12,6 +12,7 @@
 #include "amazes/competition/competition.hpp"
 #include "amazes/competition/competition_request.hpp"
 #include "amazes/competition/match_row.hpp"
+#include "amazes/competition/prepared_run.hpp"
 #include "amazes/competition/results_store.hpp"
 
 namespace amazes::cli {
@@ -27,6 +28,10 @@ void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::v
 // range cannot seat even one game.
 int games_at_once(const competition::CompetitionRequest& request);
 
+// What preparing the run found worth telling (players kept from the store, …), and its seed
+// when that was drawn at random (said whatever -q asks: command.hpp, say_drawn_seed).
+void say_notes_and_drawn_seed(const competition::PreparedRun& run, std::string_view command);
+
 // "mazes/ (3 files)" or "generated 25x25".
 std::string describe_mazes(const competition::Competition& competition);
 
@@ -38,11 +43,6 @@ std::function<void(const competition::MatchRow&)> replay_writer(const std::files
 // "amazes COMMAND: interrupted: run the same command again to continue". `status_line`: a live
 // status line is on the terminal, which the note first clears.
 void say_how_to_continue_if_interrupted(std::string_view command, bool status_line);
-
-// Games that workers finished (`amazes work`, competition/game_plan.hpp) and nobody collected
-// yet are stored before anything is planned or played, whatever the executor: a game is never
-// played twice. Says how many, when any.
-void store_games_workers_finished(const std::filesystem::path& out, competition::ResultsStore& store);
 
 // "N games played in T (G games/s); results in OUT", at info level; nothing when none was.
 void log_games_played(int played, double seconds, const std::filesystem::path& out);

@@ -35,11 +35,11 @@ T at_least(const char* name, T value, T minimum) {
 // --executor, --chunk-size and the sbatch options.
 void read_executor_options(const po::variables_map& cli, const po::variables_map& file, CompetitionRequest& request) {
   if (const auto v = option_value<std::string>(cli, &file, "executor")) {
-    using competition::Executor;
+    using competition::ExecutorKind;
     if (*v != "local" && *v != "plan" && *v != "slurm") {
       throw CompetitionOptionError(fmt::format("--executor must be local, plan or slurm, not '{}'", *v));
     }
-    request.executor = *v == "plan" ? Executor::Plan : *v == "slurm" ? Executor::Slurm : Executor::Local;
+    request.executor = *v == "plan" ? ExecutorKind::Plan : *v == "slurm" ? ExecutorKind::Slurm : ExecutorKind::Local;
   }
   if (const auto v = option_value<int>(cli, &file, "chunk-size")) {
     if (*v < 1 || *v > 100000)
@@ -138,7 +138,7 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
     request.log_format = *format;
   }
   read_executor_options(cli, file, request);
-  if (request.replays && request.executor != competition::Executor::Local) {
+  if (request.replays && request.executor != competition::ExecutorKind::Local) {
     throw CompetitionOptionError(
         "--replays is for --executor local (games played elsewhere are stored by collect): once they are "
         "stored, `amazes replay DIR` writes every game's replay");

@@ -8,7 +8,7 @@
 
 namespace amazes::cli {
 
-int run_log_maze(const Args& args) {
+int log_maze_command(const Args& args) {
   po::options_description options("Options");
   // clang-format off
   options.add_options()

@@ -9,7 +9,7 @@
 
 namespace amazes::cli {
 
-int run_log_show(const Args& args) {
+int log_show_command(const Args& args) {
   po::options_description options("Options");
   options.add_options()("log", po::value<std::string>(), "match log (JSON)")(
       "stderr", "print both players' stderr and unsolicited output from the log instead of the table");

@@ -14,18 +14,21 @@ namespace {
 using namespace amazes::cli;
 
 constexpr std::array kSubcommands = {
-    Subcommand{"maze generate", "generate valid mazes from a seed", run_maze_generate},
-    Subcommand{"maze check", "validate maze files and print their statistics", run_maze_check},
-    Subcommand{"maze show", "draw a maze file in the terminal", run_maze_show},
-    Subcommand{"match", "play one game between two player programs", run_match},
-    Subcommand{"log show", "print a match log as a table and the final board", run_log_show},
-    Subcommand{"log maze", "write a logged game's maze and starts as a maze file", run_log_maze},
-    Subcommand{"replay", "write a match log (or a directory's logs) as an HTML page that plays it back", run_replay},
-    Subcommand{"tournament", "play a round-robin competition with standings after every round", run_tournament},
-    Subcommand{"standings", "rebuild a tournament's standings from its results store", run_standings},
-    Subcommand{"work", "play one chunk of a plan (tournament or versus --executor plan)", run_work},
-    Subcommand{"collect", "store the games workers finished; write the standings or the versus report", run_collect},
-    Subcommand{"versus", "is a new bot not worse than old ones? paired games, statistics, sequential test", run_versus},
+    Subcommand{"maze generate", "generate valid mazes from a seed", maze_generate_command},
+    Subcommand{"maze check", "validate maze files and print their statistics", maze_check_command},
+    Subcommand{"maze show", "draw a maze file in the terminal", maze_show_command},
+    Subcommand{"match", "play one game between two player programs", match_command},
+    Subcommand{"log show", "print a match log as a table and the final board", log_show_command},
+    Subcommand{"log maze", "write a logged game's maze and starts as a maze file", log_maze_command},
+    Subcommand{"replay", "write a match log (or a directory's logs) as an HTML page that plays it back",
+               replay_command},
+    Subcommand{"tournament", "play a round-robin competition with standings after every round", tournament_command},
+    Subcommand{"standings", "rebuild a tournament's standings from its results store", standings_command},
+    Subcommand{"work", "play one chunk of a plan (tournament or versus --executor plan)", work_command},
+    Subcommand{"collect", "store the games workers finished; write the standings or the versus report",
+               collect_command},
+    Subcommand{"versus", "is a new bot not worse than old ones? paired games, statistics, sequential test",
+               versus_command},
 };
 
 void print_overview(std::ostream& out) {

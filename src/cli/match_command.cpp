@@ -128,7 +128,22 @@ void add_match_settings_options(po::options_description& options) {
   options.add(sandbox_options());
 }
 
-int run_match(const Args& args) {
+namespace {
+
+constexpr const char* kUsage =
+    "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D] | [--from LOG]\n"
+    "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--sandbox auto|namespaces|bwrap|none] [--log FILE]\n"
+    "             [--debug] RED_CMD BLUE_CMD\n\n"
+    "A player is a path or one shell-style command string (\"python3 bot.py --level 2\").\n"
+    "--from LOG plays the maze and starts of a logged game (of a match, tournament or versus run)\n"
+    "with its match settings (turns, time, clock, ...) except those given here. --debug prints the\n"
+    "game as it runs on stderr: `red 1 < Start` written, `red 1 > FFR` read, `red 1 ! text` its\n"
+    "stderr, `red 1 FAULT kind: why`.\n"
+    "Prints one line per player. Exit status: 0 when the match was played (whatever the\n"
+    "players did), 2 for a usage error (including a player command that cannot run),\n"
+    "1 for anything else that stopped it.";
+
+po::options_description match_options() {
   po::options_description options("Options");
   // clang-format off
   options.add_options()
@@ -147,71 +162,63 @@ int run_match(const Args& args) {
   add_start_options(options);
   add_match_settings_options(options);
   add_logging_options(options);
-  po::positional_options_description positionals;
-  positionals.add("red", 1).add("blue", 1);
-  const auto values = parse_options(
-      "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D] | [--from LOG]\n"
-      "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--sandbox auto|namespaces|bwrap|none] [--log FILE]\n"
-      "             [--debug] RED_CMD BLUE_CMD\n\n"
-      "A player is a path or one shell-style command string (\"python3 bot.py --level 2\").\n"
-      "--from LOG plays the maze and starts of a logged game (of a match, tournament or versus run)\n"
-      "with its match settings (turns, time, clock, ...) except those given here. --debug prints the\n"
-      "game as it runs on stderr: `red 1 < Start` written, `red 1 > FFR` read, `red 1 ! text` its\n"
-      "stderr, `red 1 FAULT kind: why`.\n"
-      "Prints one line per player. Exit status: 0 when the match was played (whatever the\n"
-      "players did), 2 for a usage error (including a player command that cannot run),\n"
-      "1 for anything else that stopped it.",
-      options, positionals, args);
-  if (!values) return kExitOk;
-  configure_logging(*values);
-  if (values->count("red") == 0U || values->count("blue") == 0U) throw UsageError("need RED_CMD and BLUE_CMD");
+  return options;
+}
 
+// The game the options ask for, and what no player may see: the files it comes from and goes to.
+struct AskedMatch {
   arbiter::MatchSpec spec;
-  spec.settings = match_settings_from(*values);
-  const std::string red = (*values)["red"].as<std::string>();
-  const std::string blue = (*values)["blue"].as<std::string>();
-  spec.players[0] = {
-      values->count("red-name") ? (*values)["red-name"].as<std::string>() : competition::name_from_command(red), red};
-  spec.players[1] = {
-      values->count("blue-name") ? (*values)["blue-name"].as<std::string>() : competition::name_from_command(blue),
-      blue};
-
   std::vector<arbiter::Secret> secrets;
   bool seed_drawn = false;
-  if (values->count("from") != 0U) {
-    const std::string log = (*values)["from"].as<std::string>();
-    set_game_from_log(*values, log, spec);
-    secrets.push_back({"the match log of --from", log});
+};
+
+AskedMatch match_from(const po::variables_map& values) {
+  AskedMatch match;
+  arbiter::MatchSpec& spec = match.spec;
+  spec.settings = match_settings_from(values);
+  const std::string red = values["red"].as<std::string>();
+  const std::string blue = values["blue"].as<std::string>();
+  spec.players[0] = {
+      values.count("red-name") ? values["red-name"].as<std::string>() : competition::name_from_command(red), red};
+  spec.players[1] = {
+      values.count("blue-name") ? values["blue-name"].as<std::string>() : competition::name_from_command(blue), blue};
+  if (values.count("from") != 0U) {
+    const std::string log = values["from"].as<std::string>();
+    set_game_from_log(values, log, spec);
+    match.secrets.push_back({"the match log of --from", log});
   } else {
-    seed_drawn = set_game_from_options(*values, spec);
-    if (values->count("maze") != 0U) secrets.push_back({"the maze file", (*values)["maze"].as<std::string>()});
+    match.seed_drawn = set_game_from_options(values, spec);
+    if (values.count("maze") != 0U) match.secrets.push_back({"the maze file", values["maze"].as<std::string>()});
   }
   // The log holds the maze: a bot that could read it would know the maze of any later game on
   // the same seed.
-  if (values->count("log") != 0U) secrets.push_back({"the match log of --log", (*values)["log"].as<std::string>()});
+  if (values.count("log") != 0U) match.secrets.push_back({"the match log of --log", values["log"].as<std::string>()});
   spec.id = fmt::format("{}-vs-{}-{}", spec.players[0].name, spec.players[1].name,
                         spec.seed ? std::to_string(*spec.seed) : std::string("fixed"));
+  return match;
+}
 
+void check_before_play(const AskedMatch& match) {
   try {
-    arbiter::check_player_commands(spec);
-    arbiter::check_sandbox_layout(spec.settings.sandbox, {spec.players[0], spec.players[1]}, secrets);
+    arbiter::check_player_commands(match.spec);
+    arbiter::check_sandbox_layout(match.spec.settings.sandbox, {match.spec.players[0], match.spec.players[1]},
+                                  match.secrets);
   } catch (const arbiter::PlayerCommandError& error) {
     throw UsageError(error.what());
   } catch (const arbiter::SandboxLayoutError& error) {
     throw UsageError(error.what());
   }
-  if (values->count("log") != 0U) refuse_unwritable_log((*values)["log"].as<std::string>());
-  if (seed_drawn) say_drawn_seed("match", *spec.seed, values->count("maze") != 0U ? "starts" : "maze and starts");
-  arbiter::MatchRecord record;
-  if ((*values)["debug"].as<bool>()) {
-    DebugPrinter printer(std::cerr, spec.settings);
-    record = arbiter::run_observed_match(spec, printer);
-    printer.finish();
-  } else {
-    record = arbiter::run_match(spec);
-  }
-  // The result first: should the log still fail to be written (the disk filled up meanwhile),
-  // the game is not lost to the user.
+}
+
+arbiter::MatchRecord play(const arbiter::MatchSpec& spec, bool debug) {
+  if (!debug) return arbiter::run_match(spec);
+  DebugPrinter printer(std::cerr, spec.settings);
+  arbiter::MatchRecord record = arbiter::run_observed_match(spec, printer);
+  printer.finish();
+  return record;
+}
+
+void print_result(const arbiter::MatchRecord& record) {
   for (const Color color : {Color::Red, Color::Blue}) {
     const auto& o = record.outcome[index_of(color)];
     std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}\n", color_name(color),
@@ -220,7 +227,29 @@ int run_match(const Args& args) {
     std::cout << report::fault_reason(record, color);
   }
   std::cout << std::flush;
-  if (values->count("log") != 0U) arbiter::write_match_log((*values)["log"].as<std::string>(), record);
+}
+
+}  // namespace
+
+int match_command(const Args& args) {
+  po::positional_options_description positionals;
+  positionals.add("red", 1).add("blue", 1);
+  const auto values = parse_options(kUsage, match_options(), positionals, args);
+  if (!values) return kExitOk;
+  configure_logging(*values);
+  if (values->count("red") == 0U || values->count("blue") == 0U) throw UsageError("need RED_CMD and BLUE_CMD");
+  const AskedMatch match = match_from(*values);
+  check_before_play(match);
+  const bool log = values->count("log") != 0U;
+  if (log) refuse_unwritable_log((*values)["log"].as<std::string>());
+  if (match.seed_drawn) {
+    say_drawn_seed("match", *match.spec.seed, values->count("maze") != 0U ? "starts" : "maze and starts");
+  }
+  const arbiter::MatchRecord record = play(match.spec, (*values)["debug"].as<bool>());
+  // The result first: should the log still fail to be written (the disk filled up meanwhile),
+  // the game is not lost to the user.
+  print_result(record);
+  if (log) arbiter::write_match_log((*values)["log"].as<std::string>(), record);
   return kExitOk;
 }
 

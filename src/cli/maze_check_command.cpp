@@ -52,7 +52,7 @@ bool check_file(const std::string& path) {
 
 }  // namespace
 
-int run_maze_check(const Args& args) {
+int maze_check_command(const Args& args) {
   po::options_description options("Options");
   options.add_options()("file", po::value<std::vector<std::string>>(), "maze files to check");
   po::positional_options_description positionals;

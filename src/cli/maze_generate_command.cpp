@@ -23,9 +23,7 @@ std::string file_name(std::uint64_t seed, std::uint64_t last_seed) {
 // An output path names a single file when it has a maze file extension.
 bool names_a_file(const std::filesystem::path& out) { return out.extension() == ".maze" || out.extension() == ".txt"; }
 
-}  // namespace
-
-int run_maze_generate(const Args& args) {
+po::options_description generate_options() {
   po::options_description options("Options");
   // clang-format off
   options.add_options()
@@ -38,46 +36,64 @@ int run_maze_generate(const Args& args) {
                                         "(default: standard output)");
   // clang-format on
   add_start_options(options);
-  const auto values = parse_options(
-      "amazes maze generate [--seed S] [--count K] [--size N] [--loops L]\n"
-      "                     [--starts | --red-start R,C,D --blue-start R,C,D] [--out DIR|FILE]",
-      options, {}, args);
-  if (!values) return kExitOk;
-  const int count = (*values)["count"].as<int>();
-  const int size = (*values)["size"].as<int>();
-  if (count < 1) throw UsageError("--count must be at least 1, got " + std::to_string(count));
+  return options;
+}
+
+// What to generate and where to, as the options ask (the starts given are read per maze).
+struct Batch {
+  int count = 1;
+  GeneratorOptions generator;
+  bool with_starts = false;
+  std::uint64_t seed = 0;
+  std::optional<std::filesystem::path> out;  // nothing: standard output
+};
+
+Batch batch_from(const po::variables_map& values) {
+  Batch batch;
+  batch.count = values["count"].as<int>();
+  const int size = values["size"].as<int>();
+  if (batch.count < 1) throw UsageError("--count must be at least 1, got " + std::to_string(batch.count));
   if (size < kMinMazeSize || size > kMaxMazeSize) {
     throw UsageError("--size must be from 2 to 64, got " + std::to_string(size));
   }
-  GeneratorOptions generator{.size = size, .loops = -1};
-  if (values->count("loops") != 0U) {
-    generator.loops = (*values)["loops"].as<int>();
-    if (generator.loops < 0) throw UsageError("--loops must not be negative");
+  batch.generator = GeneratorOptions{.size = size, .loops = -1};
+  if (values.count("loops") != 0U) {
+    batch.generator.loops = values["loops"].as<int>();
+    if (batch.generator.loops < 0) throw UsageError("--loops must not be negative");
   }
-  const bool with_starts = (*values)["starts"].as<bool>();
-  if (with_starts && (values->count("red-start") != 0U || values->count("blue-start") != 0U)) {
+  batch.with_starts = values["starts"].as<bool>();
+  if (batch.with_starts && (values.count("red-start") != 0U || values.count("blue-start") != 0U)) {
     throw UsageError("--starts draws the starts, --red-start/--blue-start give them: use one or the other");
   }
-  std::uint64_t seed = 0;
-  if (const auto given = seed_option(*values)) {
-    seed = *given;
+  if (const auto given = seed_option(values)) {
+    batch.seed = *given;
   } else {
-    seed = competition::draw_random_seed();
-    std::cerr << "seed " << seed << "\n";
+    batch.seed = competition::draw_random_seed();
+    std::cerr << "seed " << batch.seed << "\n";
   }
-  std::optional<std::filesystem::path> out;
-  if (values->count("out") != 0U) out = (*values)["out"].as<std::string>();
-  if (count > 1 && (!out || names_a_file(*out))) {
-    throw UsageError("--count " + std::to_string(count) + " needs --out DIR");
+  if (values.count("out") != 0U) batch.out = values["out"].as<std::string>();
+  if (batch.count > 1 && (!batch.out || names_a_file(*batch.out))) {
+    throw UsageError("--count " + std::to_string(batch.count) + " needs --out DIR");
   }
-  const std::uint64_t last_seed = seed + static_cast<std::uint64_t>(count - 1);
-  for (int k = 0; k < count; ++k) {
-    const std::uint64_t maze_seed = seed + static_cast<std::uint64_t>(k);
-    const Maze maze = generate_maze(maze_seed, generator);
+  return batch;
+}
+
+}  // namespace
+
+int maze_generate_command(const Args& args) {
+  const auto values = parse_options(
+      "amazes maze generate [--seed S] [--count K] [--size N] [--loops L]\n"
+      "                     [--starts | --red-start R,C,D --blue-start R,C,D] [--out DIR|FILE]",
+      generate_options(), {}, args);
+  if (!values) return kExitOk;
+  const Batch batch = batch_from(*values);
+  const auto& out = batch.out;
+  const std::uint64_t last_seed = batch.seed + static_cast<std::uint64_t>(batch.count - 1);
+  for (int k = 0; k < batch.count; ++k) {
+    const std::uint64_t maze_seed = batch.seed + static_cast<std::uint64_t>(k);
+    const Maze maze = generate_maze(maze_seed, batch.generator);
     std::optional<Starts> starts = fixed_starts(*values, maze);
-    if (with_starts && !starts) {
-      starts = draw_starts_for_seed(maze, maze_seed);
-    }
+    if (batch.with_starts && !starts) starts = draw_starts_for_seed(maze, maze_seed);
     const std::string text = format_maze(maze, starts);
     if (!out) {
       std::cout << text;
@@ -88,7 +104,7 @@ int run_maze_generate(const Args& args) {
     }
   }
   if (out && !names_a_file(*out)) {
-    std::cerr << "wrote " << count << " maze" << (count == 1 ? "" : "s") << " to " << out->string() << "\n";
+    std::cerr << "wrote " << batch.count << " maze" << (batch.count == 1 ? "" : "s") << " to " << out->string() << "\n";
   }
   return kExitOk;
 }

@@ -9,7 +9,7 @@
 
 namespace amazes::cli {
 
-int run_maze_show(const Args& args) {
+int maze_show_command(const Args& args) {
   po::options_description options("Options");
   options.add_options()("file", po::value<std::string>(), "maze file");
   add_drawing_options(options);

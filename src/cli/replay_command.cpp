@@ -91,7 +91,7 @@ int replay_directory(const fs::path& dir) {
 
 }  // namespace
 
-int run_replay(const Args& args) {
+int replay_command(const Args& args) {
   po::options_description options("Options");
   // clang-format off
   options.add_options()

@@ -14,7 +14,7 @@
 
 namespace amazes::cli {
 
-int run_standings(const Args& args) {
+int standings_command(const Args& args) {
   po::options_description options("Options");
   options.add_options()("dir", po::value<std::string>()->value_name("DIR"), "tournament output directory");
   add_logging_options(options);

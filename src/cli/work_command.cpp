@@ -15,7 +15,41 @@
 
 namespace amazes::cli {
 
-int run_work(const Args& args) {
+namespace {
+
+// As the local executor checks before its first game: a bot missing on this node, or a sandbox
+// it cannot have, fails the task (run it again once fixed), never a player's game. The folder is
+// checked as the coordinator checked its own: on this machine it may lie elsewhere, e.g. inside a
+// bot's folder, and it holds every maze and result.
+void check_before_play(const competition::PlannedGame& game, const std::filesystem::path& dir) {
+  try {
+    arbiter::check_player_commands(game.spec);
+    arbiter::check_sandbox_layout(game.spec.settings.sandbox, {game.spec.players[0], game.spec.players[1]},
+                                  {{"the output folder", dir}});
+  } catch (const arbiter::PlayerCommandError& e) {
+    throw UsageError(fmt::format("{}: {}", game.spec.id, e.what()));
+  } catch (const arbiter::SandboxLayoutError& e) {
+    throw UsageError(fmt::format("{}: {}", game.spec.id, e.what()));
+  }
+}
+
+void play_and_finish(const std::filesystem::path& dir, const competition::GamePlan& plan,
+                     const competition::PlannedGame& game) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const arbiter::MatchRecord record = arbiter::run_match(game.spec);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  // The log first: a finished file never names a log that is not there.
+  const std::string log = competition::match_log_path(game.spec.id, plan.log_format);
+  competition::write_game_log(dir, log, record);
+  competition::write_finished_game(
+      dir, {game.spec.id, game.round, game.maze_name, log, ms, competition::utc_timestamp_now()});
+  spdlog::info("{}: {} {} - {} {}", game.spec.id, record.players[0].name, record.outcome[0].score,
+               record.players[1].name, record.outcome[1].score);
+}
+
+}  // namespace
+
+int work_command(const Args& args) {
   po::options_description options("Options");
   // clang-format off
   options.add_options()
@@ -52,30 +86,9 @@ int run_work(const Args& args) {
   for (std::size_t i = first; i < end; ++i) {
     const competition::PlannedGame& game = plan.games[i];
     if (std::filesystem::exists(competition::finished_path(dir, game.spec.id))) continue;
-    // As the local executor checks before its first game: a bot missing on this node, or a
-    // sandbox it cannot have, fails the task (run it again once fixed), never a player's game.
-    // The folder is checked as the coordinator checked its own: on this machine it may lie
-    // elsewhere, e.g. inside a bot's folder, and it holds every maze and result.
-    try {
-      arbiter::check_player_commands(game.spec);
-      arbiter::check_sandbox_layout(game.spec.settings.sandbox, {game.spec.players[0], game.spec.players[1]},
-                                    {{"the output folder", dir}});
-    } catch (const arbiter::PlayerCommandError& e) {
-      throw UsageError(fmt::format("{}: {}", game.spec.id, e.what()));
-    } catch (const arbiter::SandboxLayoutError& e) {
-      throw UsageError(fmt::format("{}: {}", game.spec.id, e.what()));
-    }
-    const auto t0 = std::chrono::steady_clock::now();
-    const arbiter::MatchRecord record = arbiter::run_match(game.spec);
-    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    // The log first: a finished file never names a log that is not there.
-    const std::string log = competition::match_log_path(game.spec.id, plan.log_format);
-    competition::write_game_log(dir, log, record);
-    competition::write_finished_game(
-        dir, {game.spec.id, game.round, game.maze_name, log, ms, competition::utc_timestamp_now()});
+    check_before_play(game, dir);
+    play_and_finish(dir, plan, game);
     ++played;
-    spdlog::info("{}: {} {} - {} {}", game.spec.id, record.players[0].name, record.outcome[0].score,
-                 record.players[1].name, record.outcome[1].score);
   }
   spdlog::info("chunk {}: {} game{} played here, all {} finished", chunk, played, played == 1 ? "" : "s", end - first);
   return kExitOk;

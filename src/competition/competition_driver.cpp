@@ -7,12 +7,12 @@
 namespace amazes::competition {
 
 DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const OutputFolder& out, const PlayMatch& play,
-                              int jobs, const DriverHooks& hooks) {
+                              int jobs) {
+  scheduler.started();
   const auto began = std::chrono::steady_clock::now();
   DriverSummary summary;
   const NextMatch next = [&] { return scheduler.next(); };
   const CommitMatch commit = [&](const MatchRow& row, bool after_error) {
-    if (hooks.before_commit) hooks.before_commit(row);
     scheduler.before_insert(store, row);
     store.insert_match(row);
     ++summary.played;

@@ -2,6 +2,7 @@
 // round order as their last game is committed.
 #include "amazes/competition/tournament.hpp"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
@@ -12,29 +13,28 @@ namespace {
 
 class TournamentScheduler final : public Scheduler {
  public:
-  TournamentScheduler(const Competition& competition, const Schedule& schedule, const ResultsStore& store,
-                      const TournamentHooks& hooks)
-      : competition_(competition), schedule_(schedule), hooks_(hooks) {
-    const auto stored = store.match_ids();
+  // Hands out the missing games of rounds 1..last_round.
+  TournamentScheduler(const PreparedRun& run, const TournamentHooks& hooks, int last_round)
+      : competition_(run.competition), schedule_(run.schedule), hooks_(hooks) {
+    const auto stored = run.store.match_ids();
     const std::set<std::string> played(stored.begin(), stored.end());
-    for (const auto& round : schedule.rounds) missing_in_round_[round.round] = 0;
-    for (const auto& match : schedule.matches) {
-      if (played.count(match.id) != 0) continue;
+    for (const auto& round : schedule_.rounds) {
+      if (round.round <= last_round) missing_in_round_[round.round] = 0;
+    }
+    for (const auto& match : schedule_.matches) {
+      if (played.count(match.id) != 0 || match.round > last_round) continue;
       pending_.push_back(&match);
       ++missing_in_round_[match.round];
     }
     next_round_ = missing_in_round_.begin();
   }
 
-  int scheduled() const { return static_cast<int>(schedule_.matches.size()); }
   int missing() const override { return static_cast<int>(pending_.size()); }
 
-  // Rounds complete before this run, reported first with completed_now = false.
-  void report_complete_rounds(bool completed_now) {
-    while (next_round_ != missing_in_round_.end() && next_round_->second == 0) {
-      if (hooks_.round_complete) hooks_.round_complete(next_round_->first, completed_now);
-      ++next_round_;
-    }
+  // Rounds complete before this run are reported first, with completed_now = false.
+  void started() override {
+    if (hooks_.started) hooks_.started(scheduled(), scheduled() - missing());
+    report_complete_rounds(false);
   }
 
   std::optional<PoolMatch> next() override {
@@ -42,6 +42,10 @@ class TournamentScheduler final : public Scheduler {
     const ScheduledMatch& match = *pending_[next_index_++];
     return PoolMatch{match_spec(competition_, schedule_, match), match.round,
                      schedule_.rounds.at(static_cast<std::size_t>(match.round - 1)).name};
+  }
+
+  void before_insert(ResultsStore& /*store*/, const MatchRow& row) override {
+    if (hooks_.before_commit) hooks_.before_commit(row);
   }
 
   void committed(const MatchRow& row, bool after_error) override {
@@ -52,6 +56,15 @@ class TournamentScheduler final : public Scheduler {
   }
 
  private:
+  int scheduled() const { return static_cast<int>(schedule_.matches.size()); }
+
+  void report_complete_rounds(bool completed_now) {
+    while (next_round_ != missing_in_round_.end() && next_round_->second == 0) {
+      if (hooks_.round_complete) hooks_.round_complete(next_round_->first, completed_now);
+      ++next_round_;
+    }
+  }
+
   const Competition& competition_;
   const Schedule& schedule_;
   const TournamentHooks& hooks_;
@@ -64,27 +77,19 @@ class TournamentScheduler final : public Scheduler {
 
 }  // namespace
 
-std::vector<PoolMatch> missing_games(const Competition& competition, const Schedule& schedule,
-                                     const ResultsStore& store) {
-  const TournamentHooks no_hooks;
-  TournamentScheduler scheduler(competition, schedule, store, no_hooks);
-  std::vector<PoolMatch> games;
-  while (auto game = scheduler.next()) games.push_back(std::move(*game));
-  return games;
-}
-
-TournamentSummary run_tournament(const Competition& competition, const Schedule& schedule, ResultsStore& store,
-                                 const OutputFolder& out, const PlayMatch& play, int jobs,
-                                 const TournamentHooks& hooks) {
-  TournamentScheduler scheduler(competition, schedule, store, hooks);
+TournamentSummary run_tournament(PreparedRun& run, const Executor& executor, const TournamentHooks& hooks) {
+  const Schedulers schedulers{run, run.competition.rounds, std::nullopt,
+                              [&](int last) { return std::make_unique<TournamentScheduler>(run, hooks, last); }};
+  const Executed executed = executor.run(schedulers);
   TournamentSummary summary;
-  summary.scheduled = scheduler.scheduled();
-  summary.already_played = summary.scheduled - scheduler.missing();
-  if (hooks.started) hooks.started(summary.scheduled, summary.already_played);
-  scheduler.report_complete_rounds(false);
-  const DriverSummary driven = run_competition(scheduler, store, out, play, jobs, {hooks.before_commit});
-  summary.played = driven.played;
-  summary.seconds = driven.seconds;
+  summary.scheduled = static_cast<int>(run.schedule.matches.size());
+  // Those this run found stored (workers' games it collected first included): the schedule's
+  // games in the store now, but for the ones it stored.
+  summary.already_played =
+      summary.scheduled - TournamentScheduler(run, {}, run.competition.rounds).missing() - executed.played;
+  summary.played = executed.played;
+  summary.seconds = executed.seconds;
+  summary.handed_out = executed.handed_out;
   return summary;
 }
 

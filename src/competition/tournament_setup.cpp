@@ -8,7 +8,6 @@
 
 #include <fmt/format.h>
 
-#include "amazes/competition/output_checks.hpp"
 #include "amazes/competition/program_fingerprint.hpp"
 #include "amazes/maze_io.hpp"
 
@@ -92,61 +91,7 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
 
 }  // namespace
 
-std::filesystem::path store_path(const std::filesystem::path& out_dir) { return out_dir / kStoreFileName; }
-
-bool settle_store(std::optional<OutputLock>& lock, std::optional<ResultsStore>& store,
-                  const std::filesystem::path& out_dir, const Competition& competition,
-                  const std::vector<StoredRound>& rounds) {
-  const auto path = store_path(out_dir);
-  if (!lock) {
-    lock = OutputLock::acquire(out_dir);
-    // Another judge may have made the store while this one was checking (this lock goes
-    // first: the caller's new one is another flock).
-    if (ResultsStore::exists(path) && !ResultsStore::is_unfinished(path)) {
-      lock.reset();
-      return false;
-    }
-  }
-  remove_leftover_temporaries(out_dir);
-  if (store) {
-    check_stored_logs(*store, out_dir);
-    store->extend(competition.players, rounds);
-  } else {
-    refuse_logs_without_store(out_dir);
-    store = ResultsStore::create(path, competition, rounds);
-  }
-  return true;
-}
-
-void refuse_another_maze(const ResultsStore& store, std::string_view unit, const StoredRound& stored,
-                         const StoredRound& mine, std::string_view run) {
-  if (mine.maze == stored.maze) return;
-  throw CompetitionMismatch(fmt::format(
-      "{}: {} {} was played on maze {}, this run gives it {} (a different maze); use another --out for a new {}, "
-      "or leave --mazes/--seed/--size out to continue this one",
-      store.path().string(), unit, stored.round, describe_stored_maze(stored.maze_name, stored.maze),
-      describe_stored_maze(mine.maze_name, mine.maze), run));
-}
-
-ExistingStore open_existing_store(const std::filesystem::path& out_dir, CompetitionKind wanted) {
-  ExistingStore existing;
-  std::error_code error;
-  if (std::filesystem::exists(out_dir, error)) existing.lock = OutputLock::acquire(out_dir);
-  const auto path = store_path(out_dir);
-  // An interrupted creation leaves an empty database: that is no store yet.
-  if (ResultsStore::exists(path) && !ResultsStore::is_unfinished(path)) {
-    existing.store = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
-    existing.competition = existing.store->competition();
-    if (existing.competition->kind != wanted) {
-      throw CompetitionMismatch(
-          fmt::format("{}: this store holds an `amazes {}` run, not an `amazes {}` run; use another --out",
-                      path.string(), competition_kind_name(existing.competition->kind), competition_kind_name(wanted)));
-    }
-  }
-  return existing;
-}
-
-PreparedTournament prepare_tournament(const TournamentRequest& given, const TournamentCheck& check) {
+PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentCheck& check) {
   // Commands as stored: independent of the directory this judge runs in.
   TournamentRequest request = given;
   for (auto& player : request.players) player.command = anchored_command(player.command);
@@ -172,8 +117,16 @@ PreparedTournament prepare_tournament(const TournamentRequest& given, const Tour
   if (check) check(competition, schedule);
   if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
   record_programs(*store, unrecorded);
-  return PreparedTournament{std::move(*lock), std::move(competition), std::move(schedule), std::move(*store),
-                            request.out,      stored.has_value(),     seed_drawn,          std::move(notes)};
+  return PreparedRun{.lock = std::move(*lock),
+                     .competition = std::move(competition),
+                     .schedule = std::move(schedule),
+                     .versus = {},
+                     .store = std::move(*store),
+                     .out = request.out,
+                     .log_format = request.log_format,
+                     .resumed = stored.has_value(),
+                     .seed_drawn = seed_drawn,
+                     .notes = std::move(notes)};
 }
 
 }  // namespace amazes::competition

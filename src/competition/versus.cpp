@@ -1,5 +1,5 @@
-// The versus run: the missing games of undecided opponents in schedule order through the
-// competition driver, counted per opponent as they are committed.
+// The versus run: the missing games of undecided opponents in schedule order, handed to an
+// executor, counted per opponent as they are committed.
 #include "amazes/competition/versus.hpp"
 
 #include <algorithm>
@@ -9,6 +9,7 @@
 #include <set>
 
 #include "amazes/competition/competition_driver.hpp"
+#include "amazes/competition/stats_sprt.hpp"
 #include "amazes/competition/versus_schedule.hpp"
 
 namespace amazes::competition {
@@ -26,22 +27,22 @@ struct Cursor {
 class VersusScheduler final : public Scheduler {
  public:
   // Hands out the games of pairs 1..last_pair.
-  VersusScheduler(PreparedVersus& versus, const VersusHooks& hooks, VersusOutcome& outcome, int last_pair)
-      : versus_(versus),
+  VersusScheduler(const PreparedRun& run, const VersusHooks& hooks, int last_pair)
+      : run_(run),
         last_pair_(last_pair),
         hooks_(hooks),
-        new_player_(versus.competition.players.front()),
-        tallies_(new_player_.name, player_names(versus.opponents), versus.pairs, versus.rule) {
-    const auto& opponents = versus.opponents;
+        new_player_(run.competition.players.front()),
+        tallies_(new_player_.name, player_names(run.versus.opponents), run.versus.pairs, run.versus.rule) {
+    const auto& opponents = run.versus.opponents;
     // What the store has: its games counted first, exactly as a run that played them would.
-    for (const auto& row : versus.store.matches()) {
+    for (const auto& row : run.store.matches()) {
       stored_ids_.insert(row.id);
       if (OpponentTally* tally = tallies_.tally_for(row)) {
         tally->add(row);
-        if (row.round <= versus.pairs) ++outcome.already_played;
+        if (row.round <= run.versus.pairs) ++already_played_;
       }
     }
-    for (const auto& round : versus.store.rounds()) stored_rounds_.insert(round.round);
+    for (const auto& round : run.store.rounds()) stored_rounds_.insert(round.round);
     for (std::size_t k = 0; k < opponents.size(); ++k) {
       if (tallies_[k].finished()) continue;
       for (int pair = 1; pair <= last_pair; ++pair) {
@@ -52,10 +53,15 @@ class VersusScheduler final : public Scheduler {
   }
 
   int missing() const override { return missing_; }
+  int already_played() const { return already_played_; }
+
+  void started() override {
+    if (hooks_.started) hooks_.started(missing_, already_played_);
+  }
 
   std::optional<PoolMatch> next() override {
     std::lock_guard lock(state_);
-    const auto& opponents = versus_.opponents;
+    const auto& opponents = run_.versus.opponents;
     while (cursor_.pair <= last_pair_) {
       const Cursor at = cursor_;
       if (++cursor_.game == 2) {
@@ -71,16 +77,17 @@ class VersusScheduler final : public Scheduler {
       const PlayerSpec& blue = at.game == 0 ? opponent : new_player_;
       if (stored_ids_.count(versus_match_id(at.pair, red.name, blue.name)) != 0) continue;
       if (!current_ || current_->pair != at.pair) {
-        current_ = versus_pair(versus_.competition, versus_.maze_files, at.pair);
+        current_ = versus_pair(run_.competition, run_.versus.maze_files, at.pair);
         if (stored_rounds_.count(at.pair) == 0) unstored_.emplace(at.pair, current_->stored_round());
       }
-      return PoolMatch{versus_match_spec(versus_.competition, *current_, red, blue), at.pair, current_->maze_name};
+      return PoolMatch{versus_match_spec(run_.competition, *current_, red, blue), at.pair, current_->maze_name};
     }
     return std::nullopt;
   }
 
   // The pair's maze goes in first: a game's row always has its pair's maze beside it.
   void before_insert(ResultsStore& store, const MatchRow& row) override {
+    if (hooks_.before_commit) hooks_.before_commit(row);
     std::lock_guard lock(state_);
     if (const auto round = unstored_.find(row.round); round != unstored_.end()) {
       store.extend({}, {round->second});
@@ -103,7 +110,7 @@ class VersusScheduler final : public Scheduler {
   std::vector<OpponentReport> reports() const { return tallies_.reports(); }
 
   // The mazes of the pairs handed out that the store does not have yet, stored now.
-  void store_handed_out_pairs(ResultsStore& store) {
+  void handed_out_elsewhere(ResultsStore& store) override {
     std::lock_guard lock(state_);
     std::vector<StoredRound> rounds;
     for (auto& [pair, round] : unstored_) {
@@ -115,13 +122,14 @@ class VersusScheduler final : public Scheduler {
   }
 
  private:
-  PreparedVersus& versus_;
+  const PreparedRun& run_;
   int last_pair_;
   const VersusHooks& hooks_;
   const PlayerSpec& new_player_;
   VersusTallies tallies_;
   std::set<std::string> stored_ids_;
   std::set<int> stored_rounds_;
+  int already_played_ = 0;  // games of this run's opponents in the store, pairs 1..pairs
   int missing_ = 0;
   // Shared by the workers (next) and the committing thread (before_insert, committed).
   std::mutex state_;
@@ -132,35 +140,33 @@ class VersusScheduler final : public Scheduler {
 
 }  // namespace
 
-VersusOutcome run_versus(PreparedVersus& versus, const PlayMatch& play, int jobs, const VersusHooks& hooks) {
-  VersusOutcome outcome;
-  VersusScheduler scheduler(versus, hooks, outcome, versus.pairs);
-  if (hooks.started) hooks.started(scheduler.missing(), outcome.already_played);
-  const DriverSummary driven =
-      run_competition(scheduler, versus.store, {versus.out, versus.log_format}, play, jobs, {hooks.before_commit});
-  outcome.played = driven.played;
-  outcome.seconds = driven.seconds;
-  outcome.opponents = scheduler.reports();
-  outcome.verdict = overall_verdict(outcome.opponents);
+VersusOutcome run_versus(PreparedRun& run, const Executor& executor, const VersusHooks& hooks) {
+  const int pairs = run.versus.pairs;
+  const Schedulers schedulers{
+      run, pairs, run.versus.rule.sprt ? std::optional<int>(stats::kSprtMinPairs) : std::nullopt,
+      [&](int last) { return std::make_unique<VersusScheduler>(run, hooks, std::clamp(last, 0, pairs)); }};
+  const Executed executed = executor.run(schedulers);
+  if (executed.handed_out) {
+    VersusOutcome nothing_counted;
+    nothing_counted.handed_out = true;
+    return nothing_counted;
+  }
+  // Counted from the store, whichever executor stored the games: tallies count in pair order,
+  // whatever order the games came in.
+  VersusOutcome outcome = versus_outcome_in_store(run);
+  outcome.already_played -= executed.played;  // those found stored, not this run's
+  outcome.played = executed.played;
+  outcome.seconds = executed.seconds;
   return outcome;
 }
 
-std::vector<PoolMatch> versus_games_to_play(PreparedVersus& versus, int last_pair) {
-  VersusOutcome unused;
+VersusOutcome versus_outcome_in_store(const PreparedRun& run) {
   const VersusHooks none;
-  VersusScheduler scheduler(versus, none, unused, std::clamp(last_pair, 0, versus.pairs));
-  std::vector<PoolMatch> games;
-  while (auto game = scheduler.next()) games.push_back(std::move(*game));
-  scheduler.store_handed_out_pairs(versus.store);
-  return games;
-}
-
-VersusOutcome versus_outcome_in_store(PreparedVersus& versus) {
+  const VersusScheduler counted(run, none, 0);  // counts the stored games, hands out none
   VersusOutcome outcome;
-  const VersusHooks none;
-  const VersusScheduler counted(versus, none, outcome, 0);  // counts the stored games, hands out none
   outcome.opponents = counted.reports();
   outcome.verdict = overall_verdict(outcome.opponents);
+  outcome.already_played = counted.already_played();
   return outcome;
 }
 

@@ -9,7 +9,6 @@
 #include <fmt/ranges.h>
 
 #include "amazes/competition/program_fingerprint.hpp"
-#include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/versus_question.hpp"
 #include "amazes/competition/versus_schedule.hpp"
 
@@ -103,6 +102,24 @@ void check_ids(const PlayerSpec& new_player, const std::vector<PlayerSpec>& oppo
   }
 }
 
+// The parsed files of --mazes, one per file (empty for generated mazes); a note when every
+// file fixes the starts, as pairs beyond them repeat earlier pairs exactly.
+std::vector<RoundMaze> versus_maze_files(const Competition& competition, int pairs, std::vector<std::string>& notes) {
+  if (!competition.mazes.directory) return {};
+  Competition one_round_per_file = competition;
+  one_round_per_file.rounds = static_cast<int>(competition::maze_files(*competition.mazes.directory).size());
+  std::vector<RoundMaze> files = round_mazes(one_round_per_file);
+  const bool fixed_starts =
+      std::all_of(files.begin(), files.end(), [](const RoundMaze& m) { return m.starts.has_value(); });
+  if (fixed_starts && pairs > static_cast<int>(files.size())) {
+    notes.push_back(fmt::format(
+        "the {} maze files all fix the starts: pairs beyond {} repeat earlier pairs exactly (deterministic bots then "
+        "play the same games again, which narrows the interval without new information)",
+        files.size(), files.size()));
+  }
+  return files;
+}
+
 }  // namespace
 
 std::filesystem::path default_versus_out(const std::string& new_player, const std::vector<PlayerSpec>& opponents) {
@@ -111,7 +128,7 @@ std::filesystem::path default_versus_out(const std::string& new_player, const st
   return out;
 }
 
-PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& check) {
+PreparedRun prepare_versus(const VersusRequest& given, const VersusCheck& check) {
   // Commands as stored: independent of the directory this judge runs in.
   VersusRequest request = given;
   request.new_player.command = anchored_command(request.new_player.command);
@@ -138,20 +155,7 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
   competition.rounds = request.pairs;
   check_ids(request.new_player, request.opponents);
 
-  std::vector<RoundMaze> maze_files;
-  if (competition.mazes.directory) {
-    Competition one_round_per_file = competition;
-    one_round_per_file.rounds = static_cast<int>(competition::maze_files(*competition.mazes.directory).size());
-    maze_files = round_mazes(one_round_per_file);
-    const bool fixed_starts =
-        std::all_of(maze_files.begin(), maze_files.end(), [](const RoundMaze& m) { return m.starts.has_value(); });
-    if (fixed_starts && request.pairs > static_cast<int>(maze_files.size())) {
-      notes.push_back(fmt::format(
-          "the {} maze files all fix the starts: pairs beyond {} repeat earlier pairs exactly (deterministic bots then "
-          "play the same games again, which narrows the interval without new information)",
-          maze_files.size(), maze_files.size()));
-    }
-  }
+  std::vector<RoundMaze> maze_files = versus_maze_files(competition, request.pairs, notes);
   const VersusPair first = versus_pair(competition, maze_files, 1);
   if (store) check_against_store(*store, competition, maze_files, request.pairs);
 
@@ -166,9 +170,16 @@ PreparedVersus prepare_versus(const VersusRequest& given, const VersusCheck& che
   record_versus_question(*store,
                          {request.new_player.name, player_names(request.opponents), request.pairs, request.rule});
 
-  return PreparedVersus{std::move(*lock),   std::move(competition), request.opponents, request.pairs,
-                        request.rule,       std::move(maze_files),  std::move(*store), out,
-                        request.log_format, stored.has_value(),     seed_drawn,        std::move(notes)};
+  return PreparedRun{.lock = std::move(*lock),
+                     .competition = std::move(competition),
+                     .schedule = {},
+                     .versus = {request.opponents, request.pairs, request.rule, std::move(maze_files)},
+                     .store = std::move(*store),
+                     .out = out,
+                     .log_format = request.log_format,
+                     .resumed = stored.has_value(),
+                     .seed_drawn = seed_drawn,
+                     .notes = std::move(notes)};
 }
 
 }  // namespace amazes::competition

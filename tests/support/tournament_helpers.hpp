@@ -54,9 +54,8 @@ struct TournamentOutcome {
   competition::TournamentSummary summary;
   report::StandingsReport final_standings;
 };
-inline TournamentOutcome run_with_standings(competition::PreparedTournament& tournament,
-                                            const competition::PlayMatch& play, int jobs,
-                                            competition::TournamentHooks hooks = {}) {
+inline TournamentOutcome run_with_standings(competition::PreparedRun& tournament, const competition::PlayMatch& play,
+                                            int jobs, competition::TournamentHooks hooks = {}) {
   const auto round_complete = hooks.round_complete;
   hooks.round_complete = [&, round_complete, write = report::round_standings_writer(tournament.out, tournament.store)](
                              int round, bool completed_now) {
@@ -64,8 +63,7 @@ inline TournamentOutcome run_with_standings(competition::PreparedTournament& tou
     if (round_complete) round_complete(round, completed_now);
   };
   TournamentOutcome outcome;
-  outcome.summary = competition::run_tournament(tournament.competition, tournament.schedule, tournament.store,
-                                                tournament.out, play, jobs, hooks);
+  outcome.summary = competition::run_tournament(tournament, competition::LocalExecutor(play, jobs), hooks);
   outcome.final_standings = report::write_final_standings(tournament.out, report::read_snapshot(tournament.store));
   return outcome;
 }

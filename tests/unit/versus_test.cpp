@@ -12,6 +12,7 @@
 #include "amazes/competition/versus.hpp"
 #include "amazes/competition/versus_question.hpp"
 #include "amazes/competition/versus_schedule.hpp"
+#include "amazes/competition/versus_setup.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/starts.hpp"
 #include "support/fake_match.hpp"
@@ -75,7 +76,7 @@ competition::VersusRequest request(const std::filesystem::path& out, const std::
 
 competition::VersusOutcome run(const competition::VersusRequest& r, const VersusFake& fake, int jobs) {
   auto versus = competition::prepare_versus(r);
-  return competition::run_versus(versus, play_with(fake), jobs);
+  return competition::run_versus(versus, competition::LocalExecutor(play_with(fake), jobs));
 }
 
 // What must agree between two runs that should be the same.
@@ -200,7 +201,8 @@ TEST(Versus, AnInterruptedRunResumesToTheSameResultWithoutPlayingAGameTwice) {
     VersusFake failing(strength);
     failing.fail_from_call(23);
     auto versus = competition::prepare_versus(request(dir.path(), {"a", "b"}, 15, kTest));
-    EXPECT_THROW(competition::run_versus(versus, play_with(failing), 3), std::runtime_error);
+    EXPECT_THROW(competition::run_versus(versus, competition::LocalExecutor(play_with(failing), 3)),
+                 std::runtime_error);
   }
   const auto stored = stable_rows(dir.path()).size();
   EXPECT_GE(stored, 20U);

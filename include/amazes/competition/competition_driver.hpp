@@ -3,9 +3,10 @@
 // a Scheduler says which game comes next and what a finished game means; the driver plays the
 // games through the match pool (`jobs` at a time, each log on disk before its row), commits each
 // game's row to the results store on the calling thread, one transaction per game, and tells the
-// scheduler. Tournament (tournament.hpp) and versus (versus.hpp) are two schedulers.
+// scheduler. Tournament (tournament.hpp) and versus (versus.hpp) are two schedulers; the local
+// executor runs them through this driver, the plan and Slurm executors hand their games to
+// workers elsewhere (executor.hpp).
 #include <filesystem>
-#include <functional>
 #include <optional>
 
 #include "amazes/competition/match_pool.hpp"
@@ -19,20 +20,20 @@ class Scheduler {
   virtual ~Scheduler() = default;
   // The games this run may play at most, for the worker count (0: nothing to do).
   virtual int missing() const = 0;
+  // The driver is about to play: what is known before the first game (rounds complete already).
+  virtual void started() {}
   // The next game; nothing when none is left (a versus opponent may be decided meanwhile).
   // Called from the workers, one call at a time, while the committing thread may be in the
   // methods below: state shared with them is the scheduler's to protect.
   virtual std::optional<PoolMatch> next() = 0;
-  // Called on the committing thread just before the row is inserted: what the store needs
-  // first (a versus pair's maze).
+  // Called on the committing thread once the game's log is on disk, just before its row is
+  // inserted: what the store needs first (a versus pair's maze), what goes beside the log.
   virtual void before_insert(ResultsStore& /*store*/, const MatchRow& /*row*/) {}
   // The row is committed. `after_error`: an earlier game failed and the run is ending.
   virtual void committed(const MatchRow& row, bool after_error) = 0;
-};
-
-struct DriverHooks {
-  // A game ended and its log is on disk; its row is about to be committed.
-  std::function<void(const MatchRow& row)> before_commit;
+  // The games handed out so far are played elsewhere and stored without this scheduler
+  // (`amazes collect`): what their rows will need goes into the store now (a versus pair's maze).
+  virtual void handed_out_elsewhere(ResultsStore& /*store*/) {}
 };
 
 // Plays what `scheduler` hands out until it has nothing left; returns the games committed and
@@ -44,6 +45,6 @@ struct DriverSummary {
   double seconds = 0.0;
 };
 DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const OutputFolder& out, const PlayMatch& play,
-                              int jobs, const DriverHooks& hooks = {});
+                              int jobs);
 
 }  // namespace amazes::competition

@@ -22,13 +22,13 @@ class CompetitionMismatch : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Where the games are played (not part of the competition: every executor plays the same games
-// with the same rules and sandbox, so a run may switch between them).
+// Where the games are played (executor.hpp). Not part of the competition: every executor plays
+// the same games with the same rules and sandbox, so a run may switch between them.
 //   local: here, `jobs` at a time;
 //   plan:  the games still to play are written as DIR/plan.json for workers (game_plan.hpp), in
 //          chunks of `chunk_size` games, and the command stops;
-//   slurm: that plan as Slurm job arrays, followed and collected (cli/slurm_executor.hpp).
-enum class Executor { Local, Plan, Slurm };
+//   slurm: that plan as Slurm job arrays, followed and collected.
+enum class ExecutorKind { Local, Plan, Slurm };
 
 // sbatch's options for the slurm executor.
 struct SlurmSettings {
@@ -61,7 +61,7 @@ struct CompetitionRequest {
   // The format of the match logs this run writes (--log-format). Not part of the competition:
   // each stored game's row names its own log, so a resumed run may write the other format.
   arbiter::LogFormat log_format = arbiter::LogFormat::Json;
-  Executor executor = Executor::Local;
+  ExecutorKind executor = ExecutorKind::Local;
   int chunk_size = kDefaultChunkSize;
   SlurmSettings slurm;
 };

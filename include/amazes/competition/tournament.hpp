@@ -1,22 +1,19 @@
 #pragma once
-// Plays what is missing of a competition: every scheduled match without a row in the store,
-// `jobs` at a time. Workers play a match and write its log (atomically); the calling thread
-// alone writes the store, one transaction per match, after the log is on disk. Results are
-// keyed by match id, never by completion order, so -j 1 and -j N give the same store.
-#include <filesystem>
+// Plays what is missing of a tournament: every scheduled match without a row in the store, in
+// schedule order, through an executor (executor.hpp). Played here, workers play a match and
+// write its log (atomically); the calling thread alone writes the store, one transaction per
+// match, after the log is on disk. Results are keyed by match id, never by completion order, so
+// -j 1 and -j N give the same store.
 #include <functional>
 
-#include "amazes/arbiter/match.hpp"
-#include "amazes/competition/competition.hpp"
-#include "amazes/competition/match_pool.hpp"
+#include "amazes/competition/executor.hpp"
 #include "amazes/competition/match_row.hpp"
-#include "amazes/competition/results_store.hpp"
-#include "amazes/competition/schedule.hpp"
+#include "amazes/competition/prepared_run.hpp"
 
 namespace amazes::competition {
 
-// Observers, all called on the thread that called run_tournament. An exception from one stops
-// the tournament like a failed match does.
+// Observers of a run played here (the local executor), all called on the thread that called
+// run_tournament. An exception from one stops the tournament like a failed match does.
 struct TournamentHooks {
   // Before the first match: scheduled games in total, and how many the store already has.
   std::function<void(int total, int already_played)> started;
@@ -34,17 +31,11 @@ struct TournamentSummary {
   int already_played = 0;
   int played = 0;  // by this run
   double seconds = 0.0;
+  bool handed_out = false;  // the executor only handed the games to workers (a plan)
 };
 
-// Throws what `play` or the store threw (after letting the matches in progress finish and
-// committing them); everything committed before stays valid for a resume.
-// The games of `schedule` not in `store` yet, in schedule order, as run_tournament would hand
-// them to its workers (for a plan of games played elsewhere: game_plan.hpp).
-std::vector<PoolMatch> missing_games(const Competition& competition, const Schedule& schedule,
-                                     const ResultsStore& store);
-
-TournamentSummary run_tournament(const Competition& competition, const Schedule& schedule, ResultsStore& store,
-                                 const OutputFolder& out, const PlayMatch& play, int jobs,
-                                 const TournamentHooks& hooks = {});
+// Throws what the executor threw (a failed match after letting the matches in progress finish
+// and committing them, the store, Slurm); everything committed before stays valid for a resume.
+TournamentSummary run_tournament(PreparedRun& run, const Executor& executor, const TournamentHooks& hooks = {});
 
 }  // namespace amazes::competition

@@ -1,7 +1,7 @@
 #pragma once
 // Plays a versus run: the games of every opponent in schedule order (pair 1 of every opponent,
-// then pair 2, …; within a pair NEW red first) that the store does not have yet, `jobs` at a
-// time through the match pool, and counts them per opponent (versus_stats.hpp).
+// then pair 2, …; within a pair NEW red first) that the store does not have yet, through an
+// executor (executor.hpp), and counts them per opponent (versus_stats.hpp).
 //
 // Stopping. With a sequential test, an opponent's test is evaluated on its pairs in pair order
 // (a prefix of the schedule: pair p counts once pairs 1..p are complete), so its decision does
@@ -10,18 +10,20 @@
 // finish and are stored (a later run with a larger --games, or without --sprt, uses them), but
 // the statistics and the decision stay those of the prefix up to the deciding pair. A run
 // continued from a store evaluates the stored games the same way, so it reaches the same decision
-// at the same pair and plays nothing more when that is decided already.
+// at the same pair and plays nothing more when that is decided already. Workers elsewhere cannot
+// stop at a decision: the plan executor hands out every pair up to --games, the Slurm executor
+// waves of pairs (Schedulers::decides_from).
 #include <functional>
 #include <vector>
 
-#include "amazes/competition/match_pool.hpp"
-#include "amazes/competition/versus_setup.hpp"
+#include "amazes/competition/executor.hpp"
+#include "amazes/competition/prepared_run.hpp"
 #include "amazes/competition/versus_stats.hpp"
 
 namespace amazes::competition {
 
-// Observers, all called on the thread that called run_versus. An exception from one stops the
-// run like a failed match does.
+// Observers of a run played here (the local executor), all called on the thread that called
+// run_versus. An exception from one stops the run like a failed match does.
 struct VersusHooks {
   // Before the first game: the most games this run may need (every missing game of every
   // undecided opponent), and the games of this run's opponents already in the store.
@@ -40,22 +42,16 @@ struct VersusOutcome {
   int already_played = 0;  // games of this run's opponents in the store before the run
   int played = 0;          // by this run
   double seconds = 0.0;
+  bool handed_out = false;  // the executor only handed the games to workers (a plan): nothing counted
 };
 
-// Throws what `play` or the store threw (after letting the games in progress finish and
-// committing them); everything committed stays valid for a later run.
-VersusOutcome run_versus(PreparedVersus& versus, const PlayMatch& play, int jobs, const VersusHooks& hooks = {});
-
-// For games played elsewhere (game_plan.hpp): the games of pairs 1..last_pair (at most
-// versus.pairs) that the store lacks, of every opponent its stored games leave undecided, in
-// schedule order, as run_versus would hand them out. Their pairs' mazes are stored now, as
-// run_versus stores a pair's maze before its first game, so that the rows collected later have
-// theirs beside them. Throws ScheduleError or StoreError.
-std::vector<PoolMatch> versus_games_to_play(PreparedVersus& versus, int last_pair);
+// Throws what the executor threw (a failed game after letting the games in progress finish and
+// committing them, the store, Slurm); everything committed stays valid for a later run.
+VersusOutcome run_versus(PreparedRun& run, const Executor& executor, const VersusHooks& hooks = {});
 
 // The opponents' tests and the verdict from the games in the store now, counted as run_versus
 // counts them (pairs in pair order, a decided test stays decided at its pair); already_played
 // is the stored games of this run's opponents, played and seconds are 0.
-VersusOutcome versus_outcome_in_store(PreparedVersus& versus);
+VersusOutcome versus_outcome_in_store(const PreparedRun& run);
 
 }  // namespace amazes::competition

@@ -19,11 +19,8 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/competition/competition_request.hpp"
-#include "amazes/competition/output_lock.hpp"
 #include "amazes/competition/players.hpp"
-#include "amazes/competition/program_fingerprint.hpp"
-#include "amazes/competition/results_store.hpp"
-#include "amazes/competition/schedule.hpp"
+#include "amazes/competition/prepared_run.hpp"
 #include "amazes/competition/versus_stats.hpp"
 
 namespace amazes::competition {
@@ -43,21 +40,6 @@ struct VersusRequest : CompetitionRequest {
 // that would be longer than 120 characters.
 std::filesystem::path default_versus_out(const std::string& new_player, const std::vector<PlayerSpec>& opponents);
 
-struct PreparedVersus {
-  OutputLock lock;                    // held for as long as the run goes
-  Competition competition;            // kind Versus; players: NEW, then every stored or new opponent
-  std::vector<PlayerSpec> opponents;  // this run's, in the order given
-  int pairs = 0;
-  VersusRule rule;
-  std::vector<RoundMaze> maze_files;  // the parsed maze files of --mazes (one per file), else empty
-  ResultsStore store;
-  std::filesystem::path out;
-  arbiter::LogFormat log_format = arbiter::LogFormat::Json;  // of the logs this run writes
-  bool resumed = false;                                      // the store existed before this run
-  bool seed_drawn = false;                                   // none given or stored: drawn at random now
-  std::vector<std::string> notes;                            // worth telling the user
-};
-
 // Runs before anything is written, once the competition is known: e.g. that every player's
 // command can be started. `first_game` is the first game of pair 1 (NEW red against the first
 // opponent); `players` are NEW and this run's opponents.
@@ -68,6 +50,6 @@ using VersusCheck = std::function<void(const arbiter::MatchSpec& first_game, con
 // StoreError, CompetitionMismatch (another kind of store, another NEW, a changed command,
 // program or setting, a maze that differs from a stored pair's) or ScheduleError; nothing is
 // created in a directory that did not exist when the request is refused.
-PreparedVersus prepare_versus(const VersusRequest& request, const VersusCheck& check = {});
+PreparedRun prepare_versus(const VersusRequest& request, const VersusCheck& check = {});
 
 }  // namespace amazes::competition

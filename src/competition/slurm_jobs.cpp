@@ -1,4 +1,5 @@
-#include "slurm_executor.hpp"
+// The slurm executor's talk with Slurm: sbatch and squeue, run through Boost.Process.
+#include "slurm_jobs.hpp"
 
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
@@ -14,7 +15,7 @@
 
 #include "amazes/files/text_file.hpp"
 
-namespace amazes::cli {
+namespace amazes::competition {
 
 namespace {
 
@@ -63,7 +64,7 @@ std::string array_spec(const std::vector<int>& chunks) {
   return fmt::format("{}", fmt::join(chunks, ","));
 }
 
-std::string submit(const fs::path& dir, const std::vector<int>& chunks, const SlurmOptions& o) {
+std::string submit(const fs::path& dir, const std::vector<int>& chunks, const SlurmSettings& o) {
   const fs::path self = fs::read_symlink("/proc/self/exe");
   std::vector<std::string> args = {
       "--parsable",
@@ -135,9 +136,8 @@ bool slurm_job_in_queue(const fs::path& dir) {
   return !job.empty() && queued_tasks(job) != std::pair{0, 0};
 }
 
-void play_plan_on_slurm(const fs::path& dir, const competition::GamePlan& plan, competition::ResultsStore& store,
-                        const SlurmOptions& options,
-                        const std::function<void(int stored, int total, int running, int pending)>& progress) {
+void play_plan_on_slurm(const fs::path& dir, const GamePlan& plan, ResultsStore& store, const SlurmSettings& settings,
+                        const std::function<void(const SlurmProgress&)>& progress) {
   fs::create_directories(dir / "slurm");
   const int total = static_cast<int>(plan.games.size());
   std::set<std::string> planned;
@@ -154,7 +154,7 @@ void play_plan_on_slurm(const fs::path& dir, const competition::GamePlan& plan, 
   std::string last_job;
   for (int submission = 0;;) {
     if (job.empty()) {
-      const std::vector<int> chunks = competition::unfinished_chunks(dir, plan);
+      const std::vector<int> chunks = unfinished_chunks(dir, plan);
       if (chunks.empty()) break;
       if (submission == kSubmissions) {
         throw SlurmError(fmt::format("chunk{} {} did not finish after {} submissions; the last task of chunk {}: {}",
@@ -167,20 +167,20 @@ void play_plan_on_slurm(const fs::path& dir, const competition::GamePlan& plan, 
             "{} missing games",
             chunks.size(), chunks.size() == 1 ? "" : "s", chunks.size() == 1 ? "it" : "them", total - stored_of_plan());
       }
-      job = submit(dir, chunks, options);
+      job = submit(dir, chunks, settings);
       last_job = job;
       ++submission;
     }
     for (;;) {
       const auto [running, pending] = queued_tasks(job);
-      competition::store_finished_games(dir, store);
-      progress(stored_of_plan(), total, running, pending);
+      store_finished_games(dir, store);
+      progress({stored_of_plan(), total, running, pending});
       if (running + pending == 0) break;
       std::this_thread::sleep_for(kPollEvery);
     }
     job.clear();
   }
-  competition::store_finished_games(dir, store);
+  store_finished_games(dir, store);
 }
 
-}  // namespace amazes::cli
+}  // namespace amazes::competition
