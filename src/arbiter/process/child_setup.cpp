@@ -55,7 +55,6 @@ int player_entry(void* plan, int sandbox_error) {
   run_player(*static_cast<const ChildPlan*>(plan));
 }
 
-
 // Joins the player's memory cgroup of v1 (memory_cgroup_v1.hpp); 0 or errno.
 int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0 : errno; }
 
@@ -99,8 +98,6 @@ int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0
   ::execve(spec.program.c_str(), plan.argv.data(), plan.envp.empty() ? environ : plan.envp.data());
   fail(plan, kExecStep, errno);
 }
-
-
 
 }  // namespace
 
