@@ -77,9 +77,9 @@ int tournament_command(const Args& args);
 int standings_command(const Args& args);
 int versus_command(const Args& args);
 
-// The options of MatchSettings (time, clock, turns, grace, stderr, and the sandbox options of
-// competition/sandbox_options.hpp), shared by the commands that play matches, and the settings
-// they give (throws UsageError for a bad value).
+// The options of MatchSettings (setting_options.hpp: time, clock, turns, grace, stderr, the
+// sandbox), shared by the commands that play matches, and the settings they give (throws
+// UsageError for a bad value).
 void add_match_settings_options(po::options_description& options);
 arbiter::MatchSettings match_settings_from(const po::variables_map& values);
 

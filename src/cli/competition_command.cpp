@@ -33,9 +33,9 @@ void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::v
 int games_at_once(const competition::CompetitionRequest& request) {
   const int jobs = request.jobs.value_or(static_cast<int>(std::max(1U, std::thread::hardware_concurrency())));
   const auto wanted = 2 * static_cast<std::size_t>(jobs);
-  const auto uids = arbiter::player_uids_available(request.sandbox, wanted);
+  const auto uids = arbiter::player_uids_available(request.settings.sandbox, wanted);
   if (!uids || *uids >= wanted) return jobs;
-  const std::string range = arbiter::uid_range_text(*request.sandbox.uids);
+  const std::string range = arbiter::uid_range_text(*request.settings.sandbox.uids);
   if (*uids < 2) {
     throw UsageError(fmt::format(
         "--sandbox-uids {} has {} UID{} free of passwd, group and subuid entries; a game needs 2 (one per player)",

@@ -8,7 +8,6 @@
 #include "amazes/arbiter/player_command.hpp"
 #include "amazes/maze.hpp"
 #include "option_value.hpp"
-#include "sandbox_options.hpp"
 #include "setting_options.hpp"
 
 namespace amazes::cli {
@@ -111,7 +110,6 @@ void add_competition_options(po::options_description& options, const Competition
      "more sbatch options, split as a shell would (\"--qos=short --mem=4G\")");
   // clang-format on
   options.add(setting_options());
-  options.add(sandbox_options());
 }
 
 void read_competition_options(const po::variables_map& cli, const po::variables_map& file,
@@ -142,11 +140,6 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
     throw CompetitionOptionError(
         "--replays is for --executor local (games played elsewhere are stored by collect): once they are "
         "stored, `amazes replay DIR` writes every game's replay");
-  }
-  try {
-    request.sandbox = sandbox_settings_from(cli, &file);
-  } catch (const SandboxOptionError& e) {
-    throw CompetitionOptionError(e.what());
   }
 }
 

@@ -26,10 +26,8 @@ struct CompetitionOptionTexts {
   const char* seed;
 };
 
-// Adds --mazes, --seed, --size, --time-ms, --clock, --turns, --wall-guard-factor,
-// --wall-guard-extra-ms, --grace-ms, --stderr-limit, -j/--jobs, --replays, --log-format, the
-// executor options (--executor, --chunk-size, --slurm-…) and the sandbox options
-// (sandbox_options.hpp).
+// Adds --mazes, --seed, --size, -j/--jobs, --replays, --log-format, the executor options
+// (--executor, --chunk-size, --slurm-…) and the match and sandbox settings (setting_options.hpp).
 void add_competition_options(boost::program_options::options_description& options, const CompetitionOptionTexts& texts);
 
 // Reads those options into `request`: from `primary` (the command line) when given there, else

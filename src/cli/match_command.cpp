@@ -24,7 +24,6 @@
 #include "command.hpp"
 #include "logging.hpp"
 #include "match_debug.hpp"
-#include "sandbox_options.hpp"
 #include "setting_options.hpp"
 
 namespace amazes::cli {
@@ -101,11 +100,9 @@ void set_game_from_log(const po::variables_map& values, const std::string& log, 
   spec.starts = *logged.source.starts;
   spec.seed = logged.seed;
   // The log's settings, except those given on the command line (checked by match_settings_from
-  // already); the sandbox's are the command line's.
-  const arbiter::SandboxSettings sandbox = spec.settings.sandbox;
+  // already); a log has no sandbox settings, so those are the command line's or the defaults.
   spec.settings = logged.settings;
   read_setting_options(values, nullptr, spec.settings);
-  spec.settings.sandbox = sandbox;
 }
 
 }  // namespace
@@ -114,19 +111,13 @@ MatchSettings match_settings_from(const po::variables_map& values) {
   MatchSettings settings;
   try {
     read_setting_options(values, nullptr, settings);
-    settings.sandbox = sandbox_settings_from(values);
   } catch (const SettingOptionError& e) {
-    throw UsageError(e.what());
-  } catch (const SandboxOptionError& e) {
     throw UsageError(e.what());
   }
   return settings;
 }
 
-void add_match_settings_options(po::options_description& options) {
-  options.add(setting_options());
-  options.add(sandbox_options());
-}
+void add_match_settings_options(po::options_description& options) { options.add(setting_options()); }
 
 namespace {
 

@@ -1,22 +1,28 @@
 #include "setting_options.hpp"
 
-#include <fmt/format.h>
+#include <unistd.h>
 
-#include "amazes/arbiter/setting_fields.hpp"
+#include <fmt/format.h>
 
 namespace amazes::cli {
 namespace po = boost::program_options;
 
 po::options_description setting_options() {
-  po::options_description options("Match settings");
+  po::options_description match("Match settings");
+  po::options_description sandbox("Sandbox of the players");
   const arbiter::MatchSettings defaults;
   for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
     const std::string name(setting.option);
-    const std::string help = fmt::format("{} (default {})", setting.help, arbiter::setting_text(setting, defaults));
-    options.add_options()(name.c_str(), po::value<std::string>()->value_name(std::string(setting.value_name)),
-                          help.c_str());
+    std::string help(setting.help);
+    if (setting.least_not_zero > 0) help += fmt::format(", else at least {}", setting.least_not_zero);
+    help += fmt::format(" (default {})", arbiter::setting_text(setting, defaults));
+    auto& group = setting.scope == arbiter::SettingScope::Sandbox ? sandbox : match;
+    group.add_options()(name.c_str(), po::value<std::string>()->value_name(std::string(setting.value_name)),
+                        help.c_str());
   }
-  return options;
+  po::options_description both;
+  both.add(match).add(sandbox);
+  return both;
 }
 
 void read_setting_options(const po::variables_map& primary, const po::variables_map* secondary,
@@ -31,6 +37,9 @@ void read_setting_options(const po::variables_map& primary, const po::variables_
       throw SettingOptionError(fmt::format("--{} {}", name, *problem));
     }
     if (given != nullptr) given->emplace(setting.key);
+  }
+  if (settings.sandbox.drop_caches && ::geteuid() != 0) {
+    throw SettingOptionError("--sandbox-drop-caches needs root: it writes /proc/sys/vm/drop_caches");
   }
 }
 

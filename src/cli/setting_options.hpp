@@ -1,14 +1,14 @@
 #pragma once
-// The match settings as options (--turns, --time-ms, --clock, --wall-guard-factor,
-// --wall-guard-extra-ms, --grace-ms, --stderr-limit), declared and read from the one table of
-// arbiter::setting_fields(), for `match`, `tournament` and `versus` and their config files.
+// The match settings and the sandbox's as options (--turns, --time-ms, --clock, …, --sandbox,
+// --sandbox-memory-mb, …), declared and read from the one table of arbiter::setting_fields(),
+// for `match`, `tournament` and `versus` and their config files.
 #include <set>
 #include <stdexcept>
 #include <string>
 
 #include <boost/program_options.hpp>
 
-#include "amazes/arbiter/match_record.hpp"
+#include "amazes/arbiter/match_settings.hpp"
 
 namespace amazes::cli {
 
@@ -19,12 +19,14 @@ class SettingOptionError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// No default values in Program_options (a config file's value must win over a default); the
-// help texts name the judge's defaults, from MatchSettings.
+// Two groups, the match's and the sandbox's. No default values in Program_options (a config
+// file's value must win over a default); the help texts name the judge's defaults, from
+// MatchSettings.
 boost::program_options::options_description setting_options();
 
 // Sets each setting given in `primary` (the command line), else in `secondary` (a config file),
-// and adds its key to `given`. Throws SettingOptionError.
+// and adds its key to `given`. Throws SettingOptionError, also for a setting this machine or
+// user cannot have (the page cache dropped, but not as root).
 void read_setting_options(const boost::program_options::variables_map& primary,
                           const boost::program_options::variables_map* secondary, arbiter::MatchSettings& settings,
                           std::set<std::string, std::less<>>* given = nullptr);

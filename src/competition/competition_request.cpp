@@ -3,7 +3,7 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/setting_fields.hpp"
+#include "amazes/arbiter/match_settings.hpp"
 #include "amazes/competition/random_seed.hpp"
 
 namespace amazes::competition {
@@ -60,7 +60,6 @@ bool resolve_common(const CompetitionRequest& request, const std::optional<Compe
       copy_setting(setting, request.settings, settings);  // given, else the default
     }
   }
-  settings.sandbox = request.sandbox;  // not part of the competition: it changes no score
 
   // Mazes are compared by content once they are known: a moved directory with the same files is
   // fine, a changed file is not.

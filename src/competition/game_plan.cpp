@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "amazes/arbiter/match_settings.hpp"
 #include "amazes/competition/match_row.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/files/text_file.hpp"
@@ -21,16 +22,15 @@ using json = nlohmann::ordered_json;
 constexpr std::uintmax_t kMaxPlanBytes = 512U << 20;
 constexpr std::uintmax_t kMaxFinishedBytes = 1U << 16;
 
-json sandbox_json(const arbiter::SandboxSettings& s) {
-  return {{"mode", std::string(arbiter::sandbox_mode_name(s.mode))},
-          {"memory_mb", s.memory_mb},
-          {"processes", s.processes},
-          {"open_files", s.open_files},
-          {"tmp_mb", s.tmp_mb},
-          {"uids", s.uids ? json(arbiter::uid_range_text(*s.uids)) : json(nullptr)},
-          {"cgroups", s.cgroups},
-          {"pin_cpu", s.pin_cpu},
-          {"drop_caches", s.drop_caches}};
+// The sandbox's settings, by the fields of arbiter::setting_fields().
+json sandbox_json(const arbiter::MatchSettings& settings) {
+  json sandbox = json::object();
+  for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
+    if (setting.scope != arbiter::SettingScope::Sandbox) continue;
+    sandbox[std::string(setting.key)] =
+        std::visit([](const auto& value) { return json(value); }, arbiter::setting_value(setting, settings));
+  }
+  return sandbox;
 }
 
 // Reads `key` of `object` (at JSON pointer `at`) as T; PlanError naming FILE and the pointer.
@@ -43,26 +43,32 @@ T get(const json& object, const char* key, const std::string& at, const std::str
   }
 }
 
+// A setting that plans written before it existed lack keeps its default.
 arbiter::SandboxSettings sandbox_from(const json& j, const std::string& file) {
-  arbiter::SandboxSettings s;
-  const auto mode = arbiter::sandbox_mode_from_name(get<std::string>(j, "mode", "/sandbox", file));
-  if (!mode) throw PlanError(file + ": /sandbox/mode: expected auto, namespaces, bwrap or none");
-  s.mode = *mode;
-  s.memory_mb = get<std::uint64_t>(j, "memory_mb", "/sandbox", file);
-  s.processes = get<int>(j, "processes", "/sandbox", file);
-  s.open_files = get<int>(j, "open_files", "/sandbox", file);
-  s.tmp_mb = get<std::uint64_t>(j, "tmp_mb", "/sandbox", file);
-  if (j.contains("uids") && !j.at("uids").is_null()) {
-    s.uids = arbiter::uid_range_from_text(get<std::string>(j, "uids", "/sandbox", file));
-    if (!s.uids) throw PlanError(file + ": /sandbox/uids: expected FIRST-LAST");
-  } else {
-    s.uids.reset();
+  if (!j.is_object()) throw PlanError(file + ": /sandbox: expected an object");
+  arbiter::MatchSettings settings;
+  for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
+    if (setting.scope != arbiter::SettingScope::Sandbox) continue;
+    const std::string key(setting.key);
+    const std::string at = fmt::format("{}: /sandbox/{}", file, key);
+    if (!j.contains(key)) {
+      if (setting.always_written) throw PlanError(at + ": missing");
+      continue;
+    }
+    const json& value = j.at(key);
+    arbiter::SettingValue read;
+    if (value.is_boolean()) {
+      read = value.get<bool>();
+    } else if (value.is_number()) {
+      read = value.get<double>();
+    } else if (value.is_string()) {
+      read = value.get<std::string>();
+    } else {
+      throw PlanError(at + ": expected a number, a name or true/false");
+    }
+    if (const auto problem = arbiter::set_setting(setting, settings, read)) throw PlanError(at + ": " + *problem);
   }
-  s.cgroups = get<bool>(j, "cgroups", "/sandbox", file);
-  s.pin_cpu = get<bool>(j, "pin_cpu", "/sandbox", file);
-  // Plans written before it existed: off, as it was.
-  s.drop_caches = j.contains("drop_caches") ? get<bool>(j, "drop_caches", "/sandbox", file) : false;
-  return s;
+  return settings.sandbox;
 }
 
 json parse_json(const std::filesystem::path& path, std::uintmax_t max_bytes) {
@@ -88,11 +94,11 @@ void write_game_plan(const std::filesystem::path& dir, const GamePlan& plan) {
     json spec = arbiter::match_log_json(arbiter::record_of_spec(game.spec));
     games.push_back({{"round", game.round}, {"maze_name", game.maze_name}, {"game", std::move(spec)}});
   }
-  const arbiter::SandboxSettings sandbox =
-      plan.games.empty() ? arbiter::SandboxSettings{} : plan.games.front().spec.settings.sandbox;
-  const json text = {{"format", kGamePlanFormat},        {"chunk_size", plan.chunk_size},
-                     {"chunks", plan.chunks()},          {"log_format", arbiter::log_format_name(plan.log_format)},
-                     {"sandbox", sandbox_json(sandbox)}, {"games", std::move(games)}};
+  // Every game of a plan has the same sandbox.
+  const arbiter::MatchSettings first = plan.games.empty() ? arbiter::MatchSettings{} : plan.games.front().spec.settings;
+  const json text = {{"format", kGamePlanFormat},      {"chunk_size", plan.chunk_size},
+                     {"chunks", plan.chunks()},        {"log_format", arbiter::log_format_name(plan.log_format)},
+                     {"sandbox", sandbox_json(first)}, {"games", std::move(games)}};
   files::write_file_atomically(plan_path(dir), text.dump(1) + "\n");
 }
 

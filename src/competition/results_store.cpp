@@ -14,7 +14,7 @@
 #include <fmt/format.h>
 #include <sqlite3.h>
 
-#include "amazes/arbiter/setting_fields.hpp"
+#include "amazes/arbiter/match_settings.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
 #include "sqlite.hpp"

@@ -47,7 +47,7 @@ competition::TournamentRequest request_for(const std::filesystem::path& out,
                                            std::vector<competition::PlayerSpec> players, int rounds,
                                            const arbiter::SandboxSettings& sandbox = {}) {
   competition::TournamentRequest request;
-  request.sandbox = sandbox;
+  request.settings.sandbox = sandbox;
   request.players = std::move(players);
   request.rounds = rounds;
   request.seed = 2010;

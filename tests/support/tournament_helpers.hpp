@@ -7,7 +7,7 @@
 #include <string_view>
 #include <vector>
 
-#include "amazes/arbiter/setting_fields.hpp"
+#include "amazes/arbiter/match_settings.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"

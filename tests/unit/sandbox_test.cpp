@@ -13,7 +13,7 @@
 #include "arbiter/sandbox/player_files.hpp"
 #include "arbiter/sandbox/uid_pool.hpp"
 #include "cli/competition_options.hpp"
-#include "cli/sandbox_options.hpp"
+#include "cli/setting_options.hpp"
 #include "cli/tournament_options.hpp"
 #include "support/files.hpp"
 
@@ -49,21 +49,25 @@ TEST(SandboxSettings, UidRanges) {
 
 po::variables_map parse(const std::vector<std::string>& args) {
   po::variables_map values;
-  po::options_description options = cli::sandbox_options();
+  po::options_description options = cli::setting_options();
   po::store(po::command_line_parser(args).options(options).run(), values);
   po::notify(values);
   return values;
 }
 
-TEST(SandboxOptions, DefaultsWhenNothingIsGiven) {
-  EXPECT_EQ(cli::sandbox_settings_from(parse({})), SandboxSettings{});
+SandboxSettings sandbox_settings_from(const po::variables_map& values) {
+  MatchSettings settings;
+  cli::read_setting_options(values, nullptr, settings);
+  return settings.sandbox;
 }
+
+TEST(SandboxOptions, DefaultsWhenNothingIsGiven) { EXPECT_EQ(sandbox_settings_from(parse({})), SandboxSettings{}); }
 
 TEST(SandboxOptions, EveryOption) {
   const auto s =
-      cli::sandbox_settings_from(parse({"--sandbox", "bwrap", "--sandbox-memory-mb", "256", "--sandbox-processes", "8",
-                                        "--sandbox-open-files", "32", "--sandbox-tmp-mb", "16", "--sandbox-uids",
-                                        "70000-70009", "--sandbox-cgroups", "off", "--sandbox-pin-cpu", "off"}));
+      sandbox_settings_from(parse({"--sandbox", "bwrap", "--sandbox-memory-mb", "256", "--sandbox-processes", "8",
+                                   "--sandbox-open-files", "32", "--sandbox-tmp-mb", "16", "--sandbox-uids",
+                                   "70000-70009", "--sandbox-cgroups", "off", "--sandbox-pin-cpu", "off"}));
   EXPECT_EQ(s.mode, SandboxMode::Bwrap);
   EXPECT_EQ(s.memory_mb, 256U);
   EXPECT_EQ(s.processes, 8);
@@ -72,21 +76,22 @@ TEST(SandboxOptions, EveryOption) {
   EXPECT_EQ(s.uids, (UidRange{70000, 70009}));
   EXPECT_FALSE(s.cgroups);
   EXPECT_FALSE(s.pin_cpu);
-  EXPECT_FALSE(cli::sandbox_settings_from(parse({"--sandbox-uids", "none"})).uids.has_value());
-  EXPECT_EQ(cli::sandbox_settings_from(parse({"--sandbox", "none"})).mode, SandboxMode::None);
+  EXPECT_FALSE(sandbox_settings_from(parse({"--sandbox-uids", "none"})).uids.has_value());
+  EXPECT_EQ(sandbox_settings_from(parse({"--sandbox", "none"})).mode, SandboxMode::None);
 }
 
 TEST(SandboxOptions, BadValuesNameTheOption) {
   const std::vector<std::vector<std::string>> bad = {
-      {"--sandbox", "docker"},       {"--sandbox-memory-mb", "-1"}, {"--sandbox-processes", "-3"},
-      {"--sandbox-open-files", "3"}, {"--sandbox-tmp-mb", "-5"},    {"--sandbox-uids", "0-10"},
-      {"--sandbox-uids", "some"},    {"--sandbox-cgroups", "yes"},  {"--sandbox-pin-cpu", "2"},
+      {"--sandbox", "docker"},       {"--sandbox-memory-mb", "-1"},    {"--sandbox-processes", "-3"},
+      {"--sandbox-open-files", "3"}, {"--sandbox-tmp-mb", "-5"},       {"--sandbox-uids", "0-10"},
+      {"--sandbox-uids", "some"},    {"--sandbox-cgroups", "yes"},     {"--sandbox-pin-cpu", "2"},
+      {"--sandbox-memory-mb", "8"},  {"--sandbox-drop-caches", "yes"},
   };
   for (const auto& args : bad) {
     try {
-      cli::sandbox_settings_from(parse(args));
+      sandbox_settings_from(parse(args));
       ADD_FAILURE() << args[0] << " " << args[1] << " was accepted";
-    } catch (const cli::SandboxOptionError& e) {
+    } catch (const cli::SettingOptionError& e) {
       EXPECT_NE(std::string(e.what()).find(args[0]), std::string::npos) << e.what();
     }
   }
@@ -105,10 +110,10 @@ TEST(SandboxOptions, InATournamentConfigFileAndOverriddenOnTheCommandLine) {
             cli);
   po::notify(cli);
   const auto request = cli::tournament_request(cli);
-  EXPECT_EQ(request.sandbox.mode, SandboxMode::Bwrap);  // the command line wins
-  EXPECT_EQ(request.sandbox.memory_mb, 512U);           // the file's
-  EXPECT_EQ(request.sandbox.tmp_mb, 4U);
-  EXPECT_EQ(request.sandbox.processes, SandboxSettings{}.processes);
+  EXPECT_EQ(request.settings.sandbox.mode, SandboxMode::Bwrap);  // the command line wins
+  EXPECT_EQ(request.settings.sandbox.memory_mb, 512U);           // the file's
+  EXPECT_EQ(request.settings.sandbox.tmp_mb, 4U);
+  EXPECT_EQ(request.settings.sandbox.processes, SandboxSettings{}.processes);
 
   testing::write_file(config, "sandbox = jail\n[players]\na = /bin/true\n");
   EXPECT_THROW(cli::tournament_request_from_file(config), cli::TournamentOptionError);
@@ -125,11 +130,11 @@ TEST(SandboxOptions, AmongTheOptionsEveryCompetitionShares) {
             values);
   competition::CompetitionRequest request;
   cli::read_competition_options(values, po::variables_map{}, request);
-  EXPECT_EQ(request.sandbox.mode, SandboxMode::None);
-  EXPECT_EQ(request.sandbox.processes, 5);
+  EXPECT_EQ(request.settings.sandbox.mode, SandboxMode::None);
+  EXPECT_EQ(request.settings.sandbox.processes, 5);
   competition::Competition resolved;
   competition::resolve_common(request, std::nullopt, "store", resolved);
-  EXPECT_EQ(resolved.settings.sandbox, request.sandbox);
+  EXPECT_EQ(resolved.settings.sandbox, request.settings.sandbox);
 }
 
 // ---------------------------------------------------------------------------------------------

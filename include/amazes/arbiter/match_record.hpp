@@ -9,32 +9,12 @@
 #include <utility>
 #include <vector>
 
+#include "amazes/arbiter/match_settings.hpp"
 #include "amazes/arbiter/sandbox_settings.hpp"
 #include "amazes/game.hpp"
 #include "amazes/maze.hpp"
 
 namespace amazes::arbiter {
-
-enum class ClockKind : std::uint8_t { Cpu, Wall };
-std::string_view clock_name(ClockKind clock);  // "cpu", "wall"
-std::optional<ClockKind> clock_from_name(std::string_view name);
-
-// Bytes of a player's stderr kept per game (the rest is counted, not kept).
-inline constexpr std::size_t kDefaultStderrLimit = 10'000;
-
-// The defaults here are the judge's, for every command and config file: the options' help
-// texts are made from them.
-struct MatchSettings {
-  int turns = kDefaultTurns;
-  double time_ms = 5000.0;  // budget per player per game
-  ClockKind clock = ClockKind::Cpu;
-  double wall_guard_factor = 2.0;  // a turn fails when wall > factor × budget left + extra
-  double wall_guard_extra_ms = 1000.0;
-  double grace_ms = 1000.0;  // after the last turn, before the kill
-  std::size_t stderr_limit = kDefaultStderrLimit;
-  SandboxSettings sandbox;  // isolation and limits of the players (not in the log: the
-                            // log records what was used, MatchRecord::sandbox)
-};
 
 struct PlayerSpec {
   std::string name;

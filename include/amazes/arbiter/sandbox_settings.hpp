@@ -1,8 +1,8 @@
 #pragma once
-// How the players of a match are isolated and limited: plain values, set from the
-// command line or a config file (src/cli/sandbox_options.hpp) and carried in MatchSettings.
-// What they mean on a given machine is decided by PlayerSandbox (sandbox.hpp), and what was
-// actually used is recorded in the match log ("settings.sandbox").
+// How the players of a match are isolated and limited: plain values, carried in MatchSettings
+// and described, with their options and ranges, by its table (match_settings.hpp). What they
+// mean on a given machine is decided by the sandbox (src/arbiter/sandbox/isolation_factory.hpp),
+// and what was actually used is recorded in the match log ("settings.sandbox").
 #include <sys/types.h>
 
 #include <array>

@@ -48,13 +48,12 @@ struct CompetitionRequest {
   std::optional<std::filesystem::path> mazes;
   std::optional<std::uint64_t> seed;  // nothing: the store's, else drawn at random
   std::optional<int> size;
-  // The match settings (arbiter::setting_fields()): the given ones by key, the rest defaults.
-  // The sandbox settings are `sandbox` below.
+  // The match and sandbox settings (arbiter::setting_fields()): the given ones by key, the rest
+  // defaults. The sandbox's are not part of the competition (they change no rule; each match log
+  // records what was used).
   arbiter::MatchSettings settings;
   std::set<std::string, std::less<>> given_settings;
   std::optional<int> jobs;
-  // Not part of the competition (it changes no rule; each match log records what was used).
-  arbiter::SandboxSettings sandbox;
   // Write an HTML replay beside each match log as its game is stored (--replays). Not part of
   // the competition either: a resumed run may turn it on or off.
   bool replays = false;

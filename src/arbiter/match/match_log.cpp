@@ -4,7 +4,7 @@
 #include <stdexcept>
 #include <type_traits>
 
-#include "amazes/arbiter/setting_fields.hpp"
+#include "amazes/arbiter/match_settings.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/files/zstd_text.hpp"
 #include "amazes/maze_io.hpp"
@@ -175,15 +175,16 @@ SandboxUsed sandbox_used_from(const json& used, const std::string& where) {
   return r;
 }
 
-// The settings as setting_fields() describes them; a setting that older logs lack keeps its
-// default. The sandbox line is read apart.
+// The settings as setting_fields() describes them, but the sandbox's (the log records what was
+// used, read apart); a setting that older logs lack keeps its default.
 void read_settings(const json& settings, MatchSettings& into) {
   if (!settings.is_object()) wrong("/settings", "an object", settings);
   for (const SettingField& setting : setting_fields()) {
+    if (setting.scope == SettingScope::Sandbox) continue;
     const std::string key(setting.key);
     const std::string pointer = "/settings/" + key;
     if (!settings.contains(key)) {
-      if (setting.in_every_log) bad(pointer, "missing");
+      if (setting.always_written) bad(pointer, "missing");
       continue;
     }
     const json& value = settings.at(key);
@@ -281,16 +282,9 @@ json sandbox_used_json(const SandboxUsed& used) {
 json settings_json(const MatchRecord& record) {
   json settings = json::object();
   for (const SettingField& setting : setting_fields()) {
-    settings[std::string(setting.key)] = std::visit(
-        [&](auto member) -> json {
-          const auto& value = record.settings.*member;
-          if constexpr (std::is_same_v<std::remove_cvref_t<decltype(value)>, ClockKind>) {
-            return std::string(clock_name(value));
-          } else {
-            return value;  // an integer stays one in the JSON
-          }
-        },
-        setting.member);
+    if (setting.scope == SettingScope::Sandbox) continue;
+    settings[std::string(setting.key)] =
+        std::visit([](const auto& value) { return json(value); }, setting_value(setting, record.settings));
   }
   settings["sandbox"] = record.sandbox;
   settings["sandbox_used"] = sandbox_used_json(record.sandbox_used);

@@ -1,6 +1,9 @@
-// The one table of match settings: every setting goes through the match log, the results
-// store and the options unchanged, and each refuses what is out of its range with one line.
+// The one table of match and sandbox settings: every setting goes through the options, and by
+// its scope the match log, the results store or a game plan, unchanged; each refuses what is
+// out of its range with one line.
 #include <gtest/gtest.h>
+
+#include <unistd.h>
 
 #include <set>
 #include <string>
@@ -9,7 +12,8 @@
 #include <boost/program_options.hpp>
 
 #include "amazes/arbiter/match_log.hpp"
-#include "amazes/arbiter/setting_fields.hpp"
+#include "amazes/arbiter/match_settings.hpp"
+#include "amazes/competition/game_plan.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/generator.hpp"
 #include "amazes/starts.hpp"
@@ -33,6 +37,15 @@ MatchSettings unusual_settings() {
   s.wall_guard_extra_ms = 20;
   s.grace_ms = 7.5;
   s.stderr_limit = 123;
+  s.sandbox.mode = arbiter::SandboxMode::Bwrap;
+  s.sandbox.memory_mb = 300;
+  s.sandbox.processes = 9;
+  s.sandbox.open_files = 40;
+  s.sandbox.tmp_mb = 8;
+  s.sandbox.uids.reset();
+  s.sandbox.cgroups = false;
+  s.sandbox.pin_cpu = false;
+  s.sandbox.drop_caches = true;
   return s;
 }
 
@@ -51,7 +64,7 @@ TEST(SettingFields, TextRoundTrips) {
   }
 }
 
-TEST(SettingFields, TheMatchLogCarriesEveryField) {
+TEST(SettingFields, TheMatchLogCarriesEveryFieldButTheSandboxs) {
   arbiter::MatchRecord record;
   record.maze = generate_maze(3, {7, -1});
   record.starts = *draw_starts_for_seed(record.maze, 3);
@@ -60,7 +73,9 @@ TEST(SettingFields, TheMatchLogCarriesEveryField) {
   // No turns: reading back checks fields, not the game.
   const auto read = arbiter::match_record_from_json(arbiter::match_log_json(record));
   for (const SettingField& field : setting_fields()) {
-    EXPECT_TRUE(same_setting(field, read.settings, unusual_settings())) << field.key;
+    // A log records the sandbox that was used (MatchRecord::sandbox_used), not its settings.
+    const bool logged = field.scope != arbiter::SettingScope::Sandbox;
+    EXPECT_EQ(same_setting(field, read.settings, unusual_settings()), logged) << field.key;
   }
   EXPECT_TRUE(arbiter::match_log_json(record).at("settings").at("turns").is_number_integer());
 }
@@ -73,7 +88,7 @@ TEST(SettingFields, TheStoreCarriesTheCompetitionsFields) {
   const auto store = competition::ResultsStore::create(dir.path() / "results.sqlite", competition, {});
   const auto read = store.competition();
   for (const SettingField& field : setting_fields()) {
-    // Grace and the stderr limit belong to a run, not to the competition.
+    // Grace, the stderr limit and the sandbox belong to a run, not to the competition.
     const bool stored = field.scope == arbiter::SettingScope::Competition;
     EXPECT_EQ(same_setting(field, read.settings, unusual_settings()), stored) << field.key;
   }
@@ -91,10 +106,46 @@ TEST(SettingFields, TheOptionsCarryEveryField) {
   po::store(po::command_line_parser(args).options(options).run(), values);
   MatchSettings read;
   std::set<std::string, std::less<>> given;
-  cli::read_setting_options(values, nullptr, read, &given);
+  if (::geteuid() != 0) {
+    // Dropping the page cache is root's: the options refuse it to anyone else, and say why.
+    EXPECT_THROW(
+        {
+          try {
+            cli::read_setting_options(values, nullptr, read, &given);
+          } catch (const cli::SettingOptionError& e) {
+            EXPECT_EQ(std::string(e.what()), "--sandbox-drop-caches needs root: it writes /proc/sys/vm/drop_caches");
+            throw;
+          }
+        },
+        cli::SettingOptionError);
+    read.sandbox.drop_caches = true;
+    given.emplace("drop_caches");
+  } else {
+    cli::read_setting_options(values, nullptr, read, &given);
+  }
   for (const SettingField& field : setting_fields()) {
     EXPECT_TRUE(same_setting(field, read, unusual_settings())) << field.key;
     EXPECT_TRUE(given.contains(field.key)) << field.key;
+  }
+}
+
+TEST(SettingFields, AGamePlanCarriesTheSandboxsFields) {
+  testing::ScratchDir dir("setting-fields-plan");
+  competition::GamePlan plan;
+  competition::PlannedGame game;
+  game.spec.id = "r01-a-b";
+  game.spec.maze = generate_maze(3, {7, -1});
+  game.spec.starts = *draw_starts_for_seed(game.spec.maze, 3);
+  game.spec.players = {arbiter::PlayerSpec{"a", "./a"}, arbiter::PlayerSpec{"b", "./b"}};
+  game.spec.settings = unusual_settings();
+  game.round = 1;
+  game.maze_name = "m";
+  plan.games.push_back(game);
+  competition::write_game_plan(dir.path(), plan);
+  const auto read = competition::read_game_plan(dir.path());
+  ASSERT_EQ(read.games.size(), 1U);
+  for (const SettingField& field : setting_fields()) {
+    EXPECT_TRUE(same_setting(field, read.games[0].spec.settings, unusual_settings())) << field.key;
   }
 }
 
@@ -120,6 +171,15 @@ TEST(SettingFields, OutOfRangeValuesSayTheRange) {
   EXPECT_EQ(problem("clock", "sundial"), "must be cpu or wall, not 'sundial'");
   EXPECT_EQ(problem("clock", "wall\x1b[31m"), "must be cpu or wall, not 'wall\\x1b[31m'");  // no raw ESC
   EXPECT_EQ(problem("stderr_limit", "1e12"), "must be from 0 to 100000000, not 1000000000000");
+  EXPECT_EQ(problem("mode", "docker"), "must be auto, namespaces, bwrap or none, not 'docker'");
+  EXPECT_EQ(problem("memory_mb", "0"), "accepted");
+  EXPECT_EQ(problem("memory_mb", "15"), "must be 0 (no limit) or at least 16, not 15");
+  EXPECT_EQ(problem("memory_mb", "-1"), "must be from 0 to 1099511627776, not -1");
+  EXPECT_EQ(problem("open_files", "3"), "must be from 16 to 1048576, not 3");
+  EXPECT_EQ(problem("uids", "0-10"), "must be FIRST-LAST (1 <= FIRST <= LAST) or none, not '0-10'");
+  EXPECT_EQ(problem("uids", "none"), "accepted");
+  EXPECT_EQ(problem("cgroups", "yes"), "must be auto or off, not 'yes'");
+  EXPECT_EQ(problem("drop_caches", "on"), "accepted");
 }
 
 }  // namespace
