@@ -1,5 +1,5 @@
 // Fingerprints of the files a player command runs.
-#include "amazes/competition/program_fingerprint.hpp"
+#include "program_fingerprint.hpp"
 
 #include <array>
 #include <cstdint>

@@ -11,7 +11,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "amazes/competition/stats_t_distribution.hpp"
+#include "stats_t_distribution.hpp"
 
 namespace amazes::competition::stats {
 

@@ -8,8 +8,8 @@
 
 #include <fmt/format.h>
 
-#include "amazes/competition/program_fingerprint.hpp"
 #include "amazes/maze_io.hpp"
+#include "program_fingerprint.hpp"
 
 namespace amazes::competition {
 namespace {

@@ -10,7 +10,7 @@
 
 #include "amazes/competition/competition_driver.hpp"
 #include "amazes/competition/stats_sprt.hpp"
-#include "amazes/competition/versus_schedule.hpp"
+#include "versus_schedule.hpp"
 
 namespace amazes::competition {
 namespace {

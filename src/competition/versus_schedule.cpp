@@ -1,5 +1,5 @@
 // Mazes, starts and ids of the pairs of a versus run.
-#include "amazes/competition/versus_schedule.hpp"
+#include "versus_schedule.hpp"
 
 #include <fmt/format.h>
 

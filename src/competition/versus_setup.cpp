@@ -8,9 +8,9 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "amazes/competition/program_fingerprint.hpp"
 #include "amazes/competition/versus_question.hpp"
-#include "amazes/competition/versus_schedule.hpp"
+#include "program_fingerprint.hpp"
+#include "versus_schedule.hpp"
 
 namespace amazes::competition {
 namespace {

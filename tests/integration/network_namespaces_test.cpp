@@ -1,4 +1,4 @@
-// The reuse of the judge's own sandbox's network namespaces (src/arbiter/network_namespaces.hpp):
+// The reuse of the namespaces sandbox's network namespaces (src/arbiter/network_namespaces.hpp):
 // a namespace with a Unix socket still bound in it is seen as not empty (the next player then
 // gets a new one), and one whose sockets are all closed is empty again. Real namespaces and
 // sockets, made by a thread of this test (as root).

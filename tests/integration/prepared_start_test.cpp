@@ -1,4 +1,4 @@
-// A player of the judge's own sandbox is started in two halves (spawn.hpp: PreparedChild): the
+// A player of the namespaces sandbox is started in two halves (spawn.hpp: PreparedChild): the
 // sandbox is made ahead of the player's first turn, down to the process that is to become the
 // player, which waits before its exec; only the exec is left for the turn. These tests hold
 // what that must not change: nothing of the player's program runs before it is started

@@ -335,7 +335,7 @@ TEST(SandboxAttack, ASetsidChildGetsNoCpuWhileTheOpponentIsOnTurn) {
 
 // The measurement above can see theft: with process groups only (no cgroup), the same child
 // escapes SIGSTOP and computes through the opponent's turns. This is the gap cgroups close.
-// (The judge's own sandbox needs a cgroup per player: without, players run behind bwrap.)
+// (The namespaces sandbox needs a cgroup per player: without, players run behind bwrap.)
 TEST(SandboxAttack, WithoutCgroupsTheSetsidChildEscapesThePause) {
   REQUIRE_SANDBOX("bwrap");
   arbiter::SandboxSettings sandbox;
@@ -490,7 +490,7 @@ TEST(SandboxAttack, APlayerLeavesNothingForTheNextPlayerOrItsOpponent) {
                            bot_path("leftovers") + " leave 2 " + token + " " + turns);
   expect_contained(second, std::nullopt);
   if (testing::isolation_under_test() == "namespaces") {
-    // The judge's own sandbox hands the first game's network namespaces (emptied with their
+    // The namespaces sandbox hands the first game's network namespaces (emptied with their
     // players) to the second game's players: the look is made in one of them.
     EXPECT_EQ(arbiter::network_namespaces_reused(), reused_before + 2);
   }
@@ -615,7 +615,7 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
 }
 
 TEST(SandboxRecord, BehindAWrapperAPlayerThatHandsItsPipesToAChildAndExitsCrashesAtOnce) {
-  // The wrapper (bwrap, or the init of the judge's own sandbox) reports the player's exit only
+  // The wrapper (bwrap, or the init of the namespaces sandbox) reports the player's exit only
   // once it runs again, i.e. in one of the player's later turns, where the child's quick answer
   // could win every time; the judge watches the player's own process instead.
   REQUIRE_SANDBOX(testing::isolation_under_test());
@@ -665,7 +665,7 @@ class WithoutBwrap : public ::testing::Test {
   std::string saved_;
 };
 
-// The judge's own sandbox needs no bwrap: where it works, `auto` uses it all the same.
+// The namespaces sandbox needs no bwrap: where it works, `auto` uses it all the same.
 TEST_F(WithoutBwrap, AutoStillIsolatesWithItsOwnNamespaces) {
   REQUIRE_SANDBOX("namespaces");
   const auto played = play(bot_path("polite") + " " + std::to_string(kTurns), arbiter::SandboxSettings{});
@@ -673,7 +673,7 @@ TEST_F(WithoutBwrap, AutoStillIsolatesWithItsOwnNamespaces) {
   EXPECT_EQ(played.record.sandbox.rfind("namespaces + seccomp", 0), 0U) << played.record.sandbox;
 }
 
-// Without its own sandbox (which needs a cgroup per player) nor bwrap, `auto` plays with the
+// Without the namespaces sandbox (which needs a cgroup per player) nor bwrap, `auto` plays with the
 // limits alone.
 TEST_F(WithoutBwrap, AutoFallsBackToLimitsAndSaysSo) {
   arbiter::SandboxSettings sandbox;

@@ -7,7 +7,7 @@
 // the filter (--sandbox none, as root) every channel carries the pattern exactly: the bot is a
 // real attack, and the tests can fail.
 //
-// Run under the judge's own sandbox and once more behind bubblewrap (tests/CMakeLists.txt).
+// Run under the namespaces sandbox and once more behind bubblewrap (tests/CMakeLists.txt).
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -157,7 +157,7 @@ TEST(SandboxFairness, APeekingBotReadsItsOwnFilesAndNothingOfTheContest) {
       EXPECT_TRUE(got == "No such file or directory" || got == "Permission denied") << path << ": " << got;
     }
     // Its pid 1 is bubblewrap's, with the same scrubbed environment and no layout on its
-    // command line, or, in the judge's own sandbox, root's and invisible to it (hidepid);
+    // command line, or, in the namespaces sandbox, root's and invisible to it (hidepid);
     // nothing of the judge's environment anywhere.
     EXPECT_EQ(said.find(marker), std::string::npos) << said;
     EXPECT_EQ(env, (std::set<std::string>{"HOME", "LANG", "LC_ALL", "PATH", "PWD", "TZ"})) << said;

@@ -20,7 +20,7 @@
 namespace amazes::testing {
 
 struct Offer {
-  bool namespaces = false;  // the judge's own sandbox (namespaces.hpp)
+  bool namespaces = false;  // the namespaces sandbox (namespaces.hpp)
   bool bwrap = false;
   bool cgroup = false;
   bool memory = false;  // a memory cgroup per player (memory.max, or the memory controller of v1)

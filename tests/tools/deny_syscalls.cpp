@@ -1,6 +1,6 @@
 // Runs a program under a seccomp filter that fails the named system calls with ENOSYS, as a
 // kernel without them, or a container's seccomp profile that does not know them, answers.
-// The tests use it to run a judge on "another machine" (one where its own sandbox cannot work):
+// The tests use it to run a judge on "another machine" (one where the namespaces sandbox cannot work):
 //   deny_syscalls mount_setattr[,NAME…] PROGRAM [ARG…]
 // Exit status 125 when the filter cannot be set up, else the program's (exec: 126 or 127).
 #include <seccomp.h>

@@ -1,4 +1,4 @@
-// The plan of the judge's own sandbox (src/arbiter/namespaces.hpp): what the player's root
+// The plan of the namespaces sandbox (src/arbiter/namespaces.hpp): what the player's root
 // is built from, in which order. (What a player can do inside is the attack suite's business.)
 #include "arbiter/sandbox/namespaces.hpp"
 

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "amazes/competition/stats_t_distribution.hpp"
+#include "competition/stats_t_distribution.hpp"
 
 namespace amazes::competition::stats {
 namespace {

@@ -42,13 +42,13 @@ struct MatchSettings {
 // used (MatchRecord::sandbox_used), not the setting.
 enum class SettingScope : std::uint8_t { Competition, Run, Sandbox };
 
-using SettingMember = std::variant<int MatchSettings::*, double MatchSettings::*, std::size_t MatchSettings::*,
-                                   ClockKind MatchSettings::*, SandboxMode SandboxSettings::*,
-                                   std::uint64_t SandboxSettings::*, int SandboxSettings::*, bool SandboxSettings::*,
-                                   std::optional<UidRange> SandboxSettings::*>;
+using SettingMember =
+    std::variant<int MatchSettings::*, double MatchSettings::*, std::size_t MatchSettings::*,
+                 ClockKind MatchSettings::*, SandboxMode SandboxSettings::*, std::uint64_t SandboxSettings::*,
+                 int SandboxSettings::*, bool SandboxSettings::*, std::optional<UidRange> SandboxSettings::*>;
 
 struct SettingField {
-  std::string_view key;  // the log's, the store's and the plan's name: "wall_guard_factor"
+  std::string_view key;     // the log's, the store's and the plan's name: "wall_guard_factor"
   std::string_view option;  // the command line's and the config file's: "wall-guard-factor"
   // In the help: "F". For a choice, its names: "cpu|wall"; for a switch, the name of on first:
   // "auto|off".

@@ -12,7 +12,7 @@ namespace amazes::arbiter {
 namespace {
 
 std::string namespaces_fallback_text(const std::string& problem) {
-  return "sandbox: the judge's own sandbox does not work here (" + problem + "): bubblewrap instead";
+  return "sandbox: the namespaces sandbox does not work here (" + problem + "): bubblewrap instead";
 }
 
 // The judge's own namespaces, or why not (said once where they were expected).
@@ -28,7 +28,7 @@ std::optional<IsolationChoice> namespaces_for(const SandboxSettings& settings, c
   }
   if (problem.empty()) return IsolationChoice{std::make_unique<NamespacesIsolation>(grant), untested};
   if (settings.mode == SandboxMode::Namespaces) {
-    throw SandboxError("the judge's own sandbox (namespaces) cannot be used: " + problem);
+    throw SandboxError("the namespaces sandbox cannot be used: " + problem);
   }
   if (grant.root_judge && grant.uid && grant.cgroup) machine().warn_once(namespaces_fallback_text(problem));
   return std::nullopt;

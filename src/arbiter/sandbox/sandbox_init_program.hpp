@@ -1,6 +1,6 @@
 #pragma once
 // The sandbox's init program (src/arbiter/sandbox_init/sandbox_init.c), carried in the judge as
-// bytes, as a memory file it can execute: the pid-1 process of the judge's own sandbox becomes
+// bytes, as a memory file it can execute: the pid-1 process of the namespaces sandbox becomes
 // it once the player runs (namespaces.hpp says why).
 namespace amazes::arbiter {
 

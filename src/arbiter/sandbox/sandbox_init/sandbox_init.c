@@ -1,4 +1,4 @@
-/* Two small programs of the judge's own sandbox in one, chosen by argv[0]:
+/* Two small programs of the namespaces sandbox in one, chosen by argv[0]:
  * "init", the pid-1 process once its player runs (namespaces.hpp), and "launch", the
  * process that becomes the player while it waits for its turn (spawn.hpp: PreparedChild).
  *

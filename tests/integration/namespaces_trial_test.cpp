@@ -1,10 +1,10 @@
-// Under `--sandbox auto` the judge's own sandbox is not probed before the first game: its first
+// Under `--sandbox auto` the namespaces sandbox is not probed before the first game: its first
 // players are its test (a probe costs as much as a player's start). These tests hold the two
 // promises that come with that: a game that goes well starts nothing more than its players, and
 // a sandbox that does not work is never scored as a player's crash. The judge then plays
 // behind bubblewrap instead, and says so; `--sandbox namespaces` refuses before any game.
 //
-// "A machine where the judge's own sandbox does not work" is made with tests/tools/deny_syscalls:
+// "A machine where the namespaces sandbox does not work" is made with tests/tools/deny_syscalls:
 // mount_setattr answers ENOSYS, as on a kernel before 5.12 or under a container's seccomp
 // profile that does not know the call. bubblewrap does not use it.
 #include <gtest/gtest.h>
@@ -44,7 +44,7 @@ arbiter::MatchRecord play(const std::string& red, const arbiter::SandboxSettings
   return arbiter::run_match(spec);
 }
 
-TEST(OwnSandboxTrial, AGameThatGoesWellStartsNothingButItsPlayers) {
+TEST(NamespacesTrial, AGameThatGoesWellStartsNothingButItsPlayers) {
   REQUIRE_SANDBOX("namespaces");
   const std::size_t before = arbiter::namespaces_tests_run();
   const auto record = play(bot_path("polite") + " " + std::to_string(kTurns), fresh_kind(61));
@@ -53,7 +53,7 @@ TEST(OwnSandboxTrial, AGameThatGoesWellStartsNothingButItsPlayers) {
   EXPECT_EQ(arbiter::namespaces_tests_run(), before) << "a probe ran although both players started and answered";
 }
 
-TEST(OwnSandboxTrial, APlayerThatDiesBeforeItsFirstLineIsScoredAsACrashOnceTheSandboxIsShownToWork) {
+TEST(NamespacesTrial, APlayerThatDiesBeforeItsFirstLineIsScoredAsACrashOnceTheSandboxIsShownToWork) {
   REQUIRE_SANDBOX("namespaces");
   const std::size_t before = arbiter::namespaces_tests_run();
   const auto record = play(bot_path("exit_early") + " 1 3", fresh_kind(62));
@@ -75,7 +75,7 @@ std::string named(const std::string& name) {
   return shell_quote(name + "=" + bot_path("polite") + " " + std::to_string(kTurns));
 }
 
-TEST(OwnSandboxTrial, WhereItCannotWorkAutoPlaysBehindBubblewrapAndSaysWhyOnce) {
+TEST(NamespacesTrial, WhereItCannotWorkAutoPlaysBehindBubblewrapAndSaysWhyOnce) {
   REQUIRE_SANDBOX("namespaces", "bwrap");
   ScratchDir dir("own-sandbox-trial");
   const fs::path log = dir.path() / "game.json";
@@ -84,7 +84,7 @@ TEST(OwnSandboxTrial, WhereItCannotWorkAutoPlaysBehindBubblewrapAndSaysWhyOnce) 
                                   " " + polite() + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const std::string warning =
-      "the judge's own sandbox does not work here (make the sandbox read-only (mount_setattr): Function not "
+      "the namespaces sandbox does not work here (make the sandbox read-only (mount_setattr): Function not "
       "implemented): bubblewrap instead";
   const auto first = result.output.find(warning);
   EXPECT_NE(first, std::string::npos) << result.output;
@@ -96,7 +96,7 @@ TEST(OwnSandboxTrial, WhereItCannotWorkAutoPlaysBehindBubblewrapAndSaysWhyOnce) 
   }
 }
 
-TEST(OwnSandboxTrial, WhereItCannotWorkATournamentScoresNoGameOfItAsACrash) {
+TEST(NamespacesTrial, WhereItCannotWorkATournamentScoresNoGameOfItAsACrash) {
   REQUIRE_SANDBOX("namespaces", "bwrap");
   ScratchDir dir("own-sandbox-trial");
   const fs::path out = dir.path() / "out";
@@ -123,12 +123,11 @@ void expect_namespaces_refuses(const std::string& denied, const std::string& rea
       run_command(deny_syscalls() + " " + denied + " " + amazes_exe() + " match --seed 3 --sandbox namespaces --log " +
                   shell_quote(log.string()) + " " + polite() + " " + polite() + " 2>&1");
   EXPECT_EQ(result.exit_code, 1) << result.output;
-  EXPECT_NE(result.output.find("the judge's own sandbox (namespaces) cannot be used: " + reason), std::string::npos)
-      << result.output;
+  EXPECT_NE(result.output.find("the namespaces sandbox cannot be used: " + reason), std::string::npos) << result.output;
   EXPECT_FALSE(fs::exists(log));
 }
 
-TEST(OwnSandboxTrial, WhereItCannotWorkNamespacesRefusesBeforeAnyGame) {
+TEST(NamespacesTrial, WhereItCannotWorkNamespacesRefusesBeforeAnyGame) {
   REQUIRE_SANDBOX("namespaces");
   expect_namespaces_refuses("mount_setattr", "make the sandbox read-only (mount_setattr): Function not implemented");
 }
@@ -136,7 +135,7 @@ TEST(OwnSandboxTrial, WhereItCannotWorkNamespacesRefusesBeforeAnyGame) {
 // The pid-1 process shares the judge's memory, and the judge's thread waits, until it executes
 // the sandbox's init program (spawn.cpp: clone_sharing_memory): where that cannot be executed,
 // it must say so and go, not wait in the judge's memory for the whole game.
-TEST(OwnSandboxTrial, WhereItsInitCannotBeExecutedNamespacesSaysSoAndWaitsForNothing) {
+TEST(NamespacesTrial, WhereItsInitCannotBeExecutedNamespacesSaysSoAndWaitsForNothing) {
   REQUIRE_SANDBOX("namespaces");
   expect_namespaces_refuses("execveat", "execute the sandbox's init program: Function not implemented");
 }
