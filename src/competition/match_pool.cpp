@@ -2,7 +2,6 @@
 #include "amazes/competition/match_pool.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <deque>
@@ -59,6 +58,48 @@ class FinishedQueue {
   int workers_ = 0;
 };
 
+// At most `limit` matches are handed out and not yet committed: a worker whose finished match
+// still waits for the committing thread does not take another. So the committing thread (which
+// may decide to stop handing out games) is never more than `limit` games behind, however fast
+// the games are.
+class HandOut {
+ public:
+  explicit HandOut(int limit) : limit_(limit) {}
+  // Waits for room for one more match; false once halted.
+  bool take() {
+    std::unique_lock lock(mutex_);
+    room_.wait(lock, [&] { return outstanding_ < limit_ || stopped_; });
+    if (stopped_) return false;
+    ++outstanding_;
+    return true;
+  }
+  void release() {
+    {
+      std::lock_guard lock(mutex_);
+      --outstanding_;
+    }
+    room_.notify_all();
+  }
+  void halt() {
+    {
+      std::lock_guard lock(mutex_);
+      stopped_ = true;
+    }
+    room_.notify_all();
+  }
+  bool halted() {
+    std::lock_guard lock(mutex_);
+    return stopped_;
+  }
+
+ private:
+  std::mutex mutex_;
+  std::condition_variable room_;
+  int outstanding_ = 0;
+  const int limit_;
+  bool stopped_ = false;
+};
+
 void check_record(const arbiter::MatchRecord& record, const arbiter::MatchSpec& spec) {
   if (record.id != spec.id || record.players[0].name != spec.players[0].name ||
       record.players[1].name != spec.players[1].name) {
@@ -67,67 +108,44 @@ void check_record(const arbiter::MatchRecord& record, const arbiter::MatchSpec& 
   }
 }
 
+// Plays the match and writes its log; the row that points to it.
+MatchRow played_row(const PoolMatch& match, const PlayMatch& play, const OutputFolder& out) {
+  const auto t0 = std::chrono::steady_clock::now();
+  const arbiter::MatchRecord record = play(match.spec);
+  const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+  check_record(record, match.spec);
+  MatchRow row = match_row(record, match.round, match.maze_name, ms, utc_timestamp_now(), out.logs);
+  // The log first: a row never points to a log that is not there.
+  write_game_log(out.dir, row.log, record);
+  return row;
+}
+
 }  // namespace
 
 void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFolder& out, int workers,
                     const CommitMatch& commit) {
   workers = std::max(workers, 1);
   std::mutex next_mutex;  // `next` is called by one worker at a time
-  std::atomic<bool> stop{false};
+  HandOut hand_out(workers);
   FinishedQueue queue(workers);
 
-  // At most `workers` matches are handed out and not yet committed: a worker whose finished
-  // match still waits for the committing thread does not take another. So the committing
-  // thread (which may decide to stop handing out games) is never more than `workers` games
-  // behind, however fast the games are.
-  std::mutex flow_mutex;
-  std::condition_variable flow;
-  int outstanding = 0;
-  const auto halt = [&] {
-    {
-      std::lock_guard lock(flow_mutex);
-      stop = true;
-    }
-    flow.notify_all();
-  };
-  const auto release = [&] {
-    {
-      std::lock_guard lock(flow_mutex);
-      --outstanding;
-    }
-    flow.notify_all();
-  };
-
   const auto work = [&] {
-    for (;;) {
-      {
-        std::unique_lock lock(flow_mutex);
-        flow.wait(lock, [&] { return outstanding < workers || stop.load(); });
-        if (stop.load()) break;
-        ++outstanding;
-      }
+    while (hand_out.take()) {
       Finished finished;
       try {
         std::optional<PoolMatch> match;
         {
           std::lock_guard lock(next_mutex);
-          if (!stop.load()) match = next();
+          if (!hand_out.halted()) match = next();
         }
         if (!match) {
-          release();
+          hand_out.release();
           break;
         }
-        const auto t0 = std::chrono::steady_clock::now();
-        const arbiter::MatchRecord record = play(match->spec);
-        const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-        check_record(record, match->spec);
-        MatchRow row = match_row(record, match->round, match->maze_name, ms, utc_timestamp_now(), out.logs);
-        // The log first: a row never points to a log that is not there.
-        write_game_log(out.dir, row.log, record);
-        finished.row = std::move(row);
+        finished.row = played_row(*match, play, out);
       } catch (...) {
         finished.error = std::current_exception();
-        halt();
+        hand_out.halt();
       }
       queue.push(std::move(finished));
     }
@@ -146,9 +164,9 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFo
     } catch (...) {
       // Stop handing out matches; the ones in progress still end and are committed.
       if (!first_error) first_error = std::current_exception();
-      halt();
+      hand_out.halt();
     }
-    release();
+    hand_out.release();
   }
   for (auto& thread : threads) thread.join();
   if (first_error) std::rethrow_exception(first_error);

@@ -18,6 +18,23 @@ bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\n'; }
 // Inside double quotes a backslash only escapes these (POSIX sh, "Double-Quotes").
 bool escapable_in_double_quotes(char c) { return c == '\\' || c == '"' || c == '$' || c == '`' || c == '\n'; }
 
+// The text of a double-quoted part that starts at command[i] (after the quote), added to `word`;
+// the index after its closing quote, or nothing when it is not closed.
+std::optional<std::size_t> read_double_quoted(std::string_view command, std::size_t i, std::string& word) {
+  while (i < command.size()) {
+    const char d = command[i];
+    if (d == '"') return i + 1;
+    if (d == '\\' && i + 1 < command.size() && escapable_in_double_quotes(command[i + 1])) {
+      if (command[i + 1] != '\n') word += command[i + 1];
+      i += 2;
+    } else {
+      word += d;
+      ++i;
+    }
+  }
+  return std::nullopt;
+}
+
 }  // namespace
 
 SplitCommand split_command(std::string_view command) {
@@ -35,15 +52,16 @@ SplitCommand split_command(std::string_view command) {
     if (is_blank(c)) {
       end_word();
       ++i;
-    } else if (c == '\\') {
+      continue;
+    }
+    // Any part starts a word (even "" or ''), but a line continuation (backslash-newline).
+    in_word = in_word || c != '\\' || (i + 1 < command.size() && command[i + 1] != '\n');
+    if (c == '\\') {
       if (i + 1 >= command.size()) {
         result.error = "trailing backslash";
         return result;
       }
-      if (command[i + 1] != '\n') {  // backslash-newline is a line continuation
-        word += command[i + 1];
-        in_word = true;
-      }
+      if (command[i + 1] != '\n') word += command[i + 1];  // backslash-newline is a line continuation
       i += 2;
     } else if (c == '\'') {
       const std::size_t close = command.find('\'', i + 1);
@@ -52,34 +70,16 @@ SplitCommand split_command(std::string_view command) {
         return result;
       }
       word.append(command.substr(i + 1, close - i - 1));
-      in_word = true;
       i = close + 1;
     } else if (c == '"') {
-      in_word = true;
-      ++i;
-      bool closed = false;
-      while (i < command.size()) {
-        const char d = command[i];
-        if (d == '"') {
-          closed = true;
-          ++i;
-          break;
-        }
-        if (d == '\\' && i + 1 < command.size() && escapable_in_double_quotes(command[i + 1])) {
-          if (command[i + 1] != '\n') word += command[i + 1];
-          i += 2;
-        } else {
-          word += d;
-          ++i;
-        }
-      }
-      if (!closed) {
+      const auto after = read_double_quoted(command, i + 1, word);
+      if (!after) {
         result.error = "unterminated double quote";
         return result;
       }
+      i = *after;
     } else {
       word += c;
-      in_word = true;
       ++i;
     }
   }

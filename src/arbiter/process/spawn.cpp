@@ -122,6 +122,59 @@ pid_t clone_sharing_memory(ChildPlan& plan, unsigned long long namespaces) {
   return pid;
 }
 
+// The child's plan, in place: its argument lists point into its own strings.
+void fill_child_plan(ChildPlan& plan, const LaunchSpec& spec, std::array<int, 3> child_ends, int report_fd, int go_fd) {
+  plan.spec = &spec;
+  for (const std::string& arg : spec.argv) plan.argv.push_back(const_cast<char*>(arg.c_str()));
+  plan.argv.push_back(nullptr);
+  if (spec.environment) {
+    for (const std::string& entry : *spec.environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
+    plan.envp.push_back(nullptr);
+  }
+  plan.judge_pid = ::getpid();
+  plan.stdin_read = child_ends[0];
+  plan.stdout_write = child_ends[1];
+  plan.stderr_write = child_ends[2];
+  plan.report_fd = report_fd;
+  plan.go_fd = go_fd;
+  if (go_fd >= 0) {
+    plan.go_text = std::to_string(plan.go_fd);
+    plan.report_text = std::to_string(plan.report_fd);
+    plan.launch_argv = {plan.launch_name.data(), plan.go_text.data(), plan.report_text.data(),
+                        const_cast<char*>(spec.program.c_str())};
+    plan.launch_argv.insert(plan.launch_argv.end(), plan.argv.begin(), plan.argv.end());  // ends in nullptr
+  }
+}
+
+// Clones the child (which runs the plan), with every signal blocked around it; the child's pid,
+// or -1 with errno set.
+pid_t clone_child(const LaunchSpec& spec, ChildPlan& plan) {
+  sigset_t all;
+  sigset_t before;
+  sigfillset(&all);
+  ::pthread_sigmask(SIG_BLOCK, &all, &before);
+  bool joins = false;
+  // In a child sandbox only the player is born in the cgroup (its pid-1 process stays out).
+  // Its pid-1 process shares the judge's memory only when it is sure to execute the init program
+  // or exit (become_init): without one it would hold the judge's thread for the whole game.
+  pid_t pid = -1;
+  if (!spec.child_sandbox) {
+    pid = clone_into(spec.cgroup_fd, 0, joins);
+  } else if (spec.child_sandbox->small_program() >= 0 && clone_on_stack_supported()) {
+    pid = clone_sharing_memory(plan, spec.child_sandbox->clone_flags());
+  } else {
+    pid = clone_into(-1, spec.child_sandbox->clone_flags(), joins);
+  }
+  if (pid == 0) {
+    if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
+    run_child(plan);
+  }
+  const int clone_error = errno;
+  ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
+  errno = clone_error;
+  return pid;
+}
+
 }  // namespace
 
 PreparedChild::~PreparedChild() {
@@ -190,51 +243,11 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   prepared.go_.reset(go[1]);
 
   ChildPlan plan;
-  plan.spec = &spec;
-  for (const std::string& arg : spec.argv) plan.argv.push_back(const_cast<char*>(arg.c_str()));
-  plan.argv.push_back(nullptr);
-  if (spec.environment) {
-    for (const std::string& entry : *spec.environment) plan.envp.push_back(const_cast<char*>(entry.c_str()));
-    plan.envp.push_back(nullptr);
-  }
-  plan.judge_pid = ::getpid();
-  plan.stdin_read = child_ends[0].get();
-  plan.stdout_write = child_ends[1].get();
-  plan.stderr_write = child_ends[2].get();
-  plan.report_fd = report_write.get();
-  plan.go_fd = go_read.get();
-  if (wait_for_go) {
-    plan.go_text = std::to_string(plan.go_fd);
-    plan.report_text = std::to_string(plan.report_fd);
-    plan.launch_argv = {plan.launch_name.data(), plan.go_text.data(), plan.report_text.data(),
-                        const_cast<char*>(spec.program.c_str())};
-    plan.launch_argv.insert(plan.launch_argv.end(), plan.argv.begin(), plan.argv.end());  // ends in nullptr
-  }
-
-  sigset_t all;
-  sigset_t before;
-  sigfillset(&all);
-  ::pthread_sigmask(SIG_BLOCK, &all, &before);
-  bool joins = false;
-  // In a child sandbox only the player is born in the cgroup (its pid-1 process stays out).
-  // Its pid-1 process shares the judge's memory only when it is sure to execute the init program
-  // or exit (become_init): without one it would hold the judge's thread for the whole game.
-  pid_t pid = -1;
-  if (!spec.child_sandbox) {
-    pid = clone_into(spec.cgroup_fd, 0, joins);
-  } else if (spec.child_sandbox->small_program() >= 0 && clone_on_stack_supported()) {
-    pid = clone_sharing_memory(plan, spec.child_sandbox->clone_flags());
-  } else {
-    pid = clone_into(-1, spec.child_sandbox->clone_flags(), joins);
-  }
-  if (pid == 0) {
-    if (joins) plan.join_cgroup_fd = spec.cgroup_fd;
-    run_child(plan);
-  }
-  const int clone_error = errno;
-  ::pthread_sigmask(SIG_SETMASK, &before, nullptr);
+  fill_child_plan(plan, spec, {child_ends[0].get(), child_ends[1].get(), child_ends[2].get()}, report_write.get(),
+                  wait_for_go ? go_read.get() : -1);
+  const pid_t pid = clone_child(spec, plan);
   if (pid < 0) {
-    prepared.error_ = std::string("clone: ") + std::strerror(clone_error);
+    prepared.error_ = std::string("clone: ") + std::strerror(errno);
     prepared.judge_side_ = true;
     return prepared;
   }
