@@ -121,6 +121,13 @@ class Game {
   void begin_turn();
   void require_playable(bool taken_over_expected) const;
   const TurnResult& execute(std::string_view played, TurnResult result);
+  struct Discoveries {
+    int discovered = 0;
+    int first = 0;  // of them, squares the opponent had not discovered
+  };
+  Discoveries walk(std::string_view played, TurnResult& result);
+  void settle_catch(TurnResult& result);
+  void hand_over();
 
   Maze maze_;
   Starts starts_;

@@ -6,10 +6,7 @@
 // lets `amazes standings DIR` read while a tournament writes, without waiting.
 #include "amazes/competition/results_store.hpp"
 
-#include <array>
 #include <charconv>
-#include <cstring>
-#include <fstream>
 
 #include <fmt/format.h>
 #include <sqlite3.h>
@@ -18,6 +15,7 @@
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
 #include "sqlite.hpp"
+#include "store_file.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -25,54 +23,6 @@ namespace {
 using sqlite::Database;
 using sqlite::SqliteError;
 using sqlite::Transaction;
-
-constexpr const char* kSchema = R"sql(
-CREATE TABLE meta (
-  key   TEXT PRIMARY KEY,
-  value TEXT NOT NULL
-);
-CREATE TABLE players (
-  position INTEGER PRIMARY KEY,          -- order of entry: the schedule's player order
-  name     TEXT NOT NULL UNIQUE,
-  command  TEXT NOT NULL
-);
-CREATE TABLE rounds (
-  round     INTEGER PRIMARY KEY CHECK (round >= 1),
-  maze_name TEXT NOT NULL,
-  maze      TEXT NOT NULL,               -- maze file text: fixed start lines if any, then the drawing
-  maze_seed TEXT                         -- decimal generator seed of a generated maze
-);
-CREATE TABLE matches (
-  id              TEXT PRIMARY KEY,
-  round           INTEGER NOT NULL REFERENCES rounds(round),
-  red             TEXT NOT NULL REFERENCES players(name),
-  blue            TEXT NOT NULL REFERENCES players(name),
-  maze            TEXT NOT NULL,
-  red_start       TEXT NOT NULL,         -- "R,C,D", 1-based as in maze files
-  blue_start      TEXT NOT NULL,
-  seed            TEXT,                  -- decimal seed the starts were drawn from; NULL: fixed by the maze file
-  game_end        TEXT NOT NULL CHECK (game_end IN ('normal', 'sudden_death')),
-  red_points      INTEGER NOT NULL,
-  blue_points     INTEGER NOT NULL,
-  red_score       INTEGER NOT NULL,
-  blue_score      INTEGER NOT NULL,
-  red_fault       TEXT,                  -- crash|timeout|illegal|too_long|unsolicited, NULL: none
-  blue_fault      TEXT,
-  red_fault_turn  INTEGER,
-  blue_fault_turn INTEGER,
-  red_time_ms     REAL NOT NULL,
-  blue_time_ms    REAL NOT NULL,
-  red_exit        TEXT NOT NULL,
-  blue_exit       TEXT NOT NULL,
-  turns           INTEGER NOT NULL,
-  duration_ms     REAL NOT NULL,
-  log             TEXT NOT NULL,         -- relative to the output directory
-  status          TEXT NOT NULL CHECK (status IN ('played')),
-  played_at       TEXT NOT NULL,
-  UNIQUE (round, red, blue),
-  CHECK (red <> blue)
-);
-)sql";
 
 constexpr const char* kMatchColumns =
     "id, round, red, blue, maze, red_start, blue_start, seed, game_end, red_points, blue_points, red_score, "
@@ -86,60 +36,6 @@ std::optional<std::uint64_t> parse_u64(std::string_view text) {
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
   if (error != std::errc{} || end != text.data() + text.size()) return std::nullopt;
   return value;
-}
-
-// What the first bytes of the file say it is.
-enum class FileKind { Missing, Empty, Sqlite, Other };
-
-FileKind file_kind(const std::filesystem::path& path) {
-  std::error_code error;
-  if (!std::filesystem::exists(path, error)) return FileKind::Missing;
-  // A FIFO or a device would block the read below, or never end: no store is one.
-  if (!std::filesystem::is_regular_file(path, error)) return FileKind::Other;
-  std::ifstream in(path, std::ios::binary);
-  std::array<char, 16> header{};
-  in.read(header.data(), header.size());
-  const auto got = in.gcount();
-  if (got == 0) return FileKind::Empty;
-  if (got == 16 && std::memcmp(header.data(), "SQLite format 3\0", 16) == 0) return FileKind::Sqlite;
-  return FileKind::Other;
-}
-
-// The header fields and schema of an SQLite file, read without changing anything.
-struct Identity {
-  std::int64_t application_id = 0;
-  std::int64_t user_version = 0;
-  std::int64_t objects = 0;  // tables, indexes, … in sqlite_schema
-};
-
-Identity identity_of(Database& db) {
-  return {db.query_int("PRAGMA application_id"), db.query_int("PRAGMA user_version"),
-          db.query_int("SELECT count(*) FROM sqlite_schema")};
-}
-
-bool is_empty_database(const Identity& id) { return id.application_id == 0 && id.user_version == 0 && id.objects == 0; }
-
-// SQLite's integrity report on one short line.
-std::string one_line(std::string text) {
-  for (auto& c : text) c = c == '\n' ? ' ' : c;
-  if (text.size() > 160) text = text.substr(0, 157) + "...";
-  return text;
-}
-
-std::string refusal(const std::filesystem::path& path, std::string_view why) {
-  return fmt::format("{}: {}; refusing to use or overwrite it", path.string(), why);
-}
-
-// Throws StoreError unless `db` is one of our stores that this version can read.
-void check_identity(const std::filesystem::path& path, const Identity& id) {
-  if (id.application_id != kStoreApplicationId) {
-    throw StoreError(refusal(path, "not an amazes results store (an SQLite database of another program)"));
-  }
-  if (id.user_version > kStoreSchemaVersion) {
-    throw StoreError(refusal(path, fmt::format("made by a newer amazes (store schema {}, this amazes reads {})",
-                                               id.user_version, kStoreSchemaVersion)));
-  }
-  if (id.user_version < 1) throw StoreError(refusal(path, "damaged amazes results store (no schema version)"));
 }
 
 void configure_for_writing(Database& db) {
@@ -292,7 +188,7 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
     // The identity goes in with everything else: a store is ours and complete, or empty.
     db->exec(
         fmt::format("PRAGMA application_id = {}; PRAGMA user_version = {};", kStoreApplicationId, kStoreSchemaVersion));
-    db->exec(kSchema);
+    db->exec(kStoreSchema);
     insert_meta(*db, "format", kStoreFormat);
     insert_meta(*db, "schema", std::to_string(kStoreSchemaVersion));
     insert_meta(*db, "kind", std::string(competition_kind_name(competition.kind)));

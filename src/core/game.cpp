@@ -140,23 +140,37 @@ void Game::require_playable(bool taken_over_expected) const {
 // next player's information phase.
 const TurnResult& Game::execute(std::string_view played, TurnResult result) {
   const int me = index_of(to_move_);
-  const int them = 1 - me;
-  Start& at = position_[me];
-  Knowledge& mine = knowledge_[me];
-  const Knowledge& theirs = knowledge_[them];
-
   result.turn = turns_played_[me] + 1;
   result.player = to_move_;
   result.played.assign(played);
   result.cost = static_cast<int>(played.size());
-  int discovered = 0;
-  int first = 0;
+
+  const Discoveries found = walk(played, result);
+  points_[me] += found.discovered + found.first - result.cost;
+  result.discovered = pending_discovered_ + found.discovered;
+  result.first = pending_first_ + found.first;
+  settle_catch(result);
+  result.pos = position_[me];
+  result.points = points_[me];
+  ++turns_played_[me];
+  results_.push_back(std::move(result));
+  hand_over();
+  return results_.back();
+}
+
+// Moves the player along `played` until a wall, then takes the free extra T if it did not move.
+Game::Discoveries Game::walk(std::string_view played, TurnResult& result) {
+  const int me = index_of(to_move_);
+  Start& at = position_[me];
+  Knowledge& mine = knowledge_[me];
+  const Knowledge& theirs = knowledge_[1 - me];
+  Discoveries found;
   auto enter = [&](Direction d) {
     at.square = step(at.square, d);
     at.facing = d;
     if (mine.walk_onto(at.square)) {
-      ++discovered;
-      if (!theirs.discovered(at.square)) ++first;  // the opponent's knowledge right now
+      ++found.discovered;
+      if (!theirs.discovered(at.square)) ++found.first;  // the opponent's knowledge right now
     }
   };
 
@@ -173,26 +187,28 @@ const TurnResult& Game::execute(std::string_view played, TurnResult result) {
     enter(reverse(at.facing));
     result.extra_t = true;
   }
+  return found;
+}
 
-  points_[me] += discovered + first - result.cost;
-  result.discovered = pending_discovered_ + discovered;
-  result.first = pending_first_ + first;
-  if (at.square == position_[them].square) {
-    result.caught = true;
-    if (mine.all_discovered()) {  // docs/rules.md §9
-      result.sudden_death = true;
-      points_[me] *= 2;
-      points_[them] = 0;
-      end_ = GameEnd::SuddenDeath;
-    } else {
-      points_[me] += kCatchBonus;
-    }
+// A mover that ends on the opponent's square catches it: the bonus, or sudden death when the
+// mover has discovered every square (docs/rules.md §9).
+void Game::settle_catch(TurnResult& result) {
+  const int me = index_of(to_move_);
+  const int them = 1 - me;
+  if (position_[me].square != position_[them].square) return;
+  result.caught = true;
+  if (knowledge_[me].all_discovered()) {
+    result.sudden_death = true;
+    points_[me] *= 2;
+    points_[them] = 0;
+    end_ = GameEnd::SuddenDeath;
+  } else {
+    points_[me] += kCatchBonus;
   }
-  result.pos = at;
-  result.points = points_[me];
-  ++turns_played_[me];
-  results_.push_back(std::move(result));
+}
 
+// Ends the game after both players' last turn, or starts the opponent's information phase.
+void Game::hand_over() {
   if (!end_) {
     if (turns_played_[0] >= settings_.turns && turns_played_[1] >= settings_.turns) {
       end_ = GameEnd::Normal;
@@ -202,7 +218,6 @@ const TurnResult& Game::execute(std::string_view played, TurnResult result) {
     }
   }
   if (end_) input_.clear();
-  return results_.back();
 }
 
 }  // namespace amazes

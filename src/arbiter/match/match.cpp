@@ -192,9 +192,8 @@ void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& se
   }
 }
 
-// run_match and run_observed_match: `observer` may be null.
-MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
-  Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
+// Everything that can refuse the match does so before any process starts.
+std::array<Seat, 2> seat_players(const MatchSpec& spec) {
   // Before anything of this game is read: nothing an earlier game left in the cache is there.
   if (spec.settings.sandbox.drop_caches) {
     if (const std::string problem = drop_page_cache(); !problem.empty()) {
@@ -202,28 +201,18 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
     }
   }
   std::array<Seat, 2> seats;
-  // Everything that can refuse the match does so before any process starts.
   for (const Color color : {Color::Red, Color::Blue}) {
     const PlayerSpec& player = spec.players[index_of(color)];
     LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
     seats[index_of(color)].player = std::make_unique<SandboxedPlayer>(spec.settings.sandbox, std::move(launch.spec));
   }
-  // From before the first start to after the last reap: the players inherit the mask at fork.
-  // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
-  const CpuPin pin(
-      spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
-      std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.player->sandbox().uses_cgroup(); }));
-  // Both players' sandboxes are made now where that is worth it, at once (blue's while red
-  // starts and plays its first turn), on a spare CPU if there is one: a start at its turn then
-  // costs an exec. Nothing of a player's program runs before its first turn (start_player);
-  // each player runs on the match's CPU (the launch passes it the mask of this thread then).
-  {
-    const CpuPin::Beside beside(pin);
-    for (Seat& seat : seats) seat.player->prepare();
-  }
   for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
+  return seats;
+}
 
+std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const MatchSpec& spec,
+                                   MatchObserver* observer) {
   std::vector<LoggedTurn> turns;
   turns.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
   while (!game.over()) {
@@ -240,8 +229,11 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
     if (observer != nullptr) report_turn(*observer, turns.back(), seat);
   }
   if (observer != nullptr) observer->on_game_over();
+  return turns;
+}
 
-  // docs/rules.md §4.4: `Quit` on a sudden death, then the grace period and the kill in any case.
+// docs/rules.md §4.4: `Quit` on a sudden death, then the grace period and the kill in any case.
+void end_players(const Game& game, std::array<Seat, 2>& seats, const MatchSpec& spec, MatchObserver* observer) {
   std::vector<PlayerProcess*> running;
   for (Seat& seat : seats) {
     PlayerProcess* process = seat.player->process();
@@ -257,9 +249,29 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
     }
   }
   PlayerProcess::finish_all(running, from_ms(spec.settings.grace_ms));
+}
 
+// run_match and run_observed_match: `observer` may be null.
+MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
+  Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
+  std::array<Seat, 2> seats = seat_players(spec);
+  // From before the first start to after the last reap: the players inherit the mask at fork.
+  // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
+  const CpuPin pin(
+      spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
+      std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.player->sandbox().uses_cgroup(); }));
+  // Both players' sandboxes are made now where that is worth it, at once (blue's while red
+  // starts and plays its first turn), on a spare CPU if there is one: a start at its turn then
+  // costs an exec. Nothing of a player's program runs before its first turn (start_player);
+  // each player runs on the match's CPU (the launch passes it the mask of this thread then).
+  {
+    const CpuPin::Beside beside(pin);
+    for (Seat& seat : seats) seat.player->prepare();
+  }
   MatchRecord record = record_of_spec(spec);
-  record.turns = std::move(turns);
+  record.turns = play_turns(game, seats, spec, observer);
+  end_players(game, seats, spec, observer);
+
   record.end = *game.end();
   for (const Color color : {Color::Red, Color::Blue}) {
     record.outcome[index_of(color)] = outcome_of(game, color, seats[index_of(color)]);

@@ -16,6 +16,7 @@
 #include <fmt/format.h>
 
 #include "process/cgroup_hierarchy.hpp"
+#include "process/fd_helpers.hpp"
 #include "process/live_groups.hpp"
 
 namespace amazes::arbiter {
@@ -58,11 +59,6 @@ bool write_fd(int fd, const char* text) {
     if (n < 0 && errno == EINTR) continue;
     return false;
   }
-}
-
-void close_fd(int& fd) {
-  if (fd >= 0) ::close(fd);
-  fd = -1;
 }
 
 // The parent of `pid` from /proc (nothing once it is gone). The command name in the stat line

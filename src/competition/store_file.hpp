@@ -1,0 +1,37 @@
+// What a file on disk is as a results store: its schema, and how a file is recognised as one of
+// ours (or refused) before anything is written to it.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <string_view>
+
+#include "sqlite.hpp"
+
+namespace amazes::competition {
+
+extern const char* const kStoreSchema;
+
+// What the first bytes of the file say it is.
+enum class FileKind { Missing, Empty, Sqlite, Other };
+FileKind file_kind(const std::filesystem::path& path);
+
+// The header fields and schema of an SQLite file, read without changing anything.
+struct Identity {
+  std::int64_t application_id = 0;
+  std::int64_t user_version = 0;
+  std::int64_t objects = 0;  // tables, indexes, … in sqlite_schema
+};
+Identity identity_of(sqlite::Database& db);
+bool is_empty_database(const Identity& id);
+
+// Throws StoreError unless `id` is one of our stores that this version can read.
+void check_identity(const std::filesystem::path& path, const Identity& id);
+
+// "PATH: WHY; refusing to use or overwrite it".
+std::string refusal(const std::filesystem::path& path, std::string_view why);
+// SQLite's integrity report on one short line.
+std::string one_line(std::string text);
+
+}  // namespace amazes::competition
