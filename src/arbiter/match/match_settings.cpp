@@ -264,12 +264,10 @@ SettingValue setting_value(const SettingField& field, const MatchSettings& setti
       [&](auto member) -> SettingValue {
         const auto& value = at(settings, member);
         using T = std::remove_cvref_t<decltype(value)>;
-        if constexpr (std::is_same_v<T, bool>) {
+        if constexpr (std::is_same_v<T, bool> || std::is_floating_point_v<T>) {
           return value;
         } else if constexpr (std::is_integral_v<T>) {
           return static_cast<std::int64_t>(value);
-        } else if constexpr (std::is_floating_point_v<T>) {
-          return value;
         } else if constexpr (std::is_same_v<T, std::optional<UidRange>>) {
           return value ? uid_range_text(*value) : std::string("none");
         } else {

@@ -127,7 +127,7 @@ JudgeCgroupResult make_judge_cgroup() {
     result.problem = error + " (the judge needs a cgroup it may write to: run it as root, or in a delegated cgroup)";
     return result;
   }
-  const fs::path dir = *made;
+  const fs::path& dir = *made;
   for (const char* file : {"cgroup.procs", "cgroup.freeze", "cgroup.kill", "cgroup.events", "cpu.stat"}) {
     if (::access((dir / file).c_str(), F_OK) != 0) {
       ::rmdir(dir.c_str());

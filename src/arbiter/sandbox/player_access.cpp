@@ -83,9 +83,12 @@ std::string advice(const PlayerFiles::Need& need) {
 std::optional<std::string> refused_to_players(uid_t uid, const std::vector<PlayerFiles::Need>& needs) {
   if (needs.empty()) return std::nullopt;
   std::vector<std::string> texts;
+  texts.reserve(needs.size());
   for (const auto& need : needs) texts.push_back(need.path.string());
   std::vector<const char*> paths;
   std::vector<int> modes;
+  paths.reserve(needs.size());
+  modes.reserve(needs.size());
   for (std::size_t i = 0; i < needs.size(); ++i) {
     paths.push_back(texts[i].c_str());
     modes.push_back(needs[i].mode);

@@ -17,7 +17,7 @@ void SandboxedPlayer::prepare() {
   pending_ = PlayerProcess::prepare(sandbox_->wrap(*launch_), sandbox_->take_control());
 }
 
-std::optional<std::string> SandboxedPlayer::start(PlayerOptions options) {
+std::optional<std::string> SandboxedPlayer::start(const PlayerOptions& options) {
   started_ = true;
   while (true) {
     if (sandbox_->untested()) first_launch_ = *launch_;

@@ -29,7 +29,7 @@ class SandboxedPlayer {
   // Starts the player (its first turn): `process()` then runs, or `start_error()` says why it
   // did not. Returns why when the failure was the judge's own (the pipes, a cgroup to join),
   // not the player's: no game may score that.
-  std::optional<std::string> start(PlayerOptions options);
+  std::optional<std::string> start(const PlayerOptions& options);
   bool started() const { return started_; }
   PlayerProcess* process() { return process_.get(); }
   const std::string& start_error() const { return start_error_; }
