@@ -52,9 +52,9 @@ std::vector<std::string> words_of(std::string_view command) {
 // Programs that run a script named by their first plain argument, with or without a version
 // in their name (python3, python3.11, pypy3, lua5.4).
 bool is_interpreter(std::string_view program) {
-  static const std::array<std::string_view, 15> kInterpreters = {"python", "pypy", "node", "nodejs", "ruby",
-                                                                 "perl",   "sh",   "bash", "dash",   "zsh",
-                                                                 "lua",    "php",  "java", "julia",  "Rscript"};
+  static const std::array<std::string_view, 14> kInterpreters = {"python", "pypy", "node",  "nodejs", "ruby",
+                                                                 "perl",   "sh",   "bash",  "dash",   "zsh",
+                                                                 "lua",    "php",  "julia", "Rscript"};
   const auto versioned = program.find_last_not_of("0123456789.");
   if (versioned != std::string_view::npos) program = program.substr(0, versioned + 1);
   return std::find(kInterpreters.begin(), kInterpreters.end(), program) != kInterpreters.end();
@@ -101,6 +101,38 @@ std::size_t program_word(const std::vector<std::string>& words) {
   return i < words.size() ? i : 0;
 }
 
+// A virtual machine's program: for `java`, the jar of `-jar`, else the class or source file
+// after its options (skipping the values of those that take one); for `mono` and `dotnet`, the
+// assembly. `strip` is the extension that names the kind of file, not the bot (".jar", ".exe").
+struct VmProgram {
+  std::size_t word = 0;
+  bool strip_extension = false;
+};
+
+std::optional<VmProgram> vm_program(const std::vector<std::string>& words) {
+  static const std::array<std::string_view, 9> kJavaValued = {
+      "-cp", "-classpath", "--class-path", "-p", "--module-path", "--add-modules", "-m", "--module", "-splash"};
+  const std::size_t program = program_word(words);
+  const std::string vm = file_name_of(words[program]);
+  const bool java = vm == "java";
+  if (!java && vm != "mono" && vm != "dotnet") return std::nullopt;
+  for (std::size_t i = program + 1; i < words.size(); ++i) {
+    const std::string& word = words[i];
+    if (java && word == "-jar") return i + 1 < words.size() ? std::optional(VmProgram{i + 1, true}) : std::nullopt;
+    if (java && std::find(kJavaValued.begin(), kJavaValued.end(), word) != kJavaValued.end()) {
+      ++i;
+      continue;
+    }
+    if (!word.empty() && word.front() != '-') return VmProgram{i, !java};
+  }
+  return std::nullopt;
+}
+
+std::string without_extension(const std::string& file) {
+  const auto dot = file.find_last_of('.');
+  return dot == std::string::npos || dot == 0 ? file : file.substr(0, dot);
+}
+
 // Where the script is among the words of an interpreter's command: `python3 -u bot.py` → 2,
 // the first word after the interpreter that is not an option; nothing for another program,
 // or when the code is given inline (`sh -c '…'`, `perl -e '…'`).
@@ -133,7 +165,12 @@ std::string quoted_word(const std::string& word) {
 std::string name_from_command(std::string_view command) {
   const auto words = words_of(command);
   std::string program;
-  if (!words.empty()) program = file_name_of(words[script_word(words).value_or(program_word(words))]);
+  if (const auto vm = words.empty() ? std::nullopt : vm_program(words)) {
+    program = file_name_of(words[vm->word]);
+    if (vm->strip_extension) program = without_extension(program);
+  } else if (!words.empty()) {
+    program = file_name_of(words[script_word(words).value_or(program_word(words))]);
+  }
   // Its characters, each one a name may not hold (or a byte of no valid UTF-8) as one '_'.
   std::vector<std::string> characters;
   for (std::string_view rest = program; !rest.empty();) {

@@ -14,10 +14,22 @@ namespace {
 // A bot's bytes, quoted and escaped on one line; long ones cut (the log keeps them whole).
 constexpr std::size_t kQuotedMax = 60;
 
-std::string quoted(std::string_view raw) {
-  std::string text = printable(raw.substr(0, kQuotedMax));
-  if (raw.size() > kQuotedMax) text += "...";
+std::string quoted(std::string_view raw, std::size_t max = kQuotedMax) {
+  std::string text = printable(raw.substr(0, max));
+  if (raw.size() > max) text += "...";
   return "\"" + text + "\"";
+}
+
+// What it wrote after the faulting line: a runtime's error message, the reason a bot author
+// needs most, so it is quoted longer (without its last line end).
+constexpr std::size_t kMoreQuotedMax = 200;
+
+std::string more_output_cause(const arbiter::LoggedTurn& turn) {
+  if (!turn.more_output) return "";
+  std::string_view more = *turn.more_output;
+  while (!more.empty() && (more.back() == '\n' || more.back() == '\r')) more.remove_suffix(1);
+  if (more.empty()) return "";
+  return "; it wrote more on stdout: " + quoted(more, kMoreQuotedMax);
 }
 
 // What a line the rules refused holds that they do not accept (docs/rules.md §4.2.1). A single
@@ -66,10 +78,11 @@ std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSet
   switch (*turn.fault) {
     case FaultKind::Crash: return crash_cause(turn);
     case FaultKind::Timeout: return timeout_cause(turn, settings, budget_left_ms);
-    case FaultKind::Illegal: return illegal_cause(turn.output.value_or(""));
+    case FaultKind::Illegal: return illegal_cause(turn.output.value_or("")) + more_output_cause(turn);
     case FaultKind::TooLong:
       return fmt::format("answered more than {} characters without a line end: {}", kMaxLineLength,
-                         quoted(turn.output.value_or("")));
+                         quoted(turn.output.value_or(""))) +
+             more_output_cause(turn);
     case FaultKind::Unsolicited:
       return fmt::format("wrote before it was given its input: {}", quoted(turn.unsolicited_output.value_or("")));
   }
@@ -84,20 +97,24 @@ double budget_left_before(const arbiter::MatchRecord& record, Color color, int t
   return left;
 }
 
+std::string fault_why(const arbiter::MatchRecord& record, Color color) {
+  const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
+  if (!o.fault) return "";
+  const auto fault_turn = std::find_if(record.turns.begin(), record.turns.end(),
+                                       [&](const arbiter::LoggedTurn& t) { return t.player == color && t.fault; });
+  if (fault_turn == record.turns.end()) return "";
+  if (o.out_of_memory && *o.fault == FaultKind::Crash) {
+    return fmt::format("it went beyond its memory limit of {} MiB, and the kernel killed it",
+                       record.settings.sandbox.memory_mb);
+  }
+  return fault_cause(*fault_turn, record.settings, budget_left_before(record, color, fault_turn->turn));
+}
+
 std::string fault_reason(const arbiter::MatchRecord& record, Color color, std::size_t lines) {
   const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
   if (!o.fault) return "";
   std::string out;
-  const auto fault_turn = std::find_if(record.turns.begin(), record.turns.end(),
-                                       [&](const arbiter::LoggedTurn& t) { return t.player == color && t.fault; });
-  if (fault_turn != record.turns.end()) {
-    const double left = budget_left_before(record, color, fault_turn->turn);
-    const std::string why = o.out_of_memory && *o.fault == FaultKind::Crash
-                                ? fmt::format("it went beyond its memory limit of {} MiB, and the kernel killed it",
-                                              record.settings.sandbox.memory_mb)
-                                : fault_cause(*fault_turn, record.settings, left);
-    out += fmt::format("      why: {}\n", why);
-  }
+  if (const std::string why = fault_why(record, color); !why.empty()) out += fmt::format("      why: {}\n", why);
   out += fmt::format("      exit: {}\n", printable(o.exit));
   const auto all = escaped_lines(o.stderr_text);
   if (all.empty()) return out + "      stderr: (nothing)\n";

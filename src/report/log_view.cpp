@@ -7,6 +7,7 @@
 
 #include "amazes/printable.hpp"
 #include "amazes/replay.hpp"
+#include "amazes/report/fault_reason.hpp"
 #include "amazes/report/log_check.hpp"
 #include "amazes/starts.hpp"
 #include "escaped_lines.hpp"
@@ -83,6 +84,11 @@ std::string render_player_streams(const MatchRecord& record) {
       out += fmt::format("{} {} unsolicited output before its turn {}:\n", color_name(c), name, t.turn);
       for (const auto& line : escaped_lines(*t.unsolicited_output)) out += "  " + line + "\n";
     }
+    for (const auto& t : record.turns) {
+      if (t.player != c || !t.more_output) continue;
+      out += fmt::format("{} {} wrote more on stdout after its answer at turn {}:\n", color_name(c), name, t.turn);
+      for (const auto& line : escaped_lines(*t.more_output)) out += "  " + line + "\n";
+    }
   }
   return out;
 }
@@ -114,6 +120,10 @@ std::string render_match_log(const MatchRecord& record, const DrawingStyle& styl
   out += fmt::format("\nend: {}\n", record.end == GameEnd::Normal ? "normal" : "sudden death");
   out += outcome_line("red", record.players[0], record.outcome[0]) + "\n";
   out += outcome_line("blue", record.players[1], record.outcome[1]) + "\n";
+  for (const Color c : {Color::Red, Color::Blue}) {
+    if (const std::string why = fault_why(record, c); !why.empty())
+      out += fmt::format("{} why: {}\n", color_name(c), why);
+  }
   const std::size_t stderr_bytes = record.outcome[0].stderr_text.size() + record.outcome[1].stderr_text.size();
   if (stderr_bytes > 0) {
     out += fmt::format("stderr: red {} bytes, blue {} bytes; `amazes log show --stderr {}` prints them\n",

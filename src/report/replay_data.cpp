@@ -107,6 +107,7 @@ json turn_json(const arbiter::LoggedTurn& logged, std::vector<int> path, const K
                {"path", std::move(path)},
                {"learnt", delta_json(delta)}};
   if (logged.unsolicited_output) turn["unsolicited_output"] = *logged.unsolicited_output;
+  if (logged.more_output) turn["more_output"] = *logged.more_output;
   return turn;
 }
 

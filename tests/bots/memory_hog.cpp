@@ -1,8 +1,8 @@
-// Attack: at turn K (argv[1]) takes memory past its limit by a way an address-space limit
-// (RLIMIT_AS, per process) does not count, then plays on. argv[2], the way:
+// Attack: at turn K (argv[1]) takes memory past its limit by a way a limit per process
+// (RLIMIT_DATA or RLIMIT_AS) does not count, then plays on. argv[2], the way:
 //   sysv  — System V shared memory segments, 256 MiB each, attached, touched and detached one
-//           after the other (each fits the address space, their sum does not: nothing maps them);
-//   forks — 6 child processes of 512 MiB each (each fits its own address space), which hold it;
+//           after the other (each fits a process's limit, their sum does not: nothing maps them);
+//   forks — 6 child processes of 512 MiB each (each fits its own limit), which hold it;
 //   memfd — an anonymous memory file written with write(2), never mapped.
 // Up to 3 GiB. It reports "memory: WAY: N MiB: RESULT" on stderr: how much it held at once, and
 // "ok" or why it stopped. argv[3]: its last turn.

@@ -62,7 +62,7 @@ TEST(CliBounds, LimitsUnderWhichNoProgramStartsAreRefused) {
   // without a sandbox nor play a game both players lose at once, 0–0.
   expect_refused(" match --turns 3 --sandbox-memory-mb 1" + players(), 2,
                  "--sandbox-memory-mb must be 0 (no limit) or at least 16, not 1");
-  // The least limit plays, in a memory cgroup or as address space behind bubblewrap.
+  // The least limit plays, in a memory cgroup or as a data segment behind bubblewrap.
   for (const std::string sandbox : {"", " --sandbox bwrap --sandbox-cgroups off"}) {
     if (!sandbox.empty() && !offers("bwrap")) continue;  // SandboxEnvironment.IsAsDeclared says why
     const auto run = run_command(amazes_exe() + " match --turns 3 --sandbox-memory-mb 16" + sandbox + players());

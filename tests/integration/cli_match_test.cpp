@@ -166,6 +166,39 @@ TEST(CliMatch, AFaultIsShownWithTheExitAndTheLastLinesOfStderr) {
   EXPECT_NE(result.output.find("fault -\nblue"), std::string::npos) << result.output;
 }
 
+// A runtime that cannot start writes its error on stdout: the first line is taken for the
+// move, and the rest is what its author needs. It is shown under `why:`, by `--debug`, and by
+// `log show`.
+TEST(CliMatch, TheRestOfAFaultingAnswerIsShownAndLogged) {
+  ScratchDir dir("cli-match-more");
+  const std::string log = (dir.path() / "game.json").string();
+  const auto result =
+      run_command(match_command("--seed 4 --size 8 --turns 5 --log " + shell_quote(log) + " " +
+                                shell_quote(bot_path("startup_error")) + " " + shell_quote(bot_path("polite"))));
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  const std::string more = "it wrote more on stdout: \"Could not allocate compressed class space: 1073741824 bytes\"";
+  EXPECT_NE(result.output.find("fault illegal at turn 1\n"
+                               "      why: answered \"Error occurred during initialization of VM\": 'E' (character 1) "
+                               "is not F, T, L or R; " +
+                               more + "\n"),
+            std::string::npos)
+      << result.output;
+
+  const arbiter::MatchRecord record = arbiter::read_match_log(log);
+  ASSERT_TRUE(record.turns.front().more_output.has_value());
+  EXPECT_EQ(*record.turns.front().more_output, "Could not allocate compressed class space: 1073741824 bytes\n");
+
+  const auto shown = run_command(amazes_exe() + " log show " + shell_quote(log) + " 2>&1");
+  ASSERT_EQ(shown.exit_code, 0) << shown.output;
+  EXPECT_NE(shown.output.find("red why: answered"), std::string::npos) << shown.output;
+  EXPECT_NE(shown.output.find(more), std::string::npos) << shown.output;
+
+  const auto debug =
+      run_command(match_command("--debug --seed 4 --size 8 --turns 5 " + shell_quote(bot_path("startup_error")) + " " +
+                                shell_quote(bot_path("polite"))));
+  EXPECT_NE(debug.output.find(more), std::string::npos) << debug.output;
+}
+
 // The pids of the players (not their bwrap wrappers) whose command line contains `marker`.
 std::vector<pid_t> processes_with(const std::string& marker) {
   const std::string bots = bot_path("");

@@ -40,11 +40,11 @@ TEST(CliSandbox, TheMatchLogRecordsWhatWasUsed) {
   result = run_command(match("--sandbox auto --sandbox-memory-mb 512 --sandbox-open-files 32", log));
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const std::string used = arbiter::read_match_log(log).sandbox;
-  // In a memory cgroup where there is one, else as address space.
+  // In a memory cgroup where there is one, else as the data segment.
   const bool in_cgroup =
       used.find("memory.max") != std::string::npos || used.find("memory cgroup v1 (512 MiB)") != std::string::npos;
   EXPECT_EQ(in_cgroup, offers("memory")) << used;
-  EXPECT_EQ(used.find("rlimits (as 512 MiB") != std::string::npos, !offers("memory")) << used;
+  EXPECT_EQ(used.find("rlimits (data 512 MiB") != std::string::npos, !offers("memory")) << used;
   EXPECT_NE(used.find("nofile 32"), std::string::npos) << used;
 }
 
@@ -61,8 +61,8 @@ TEST(CliSandbox, TheMatchLogRecordsWhatWasUsedAsFields) {
   if (v1) expected.insert(expected.begin() + 3, "memory cgroup v1");
   EXPECT_EQ(used.mechanisms, expected);
   ASSERT_TRUE(used.limits.has_value());
-  // The address space is limited only where no memory cgroup counts every page.
-  EXPECT_EQ(used.limits->address_space_bytes, offers("memory") ? std::nullopt : std::optional(512ULL << 20));
+  // The data segment is limited only where no memory cgroup counts every page.
+  EXPECT_EQ(used.limits->data_bytes, offers("memory") ? std::nullopt : std::optional(512ULL << 20));
   EXPECT_EQ(used.limits->open_files, 32U);
   ASSERT_TRUE(used.uids[0] && used.uids[1]);
   EXPECT_NE(*used.uids[0], *used.uids[1]);

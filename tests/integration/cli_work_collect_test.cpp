@@ -118,7 +118,7 @@ TEST(CliWorkCollect, ChunksPlayedAnywhereGiveTheLocalStandings) {
     EXPECT_EQ(worker.mechanisms, here.mechanisms) << log;
     ASSERT_EQ(worker.limits.has_value(), here.limits.has_value()) << log;
     if (worker.limits) {
-      EXPECT_EQ(worker.limits->address_space_bytes, here.limits->address_space_bytes) << log;
+      EXPECT_EQ(worker.limits->data_bytes, here.limits->data_bytes) << log;
       EXPECT_EQ(worker.limits->file_size_bytes, here.limits->file_size_bytes) << log;
     }
     EXPECT_EQ(worker.uids[0].has_value(), here.uids[0].has_value()) << log;

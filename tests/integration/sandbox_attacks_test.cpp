@@ -351,7 +351,7 @@ TEST(SandboxAttack, WithoutCgroupsTheSetsidChildEscapesThePause) {
 }
 
 // In a memory cgroup every page counts and the kernel kills the player at its limit; without
-// one (no cgroup), RLIMIT_AS makes the allocation fail. Either way it runs everywhere.
+// one (no cgroup), RLIMIT_DATA makes the allocation fail. Either way it runs everywhere.
 TEST(SandboxAttack, FourGibibytesCannotBeHad) {
   const auto reported = play(bot_path("alloc_4g") + " 2 report " + std::to_string(kTurns), arbiter::SandboxSettings{});
   const auto crashed = play(bot_path("alloc_4g") + " 2 crash " + std::to_string(kTurns), arbiter::SandboxSettings{});
@@ -378,7 +378,19 @@ TEST(SandboxAttack, FourGibibytesCannotBeHad) {
   EXPECT_NE(crashed.attacker().exit.find("SIGABRT"), std::string::npos) << crashed.attacker().exit;
 }
 
-// Memory that an address-space limit per process does not count: System V segments that nothing
+// Without a memory cgroup (an ordinary user's judge; here, cgroups off) the data segment of each
+// process is limited: a runaway allocation fails, and nothing but the bot notices.
+TEST(SandboxAttack, WithoutAMemoryCgroupARunawayAllocationFails) {
+  arbiter::SandboxSettings no_cgroups;
+  no_cgroups.cgroups = false;
+  const auto reported = play(bot_path("alloc_4g") + " 2 report " + std::to_string(kTurns), no_cgroups);
+  EXPECT_NE(reported.record.sandbox.find("rlimits (data 1024 MiB"), std::string::npos) << reported.record.sandbox;
+  expect_contained(reported, std::nullopt);
+  EXPECT_NE(reported.attacker().stderr_text.find("alloc: 4 GiB: failed"), std::string::npos)
+      << reported.attacker().stderr_text;
+}
+
+// Memory that a limit per process does not count: System V segments that nothing
 // maps, the address spaces of several processes, a memory file written but never mapped. The
 // player's memory cgroup counts each (or the filter denies it), the bot holds at most its limit,
 // and what it held is the machine's again when its game is over.
@@ -600,9 +612,9 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
   // bwrap must write the sandbox's passwd and group itself, under the player's limits: 64 KiB.
   const std::string isolation = testing::isolation_under_test();
   const std::string file_size = isolation == "bwrap" ? "64 KiB" : "0";
-  // The memory limit: the player's memory cgroup where there is one, else its address space.
+  // The memory limit: the player's memory cgroup where there is one, else its data segment.
   const bool v1 = offered().memory && !arbiter::cgroup_support().memory_max;
-  const std::string memory = !offered().memory ? "\\) \\+ rlimits \\(as 1024 MiB, "
+  const std::string memory = !offered().memory ? "\\) \\+ rlimits \\(data 1024 MiB, "
                              : v1              ? "\\) \\+ memory cgroup v1 \\(1024 MiB\\) \\+ rlimits \\("
                                                : ", memory\\.max.*\\) \\+ rlimits \\(";
   EXPECT_TRUE(std::regex_match(
@@ -681,7 +693,7 @@ TEST_F(WithoutBwrap, AutoFallsBackToLimitsAndSaysSo) {
   const auto played = play(bot_path("polite") + " " + std::to_string(kTurns), sandbox);
   EXPECT_FALSE(played.attacker().fault.has_value());
   EXPECT_EQ(played.record.sandbox.rfind("no bwrap + ", 0), 0U) << played.record.sandbox;
-  EXPECT_NE(played.record.sandbox.find("rlimits (as 1024 MiB"), std::string::npos) << played.record.sandbox;
+  EXPECT_NE(played.record.sandbox.find("rlimits (data 1024 MiB"), std::string::npos) << played.record.sandbox;
 }
 
 // Limits and a UID, no bwrap, no cgroup: the setsid child escapes the pause and the group's

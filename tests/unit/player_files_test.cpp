@@ -207,6 +207,37 @@ TEST(PlayerFiles, NamedPathsAreBoundWhereTheyResolve) {
   EXPECT_NE(leak.error.find("leads out of its folder"), std::string::npos) << leak.error;
 }
 
+// A Java class path names several paths in one word: each element is bound as a word of its own
+// would be, a wildcard brings its folder, and a link of the bot's folder may not lead out.
+TEST(PlayerFiles, EveryElementOfAJavaClassPathIsBound) {
+  ScratchDir dir("files-classpath");
+  const fs::path root = fs::canonical(dir.path());
+  fs::create_directories(root / "bots" / "carol" / "lib");
+  write_file(root / "bots" / "carol" / "carol.jar", "");
+  fs::create_directories(root / "shared" / "jars");
+  LaunchSpec spec;
+  spec.program = "/usr/bin/java";
+  spec.argv = {"java", "-cp", "bots/carol/carol.jar:shared/jars/*:missing.jar", "Carol"};
+  const auto found = player_files(spec, root);
+  ASSERT_TRUE(found.ok()) << found.error;
+  EXPECT_EQ(found.files.bound, (std::vector<fs::path>{root / "bots" / "carol", root / "shared" / "jars"}));
+  EXPECT_EQ(found.files.home, root / "bots" / "carol");
+  EXPECT_EQ(found.files.argv[2],
+            (root / "bots/carol/carol.jar").string() + ":" + (root / "shared/jars").string() + "/*:missing.jar");
+
+  spec.argv = {"java", "--class-path=bots/carol/lib", "Carol"};
+  const auto equals = player_files(spec, root);
+  ASSERT_TRUE(equals.ok()) << equals.error;
+  EXPECT_EQ(equals.files.bound, (std::vector<fs::path>{root / "bots" / "carol" / "lib"}));
+  EXPECT_EQ(equals.files.argv[1], "--class-path=" + (root / "bots/carol/lib").string());
+
+  fs::create_directories(root / "secret");
+  fs::create_symlink(root / "secret", root / "bots" / "carol" / "more");
+  spec.argv = {"java", "-classpath", "bots/carol/carol.jar:bots/carol/more", "Carol"};
+  const auto leak = player_files(spec, root);
+  EXPECT_NE(leak.error.find("leads out of its folder"), std::string::npos) << leak.error;
+}
+
 TEST(PlayerFiles, NothingOfTheHostsKernelFoldersOrTheWholeTreeIsBound) {
   ScratchDir dir("files-kernel");
   const fs::path root = fs::canonical(dir.path());

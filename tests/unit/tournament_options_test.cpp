@@ -39,6 +39,17 @@ TEST(PlayerNames, FromCommandsAndPaths) {
   EXPECT_EQ(name_from_command("./build/players/random --seed 3"), "random");
   EXPECT_EQ(name_from_command("python3 players/python/amazes_bot.py"), "amazes_bot.py");
   EXPECT_EQ(name_from_command("python3 -u bot.py --level 2"), "bot.py");
+  // A virtual machine's program: the jar or assembly without its extension, the class, the
+  // source file; never the runtime, nor a class path.
+  EXPECT_EQ(name_from_command("java -jar bots/carol/carol.jar"), "carol");
+  EXPECT_EQ(name_from_command("java -Xss8m -jar carol.jar --fast"), "carol");
+  EXPECT_EQ(name_from_command("java -cp bots/dave Dave"), "Dave");
+  EXPECT_EQ(name_from_command("/usr/bin/java -Xmx512m -classpath a.jar:lib org.example.Bot"), "org.example.Bot");
+  EXPECT_EQ(name_from_command("java --class-path x Erin"), "Erin");
+  EXPECT_EQ(name_from_command("java Bot.java"), "Bot.java");
+  EXPECT_EQ(name_from_command("mono bots/frank/bot.exe"), "bot");
+  EXPECT_EQ(name_from_command("mono --debug frank.exe"), "frank");
+  EXPECT_EQ(name_from_command("node bots/dave/main.js"), "main.js");
   EXPECT_EQ(name_from_command("'my dir/my bot'"), "my_bot");
   EXPECT_EQ(name_from_command("sh -c 'echo F; cat >/dev/null'"), "sh");  // inline code: no script to name
   EXPECT_EQ(name_from_command("perl -w -e 'print 1'"), "perl");

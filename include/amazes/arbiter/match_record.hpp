@@ -45,6 +45,9 @@ struct LoggedTurn : TurnResult {
   // On an `unsolicited` fault: what was waiting when the turn started (no line was read then,
   // so `output` is empty). The arbiter cuts it short.
   std::optional<std::string> unsolicited_output;
+  // On an `illegal` or `too_long` fault: what the player wrote on stdout after the line that
+  // faulted, before it was killed (a runtime's error spans lines). The arbiter cuts it short.
+  std::optional<std::string> more_output;
   double time_ms = 0.0;  // time charged for the turn
 };
 

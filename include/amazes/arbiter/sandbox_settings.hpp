@@ -47,8 +47,8 @@ inline constexpr std::uint64_t kMinMemoryMb = 16;
 struct SandboxSettings {
   SandboxMode mode = SandboxMode::Auto;
   // Memory per player: its memory cgroup's limit (memory.max, or the memory controller of
-  // cgroup v1), where there is one; else the address space (RLIMIT_AS) of each of its
-  // processes. 0: no limit; else at least kMinMemoryMb.
+  // cgroup v1), where there is one; else the data segment (RLIMIT_DATA: heap and private
+  // writable mappings) of each of its processes. 0: no limit; else at least kMinMemoryMb.
   std::uint64_t memory_mb = 1024;
   // Processes and threads per player: RLIMIT_NPROC (counted per real UID, so only with a UID
   // of its own, i.e. as root) and pids.max where the pids controller is available. 0: no limit.
@@ -88,7 +88,7 @@ struct SandboxUsed {
   // The rlimits of each player process, when set ("rlimits" among the mechanisms); nothing for a
   // limit that is unlimited.
   struct Limits {
-    std::optional<std::uint64_t> address_space_bytes;
+    std::optional<std::uint64_t> data_bytes;
     std::optional<std::uint64_t> processes;
     std::uint64_t open_files = 0;
     std::uint64_t file_size_bytes = 0;

@@ -17,6 +17,10 @@ std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSet
 // charged for its earlier turns in `record`.
 double budget_left_before(const arbiter::MatchRecord& record, Color color, int turn);
 
+// Why the player faulted, on one line (fault_cause of its faulting turn, or its memory limit);
+// empty when it did not fault.
+std::string fault_why(const arbiter::MatchRecord& record, Color color);
+
 // The lines under a faulted player's result: why (fault_cause), how its process ended, and
 // the last `lines` lines of its stderr, each indented and escaped. Empty when it did not fault.
 std::string fault_reason(const arbiter::MatchRecord& record, Color color, std::size_t lines = 5);

@@ -24,8 +24,13 @@ namespace {
 
 using std::chrono::nanoseconds;
 
-// How much of the output waiting at an `unsolicited` turn goes into the log.
+// How much of the output waiting at an `unsolicited` turn, or written after a line that
+// faulted, goes into the log.
 constexpr std::size_t kUnsolicitedKept = 1000;
+constexpr std::size_t kMoreOutputKept = 1000;
+// How long the rest of a faulting player's output is waited for: a runtime that failed to start
+// (a JVM) writes its error and exits at once.
+constexpr std::chrono::milliseconds kMoreOutputWait{100};
 
 // One player's side of the match: the player in its sandbox, and its clock.
 struct Seat {
@@ -53,6 +58,12 @@ std::optional<FaultKind> read_fault(ReadKind kind) {
 std::optional<std::string> partial_output(const std::string& text) {
   if (text.empty()) return std::nullopt;
   return text;
+}
+
+// What the player wrote after the line that faulted, read before it is killed: often the
+// rest of its runtime's error, whose first line the judge took for its move.
+std::optional<std::string> more_output(PlayerProcess& process) {
+  return partial_output(process.rest_of_stdout(kMoreOutputKept, kMoreOutputWait));
 }
 
 // Starts a player at the beginning of its first turn, not before. A player that is not on turn
@@ -118,13 +129,18 @@ std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spe
   seat.charged += charge;
   LoggedTurn turn;
   if (const auto fault = read_fault(read.kind)) {
+    std::optional<std::string> more = *fault == FaultKind::TooLong ? more_output(*process) : std::nullopt;
     process->kill();
     turn = LoggedTurn(game.play_fault(*fault));
     turn.output = partial_output(read.text);
+    turn.more_output = std::move(more);
   } else {
     turn = LoggedTurn(game.play(read.text));
     turn.output = read.text;
-    if (turn.fault) process->kill();  // illegal or too long by the rules
+    if (turn.fault) {  // illegal or too long by the rules
+      turn.more_output = more_output(*process);
+      process->kill();
+    }
   }
   turn.input = std::move(input);
   turn.time_ms = to_ms(charge);

@@ -46,6 +46,7 @@ json turn_json(const LoggedTurn& t) {
                {"points", t.points},
                {"time_ms", rounded_ms(t.time_ms)}};
   if (t.unsolicited_output) turn["unsolicited_output"] = *t.unsolicited_output;
+  if (t.more_output) turn["more_output"] = *t.more_output;
   return turn;
 }
 
@@ -161,9 +162,11 @@ SandboxUsed sandbox_used_from(const json& used, const std::string& where) {
   }
   if (const json& limits = field(used, "limits", where); !limits.is_null()) {
     const std::string at = where + "/limits";
-    r.limits = SandboxUsed::Limits{optional_unsigned(limits, "address_space_bytes", at),
-                                   optional_unsigned(limits, "processes", at), unsigned_field(limits, "open_files", at),
-                                   unsigned_field(limits, "file_size_bytes", at)};
+    // Logs written before the limit was on the data segment name the address space instead.
+    const char* data_key = limits.contains("address_space_bytes") ? "address_space_bytes" : "data_bytes";
+    r.limits =
+        SandboxUsed::Limits{optional_unsigned(limits, data_key, at), optional_unsigned(limits, "processes", at),
+                            unsigned_field(limits, "open_files", at), unsigned_field(limits, "file_size_bytes", at)};
   }
   const json& uids = field(used, "uids", where);
   for (const Color c : {Color::Red, Color::Blue}) {
@@ -232,6 +235,7 @@ LoggedTurn turn_from(const json& t, const std::string& where, int size, int max_
   const json& output = field(t, "output", where);
   if (!output.is_null()) r.output = string_field(t, "output", where);
   if (t.contains("unsolicited_output")) r.unsolicited_output = string_field(t, "unsolicited_output", where);
+  if (t.contains("more_output")) r.more_output = string_field(t, "more_output", where);
   r.played = string_field(t, "played", where);
   r.substituted = bool_field(t, "substituted", where);
   r.fault = fault_field(t, "fault", where);
@@ -268,7 +272,7 @@ json sandbox_used_json(const SandboxUsed& used) {
   const auto optional = [](const auto& value) { return value ? json(*value) : json(nullptr); };
   json limits = nullptr;
   if (used.limits) {
-    limits = {{"address_space_bytes", optional(used.limits->address_space_bytes)},
+    limits = {{"data_bytes", optional(used.limits->data_bytes)},
               {"processes", optional(used.limits->processes)},
               {"open_files", used.limits->open_files},
               {"file_size_bytes", used.limits->file_size_bytes}};

@@ -49,7 +49,7 @@ constexpr std::array kFields = {
                kSandbox, true, &SandboxSettings::mode},
   SettingField{"memory_mb", "sandbox-memory-mb", "MB",
                "memory per player: every page of all its processes, in its memory cgroup where the machine has "
-               "one, else address space per process; 0: no limit",
+               "one, else the data segment (heap, private mappings) per process; 0: no limit",
                kSandbox, true, &SandboxSettings::memory_mb, 0, false, kMaxMb, static_cast<double>(kMinMemoryMb)},
   SettingField{"processes", "sandbox-processes", "N",
                "processes and threads per player, counted per UID (as root) and by pids.max where available "

@@ -276,7 +276,7 @@ ReadResult PlayerProcess::read_line(const ReadLimits& limits) {
     }
     if (scan.kind == LineScan::Kind::TooLong) {
       std::string text = stdout_buffer_.substr(0, scan.length);
-      stdout_buffer_.clear();
+      stdout_buffer_.erase(0, scan.length);
       return result(ReadKind::TooLong, std::move(text));
     }
     if (main_exited() && stdout_fd_ >= 0) {
@@ -305,6 +305,27 @@ ReadResult PlayerProcess::read_line(const ReadLimits& limits) {
     pump(slice, true);
     waited = true;
   }
+}
+
+std::string PlayerProcess::rest_of_stdout(std::size_t limit, nanoseconds wait) {
+  if (reaped_) return {};
+  control_->resume();
+  const Clock::time_point deadline = Clock::now() + wait;
+  while (stdout_buffer_.size() < limit && stdout_fd_ >= 0) {
+    if (main_exited()) {
+      // Everything it wrote is in the pipe already (a child that holds the pipe is not waited for).
+      const std::size_t before = stdout_buffer_.size();
+      read_stdout(false);
+      if (stdout_buffer_.size() == before) break;
+      continue;
+    }
+    const Clock::time_point now = Clock::now();
+    if (now >= deadline) break;
+    pump(deadline - now, true);
+  }
+  std::string rest = stdout_buffer_.substr(0, limit);
+  stdout_buffer_.clear();
+  return rest;
 }
 
 void PlayerProcess::pause() {

@@ -135,6 +135,11 @@ class PlayerProcess {
   // stay buffered: they make has_unsolicited_output() true at the next turn.
   ReadResult read_line(const ReadLimits& limits);
 
+  // After a line that faulted: the first `limit` bytes it wrote after that line (a runtime's
+  // error message, which often spans several lines), read for at most `wait` while it runs on,
+  // or to the end of its output once it has ended. The player runs meanwhile: kill it after.
+  std::string rest_of_stdout(std::size_t limit, std::chrono::nanoseconds wait);
+
   // True when output is waiting before the judge has written this turn's input: bytes left
   // over from an earlier read, or written since. An end of file alone is not output. Looks
   // at the main process too (the same single poll), for main_exited().

@@ -47,7 +47,7 @@ class ProcessControl {
   virtual std::string describe() const = 0;
 
   // Whether every page the player causes counts against a memory limit (a memory cgroup), so
-  // that the judge need not limit address space.
+  // that the judge need not limit the data segment of each process.
   virtual bool limits_memory() const { return false; }
   // Whether the kernel killed a process of the player for going beyond that limit (known until
   // the control is destroyed).

@@ -28,8 +28,7 @@ int set_limit(int resource, rlim_t value) {
 ChildHook limits_hook(const ProcessLimits& limits) {
   return ChildHook{"setrlimit", [limits] {
                      int error = 0;
-                     if (limits.address_space && (error = set_limit(RLIMIT_AS, *limits.address_space)) != 0)
-                       return error;
+                     if (limits.data_size && (error = set_limit(RLIMIT_DATA, *limits.data_size)) != 0) return error;
                      if (limits.processes && (error = set_limit(RLIMIT_NPROC, *limits.processes)) != 0) return error;
                      if ((error = set_limit(RLIMIT_NOFILE, limits.open_files)) != 0) return error;
                      if ((error = set_limit(RLIMIT_FSIZE, limits.file_size)) != 0) return error;
@@ -40,7 +39,7 @@ ChildHook limits_hook(const ProcessLimits& limits) {
 std::string limits_text(const ProcessLimits& limits) {
   constexpr rlim_t kMiB = 1024 * 1024;
   return fmt::format("rlimits ({}nproc {}, nofile {}, fsize {}, core 0)",
-                     limits.address_space ? fmt::format("as {} MiB, ", *limits.address_space / kMiB) : "",
+                     limits.data_size ? fmt::format("data {} MiB, ", *limits.data_size / kMiB) : "",
                      limits.processes ? std::to_string(*limits.processes) : "unlimited", limits.open_files,
                      limits.file_size == 0     ? std::string("0")
                      : limits.file_size < kMiB ? fmt::format("{} KiB", limits.file_size / 1024)

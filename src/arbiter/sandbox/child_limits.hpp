@@ -12,18 +12,18 @@
 namespace amazes::arbiter {
 
 struct ProcessLimits {
-  std::optional<rlim_t> address_space;  // bytes (RLIMIT_AS)
-  std::optional<rlim_t> processes;      // RLIMIT_NPROC: processes and threads of the real UID
-  rlim_t open_files = 64;               // RLIMIT_NOFILE
-  rlim_t file_size = 0;                 // bytes (RLIMIT_FSIZE); writing past it raises SIGXFSZ
+  std::optional<rlim_t> data_size;  // bytes (RLIMIT_DATA)
+  std::optional<rlim_t> processes;  // RLIMIT_NPROC: processes and threads of the real UID
+  rlim_t open_files = 64;           // RLIMIT_NOFILE
+  rlim_t file_size = 0;             // bytes (RLIMIT_FSIZE); writing past it raises SIGXFSZ
   // RLIMIT_CORE is always 0: no core dumps.
 };
 
 // Sets soft and hard limits, never above a hard limit the judge already has (so that an
 // unprivileged judge does not fail on a limit it cannot raise).
 ChildHook limits_hook(const ProcessLimits& limits);
-// The limits in words, for the match log: "rlimits (as 1024 MiB, nproc 64, nofile 64, fsize 0,
-// core 0)", the address space only when it is limited.
+// The limits in words, for the match log: "rlimits (data 1024 MiB, nproc 64, nofile 64, fsize 0,
+// core 0)", the data segment only when it is limited.
 std::string limits_text(const ProcessLimits& limits);
 
 // PR_SET_NO_NEW_PRIVS: set-user-ID programs (su, sudo, …) gain nothing. bubblewrap sets it

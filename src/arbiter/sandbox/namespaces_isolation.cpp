@@ -45,8 +45,8 @@ NamespacesOptions options_of(const PlayerGrant& grant) {
 // The verdicts are kept per kind of player: with or without a /tmp, under which limits.
 std::string kind_of(const PlayerGrant& grant) {
   const ProcessLimits limits = limits_under_namespaces(grant);
-  return fmt::format("{} tmp={} as={} nofile={}", kKindPrefix, grant.tmp_bytes > 0,
-                     limits.address_space ? std::to_string(*limits.address_space) : "-", limits.open_files);
+  return fmt::format("{} tmp={} data={} nofile={}", kKindPrefix, grant.tmp_bytes > 0,
+                     limits.data_size ? std::to_string(*limits.data_size) : "-", limits.open_files);
 }
 
 std::string run_true(const PlayerGrant& grant) {

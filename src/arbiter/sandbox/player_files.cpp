@@ -174,6 +174,18 @@ struct Named {
   ResolvedPath resolved;
 };
 
+// The options of a Java runtime whose value is a class path, a list of paths separated by ':'.
+bool is_class_path_option(std::string_view word) {
+  return word == "-cp" || word == "-classpath" || word == "--class-path";
+}
+
+// The value of "--class-path=LIST", or nothing.
+std::optional<std::string> class_path_value(std::string_view word) {
+  constexpr std::string_view kPrefix = "--class-path=";
+  if (!word.starts_with(kPrefix)) return std::nullopt;
+  return std::string(word.substr(kPrefix.size()));
+}
+
 // The interpreters the kernel runs for `program` ("#!" lines, one after the other), each of
 // which must lie in the runtime or in `own`: a contestant's file does not choose what else its
 // player sees. "" or why not.
@@ -253,10 +265,15 @@ class CommandFiles {
     folder_ = resolve_path(files_.program.parent_path(), cwd_).real;
     for (std::size_t i = 1; i < spec_.argv.size(); ++i) {
       if (spec_.argv[i].empty()) continue;
-      Named n{absolute(spec_.argv[i]), resolve_path(absolute(spec_.argv[i]), cwd_)};
-      if (!n.resolved.ok()) continue;  // not a path
-      files_.argv[i] = n.written.string();
-      named_.push_back(std::move(n));
+      if (is_class_path_option(spec_.argv[i - 1])) {
+        files_.argv[i] = name_class_path(spec_.argv[i]);
+        continue;
+      }
+      if (const auto value = class_path_value(spec_.argv[i])) {
+        files_.argv[i] = spec_.argv[i].substr(0, spec_.argv[i].size() - value->size()) + name_class_path(*value);
+        continue;
+      }
+      if (auto named = name(spec_.argv[i])) files_.argv[i] = *named;
     }
     // An interpreter: a program of the runtime or of a bin folder that is given a path to run.
     runtime_program_ = runtime_path_holding(program_.real).has_value();
@@ -331,6 +348,35 @@ class CommandFiles {
 
  private:
   fs::path absolute(const fs::path& p) const { return p.is_absolute() ? p : cwd_ / p; }
+
+  // A word of the command that names an existing path: it is bound, and given to the player
+  // absolute (the working directory changes). Nothing for a word that is not a path.
+  std::optional<std::string> name(const std::string& word) {
+    Named n{absolute(word), resolve_path(absolute(word), cwd_)};
+    if (!n.resolved.ok()) return std::nullopt;
+    std::string written = n.written.string();
+    named_.push_back(std::move(n));
+    return written;
+  }
+
+  // A Java class path ("bot.jar:lib:lib/*"): every element is named as a word of its own would
+  // be (a wildcard names its folder), and the list is given back with the named ones absolute.
+  std::string name_class_path(const std::string& list) {
+    std::string out;
+    std::size_t start = 0;
+    while (start <= list.size()) {
+      const std::size_t end = std::min(list.find(':', start), list.size());
+      std::string element = list.substr(start, end - start);
+      const bool wildcard = element == "*" || element.ends_with("/*");
+      const std::string path = wildcard ? (element == "*" ? "." : element.substr(0, element.size() - 2)) : element;
+      if (!path.empty()) {
+        if (auto named = name(path)) element = wildcard ? *named + "/*" : *named;
+      }
+      out += (start == 0 ? "" : ":") + element;
+      start = end + 1;
+    }
+    return out;
+  }
 
   static std::string link_out(const char* what, const fs::path& written, const fs::path& real, const fs::path& own) {
     return fmt::format(

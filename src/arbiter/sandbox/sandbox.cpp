@@ -61,7 +61,8 @@ std::unique_ptr<ProcessControl> cgroup_control_for(const SandboxSettings& settin
     machine().warn_once("sandbox: no usable cgroup v2 (" + cgroup_support().problem +
                         "): players are paused by SIGSTOP to their process group (a process that leaves it keeps "
                         "running), timed by the CPU clock of their main process (its child processes are not "
-                        "counted), and limited in memory per process (RLIMIT_AS)");
+                        "counted), and limited in memory per process (RLIMIT_DATA: what a runaway bot grows, not what "
+                        "several processes or shared memory hold)");
     return nullptr;
   }
   CgroupLimits limits;
@@ -75,18 +76,19 @@ std::unique_ptr<ProcessControl> cgroup_control_for(const SandboxSettings& settin
   if (control && isolate && settings.memory_mb > 0 && !control->limits_memory()) {
     machine().warn_once("sandbox: no memory cgroup for the players (" + cgroup_support().limits_note + "; " +
                         memory_v1_support().problem +
-                        "): their memory is limited per process (RLIMIT_AS), which does not count what several "
+                        "): their memory is limited per process (RLIMIT_DATA), which does not count what several "
                         "processes of one player hold together");
   }
   return control;
 }
 
-// Every limit but the file size (the mechanism's). The address space only where no memory
-// cgroup counts every page: RLIMIT_AS counts per process and misses what nothing maps, and it
-// keeps runtimes that reserve much (a JVM) from starting.
+// Every limit but the file size (the mechanism's). The data segment only where no memory
+// cgroup counts every page: RLIMIT_DATA counts a process's heap and private writable mappings,
+// what a runaway bot grows, and not the address space a runtime only reserves (a JVM reserves
+// its maximum heap and a class space of 1 GiB, which RLIMIT_AS would have to allow).
 ProcessLimits limits_for(const SandboxSettings& settings, const PlayerGrant& grant, bool memory_cgroup) {
   ProcessLimits limits;
-  if (settings.memory_mb > 0 && !memory_cgroup) limits.address_space = static_cast<rlim_t>(settings.memory_mb * kMiB);
+  if (settings.memory_mb > 0 && !memory_cgroup) limits.data_size = static_cast<rlim_t>(settings.memory_mb * kMiB);
   if (grant.uid && settings.processes > 0) limits.processes = static_cast<rlim_t>(settings.processes);
   limits.open_files = static_cast<rlim_t>(settings.open_files);
   return limits;
@@ -143,7 +145,7 @@ void PlayerSandbox::describe() {
   if (isolate) {
     const ProcessLimits& limits = isolation_->limits();
     add("rlimits", limits_text(limits));
-    used_.limits = SandboxUsed::Limits{limits.address_space, limits.processes, limits.open_files, limits.file_size};
+    used_.limits = SandboxUsed::Limits{limits.data_size, limits.processes, limits.open_files, limits.file_size};
   }
   mechanisms_ = fmt::format("{}", fmt::join(parts, " + "));
 }

@@ -51,7 +51,7 @@ class PlayerSandbox {
   bool uses_namespaces() const { return isolation_->name() == "namespaces"; }
   bool uses_cgroup() const { return grant_.cgroup; }
   // Every page of the player counts against its memory limit (memory.max, or a memory cgroup
-  // of v1): then it has no address-space limit.
+  // of v1): then it has no data-segment limit.
   bool uses_memory_cgroup() const { return memory_cgroup_; }
   // The judge's own namespaces, not yet seen to work in this judge process for this kind of
   // player (isolation_factory.hpp): the player's first start is their test.

@@ -320,6 +320,9 @@
     let answer = t.output === null ? "(no line)" : clip(t.output, 80);
     if (t.unsolicited_output !== undefined) answer = `unsolicited: ${clip(t.unsolicited_output.replace(/\n/g, "\\n"), 80)}`;
     row(dl, "bot answered", html("dd", { class: "mono" }, answer));
+    if (t.more_output !== undefined) {
+      row(dl, "then wrote", html("dd", { class: "mono" }, clip(t.more_output.replace(/\n/g, "\\n"), 200)));
+    }
     const played = html("dd", { class: "mono" }, clip(t.played, 80));
     if (t.substituted && !t.fault) played.appendChild(html("span", { class: "badge taken" }, "played by the judge"));
     row(dl, "played", played);

@@ -1,6 +1,6 @@
-// Builds the bots' seccomp filter (src/arbiter/seccomp_filter.hpp) when the judge is built, with
+// Builds the bots' seccomp filter (src/arbiter/sandbox/seccomp_filter.hpp) when the judge is built, with
 // libseccomp, and writes it as a C++ source: the judge carries the finished BPF program and loads
-// it as it is (building it at run time cost every judge process about 0.8 ms).
+// it as it is: no judge process spends time building it (docs/sandbox-speed.md).
 //   generate_seccomp_filter OUTPUT.cpp
 // Exit status 1, with one line on stderr, when the filter cannot be built: the build stops.
 #include <linux/filter.h>
@@ -107,7 +107,7 @@ Filter build() {
   // A binary tree of the call numbers rather than a list: a call's verdict is a few jumps
   // instead of a walk past every rule. It matters twice: at each system call of the bot, and
   // when the filter is loaded, where the kernel runs it once for every call number of every
-  // architecture to cache the calls it always allows (about 0.2 ms per player as a list).
+  // architecture to cache the calls it always allows (docs/sandbox-speed.md).
   if (const int rc = seccomp_attr_set(ctx.get(), SCMP_FLTATR_CTL_OPTIMIZE, 2); rc != 0) fail("binary tree", rc);
   std::vector<std::uint32_t> arches = {seccomp_arch_native()};
   if (seccomp_arch_native() == SCMP_ARCH_X86_64) {
