@@ -621,7 +621,7 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
       played.record.sandbox, std::regex(isolation +
                                         " \\+ seccomp \\([0-9]+ calls denied\\) \\+ cgroup v2 \\(freeze, kill, "
                                         "cpu\\.stat[^)]*" +
-                                        memory + "nproc 64, nofile 64, fsize " + file_size +
+                                        memory + "nproc 256, nofile 64, fsize " + file_size +
                                         ", core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ \\(blue\\)( \\+ CPU [0-9]+)?")))
       << played.record.sandbox;
 }

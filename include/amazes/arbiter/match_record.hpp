@@ -62,7 +62,7 @@ struct MatchRecord {
   GameEnd end = GameEnd::Normal;
   std::array<PlayerOutcome, 2> outcome;  // red, blue
   // Which isolation and accounting were used, e.g. "bwrap + cgroup v2 (freeze, kill, cpu.stat)
-  // + rlimits (as 1024 MiB, nproc 64, nofile 64, fsize 0, core 0) + uids 60600 (red), 60601 (blue)".
+  // + rlimits (data 1024 MiB, nproc 256, nofile 64, fsize 0, core 0) + uids 60600 (red), 60601 (blue)".
   std::string sandbox = "none";
   SandboxUsed sandbox_used;
 };

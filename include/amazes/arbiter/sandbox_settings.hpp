@@ -52,7 +52,9 @@ struct SandboxSettings {
   std::uint64_t memory_mb = 1024;
   // Processes and threads per player: RLIMIT_NPROC (counted per real UID, so only with a UID
   // of its own, i.e. as root) and pids.max where the pids controller is available. 0: no limit.
-  int processes = 64;
+  // A JVM starts about 20 threads and adds garbage-collector threads under load, more the more
+  // CPUs it sees: the default leaves room for that on a large machine, and still stops a fork bomb.
+  int processes = 256;
   // Open file descriptors per process (RLIMIT_NOFILE).
   int open_files = 64;
   // Under bubblewrap, a private writable /tmp of this size for runtimes that need one; the

@@ -2,7 +2,7 @@
 // A player's memory limit where the machine binds the memory controller to cgroup v1 (a hybrid
 // hierarchy: cgroup v2 for freezing, killing and timing, the old hierarchies for the rest, as on
 // the project's CI VM). Its cgroup v2 then cannot have memory.max, and RLIMIT_DATA alone does not
-// bound a player: it counts per process (a bot's 64 processes may hold 64 GiB) and misses shared
+// bound a player: it counts per process (a bot's 256 processes may hold 256 GiB) and misses shared
 // memory and what nothing maps (pipes, sockets, page tables of a forked child). A memory cgroup counts every page
 // the player causes, and the kernel kills it when it goes beyond.
 //

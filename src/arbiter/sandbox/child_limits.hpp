@@ -22,7 +22,7 @@ struct ProcessLimits {
 // Sets soft and hard limits, never above a hard limit the judge already has (so that an
 // unprivileged judge does not fail on a limit it cannot raise).
 ChildHook limits_hook(const ProcessLimits& limits);
-// The limits in words, for the match log: "rlimits (data 1024 MiB, nproc 64, nofile 64, fsize 0,
+// The limits in words, for the match log: "rlimits (data 1024 MiB, nproc 256, nofile 64, fsize 0,
 // core 0)", the data segment only when it is limited.
 std::string limits_text(const ProcessLimits& limits);
 

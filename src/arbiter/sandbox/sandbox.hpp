@@ -63,7 +63,7 @@ class PlayerSandbox {
   std::optional<uid_t> uid() const { return grant_.uid; }
   // What isolates and limits the player, without its UID, e.g. "namespaces + seccomp (118
   // calls denied) + cgroup v2 (freeze, kill, cpu.stat) + memory cgroup v1 (1024 MiB) + rlimits
-  // (nproc 64, nofile 64, fsize 0, core 0)".
+  // (nproc 256, nofile 64, fsize 0, core 0)".
   const std::string& mechanisms() const { return mechanisms_; }
   // The same as fields (without the UIDs and the CPU, which the match adds).
   const SandboxUsed& used() const { return used_; }
