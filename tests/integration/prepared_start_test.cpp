@@ -109,7 +109,11 @@ TEST(PreparedStart, NothingOfThePlayerRunsBeforeItIsStartedAndThenItPlays) {
   testing::write_file(held, "");
   const int held_fd = ::open(held.c_str(), O_RDONLY | O_CLOEXEC);
   ASSERT_GE(held_fd, 0);
-  const auto launch = arbiter::make_launch_spec("polite", bot_path("polite"));
+  // A copy of its own: other tests running at the same time run the polite bot too.
+  const fs::path program = dir.path() / "bot" / "polite-prepared";
+  fs::create_directories(program.parent_path());
+  fs::copy_file(bot_path("polite"), program);
+  const auto launch = arbiter::make_launch_spec("polite", program.string());
   ASSERT_TRUE(launch.ok()) << launch.error;
   arbiter::PlayerSandbox sandbox(namespaces());
   ASSERT_TRUE(sandbox.uid().has_value());
@@ -133,14 +137,14 @@ TEST(PreparedStart, NothingOfThePlayerRunsBeforeItIsStartedAndThenItPlays) {
       0U);
   // Ready, in its cgroup, under its UID, but not yet the player's program.
   EXPECT_EQ(cgroup_procs(*pending.control), std::vector<pid_t>{waiting});
-  EXPECT_TRUE(processes_running(bot_path("polite")).empty()) << "the player's program runs before its start";
+  EXPECT_TRUE(processes_running(program).empty()) << "the player's program runs before its start";
   struct stat st {};
   ASSERT_EQ(::stat(("/proc/" + std::to_string(waiting)).c_str(), &st), 0);
   EXPECT_EQ(st.st_uid, *sandbox.uid());
 
   auto started = PlayerProcess::start(std::move(pending));
   ASSERT_TRUE(started.ok()) << started.error;
-  EXPECT_EQ(processes_running(bot_path("polite")), std::vector<pid_t>{waiting});
+  EXPECT_EQ(processes_running(program), std::vector<pid_t>{waiting});
   started.process->send({"Start", "W", "W", "RW", "W", "505"});
   started.process->resume();
   const auto read = started.process->read_line({});

@@ -111,10 +111,9 @@ TEST_P(StarterBot, PlaysAWholeMatchAgainstTheExplorerWithoutAFault) {
   ScratchDir dir("starter-" + c.language.name);
   const auto log = dir.path() / "game.json";
   const std::string sandbox = c.sandbox == "bwrap" ? " --sandbox bwrap" : "";
-  // The judge would name `java …` and `mono …` players after their programs: java, mono.
-  const auto result = run_command(amazes_exe() + " match --seed 1" + sandbox + " --log " + shell_quote(log.string()) +
-                                  " --red-name " + player_name(c.language) + " " + shell_quote(c.language.command) +
-                                  " " + shell_quote(player_path("explorer")) + " 2>&1");
+  const auto result =
+      run_command(amazes_exe() + " match --seed 1" + sandbox + " --log " + shell_quote(log.string()) + " " +
+                  shell_quote(c.language.command) + " " + shell_quote(player_path("explorer")) + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const auto record = arbiter::read_match_log(log);
   EXPECT_EQ(record.turns.size(), 300U) << result.output;

@@ -49,11 +49,12 @@ constexpr std::array kFields = {
                kSandbox, true, &SandboxSettings::mode},
   SettingField{"memory_mb", "sandbox-memory-mb", "MB",
                "memory per player: every page of all its processes, in its memory cgroup where the machine has "
-               "one, else the data segment (heap, private mappings) per process; 0: no limit",
+               "one, else the data segment (heap, private mappings) per process; a JVM takes a quarter of it for its heap "
+               "unless its command says -Xmx; 0: no limit",
                kSandbox, true, &SandboxSettings::memory_mb, 0, false, kMaxMb, static_cast<double>(kMinMemoryMb)},
   SettingField{"processes", "sandbox-processes", "N",
-               "processes and threads per player, counted per UID (as root) and by pids.max where available "
-               "(0: no limit)",
+               "processes and threads per player, counted per UID (as root) and by pids.max where available; a "
+               "JVM starts about 20 (0: no limit)",
                kSandbox, true, &SandboxSettings::processes, 0, false, 1 << 22},
   // bwrap itself and any runtime need a few descriptors beyond 0, 1 and 2.
   SettingField{"open_files", "sandbox-open-files", "N", "open files per player process",
