@@ -23,8 +23,8 @@ namespace {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
-#define REQUIRE_JAVA()                                                                                    \
-  do {                                                                                                    \
+#define REQUIRE_JAVA()                                                                                  \
+  do {                                                                                                  \
     if (!AMAZES_HAVE_JAVA) FAIL() << "no JVM was found at configure time (scripts/setup installs one)"; \
   } while (false)
 

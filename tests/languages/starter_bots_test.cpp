@@ -1,6 +1,6 @@
 // The starter bots of players/<language>/ against the real judge: each plays a whole match
-// against the explorer under the default sandbox and under bubblewrap, and all of them play a
-// short tournament. A language whose toolchain was not found at configure time fails its tests,
+// against the explorer under the default sandbox, under bubblewrap and without cgroups, and all
+// of them play a short tournament. A language whose toolchain was not found at configure time fails its tests,
 // unless AMAZES_LANGUAGES_MISSING (comma-separated, e.g. "csharp,pascal") says it may be missing.
 #include <gtest/gtest.h>
 
@@ -98,7 +98,9 @@ std::string player_name(const Language& language) { return "starter_" + language
 
 struct Case {
   Language language;
-  std::string sandbox;  // "default" or "bwrap"
+  // "default", "bwrap", or "nocgroup": the limits of a judge without cgroups (an ordinary
+  // user's), whose memory limit is each process's data segment.
+  std::string sandbox;
 };
 void PrintTo(const Case& c, std::ostream* os) { *os << c.language.name << " under " << c.sandbox; }
 
@@ -110,7 +112,9 @@ TEST_P(StarterBot, PlaysAWholeMatchAgainstTheExplorerWithoutAFault) {
   if (c.sandbox == "bwrap") REQUIRE_SANDBOX("bwrap");
   ScratchDir dir("starter-" + c.language.name);
   const auto log = dir.path() / "game.json";
-  const std::string sandbox = c.sandbox == "bwrap" ? " --sandbox bwrap" : "";
+  const std::string sandbox = c.sandbox == "bwrap"      ? " --sandbox bwrap"
+                              : c.sandbox == "nocgroup" ? " --sandbox-cgroups off"
+                                                        : "";
   const auto result =
       run_command(amazes_exe() + " match --seed 1" + sandbox + " --log " + shell_quote(log.string()) + " " +
                   shell_quote(c.language.command) + " " + shell_quote(player_path("explorer")) + " 2>&1");
@@ -126,7 +130,7 @@ TEST_P(StarterBot, PlaysAWholeMatchAgainstTheExplorerWithoutAFault) {
 std::vector<Case> cases() {
   std::vector<Case> all;
   for (const auto& language : languages()) {
-    for (const std::string sandbox : {"default", "bwrap"}) all.push_back({language, sandbox});
+    for (const std::string sandbox : {"default", "bwrap", "nocgroup"}) all.push_back({language, sandbox});
   }
   return all;
 }
