@@ -4,6 +4,7 @@
 #include <string>
 
 #include "amazes/arbiter/judge_process.hpp"
+#include "amazes/arbiter/judge_scope.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/printable.hpp"
@@ -38,6 +39,18 @@ void print_overview(std::ostream& out) {
     out << "  " << command.name << std::string(18 - command.name.size(), ' ') << command.summary << "\n";
   }
   out << "\n`amazes COMMAND --help` describes each command.\n";
+}
+
+// Whether the command plays games, so that its players need the judge's cgroup: not for its
+// help, nor when the command line turns cgroups off (a config file that does is not read here:
+// the scope then costs nothing but its making).
+bool plays_games(const std::string& name, const Args& words) {
+  if (name != "match" && name != "tournament" && name != "versus" && name != "work") return false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (words[i] == "--help" || words[i] == "-h" || words[i] == "--sandbox-cgroups=off") return false;
+    if (words[i] == "--sandbox-cgroups" && i + 1 < words.size() && words[i + 1] == "off") return false;
+  }
+  return true;
 }
 
 // Finds the longest subcommand name that the arguments start with.
@@ -93,6 +106,7 @@ int main(int argc, char** argv) {
     return kExitUsage;
   }
   const std::string name(command->name);
+  if (plays_games(name, words)) amazes::arbiter::enter_delegated_scope(argv);
   try {
     return command->run(Args(words.begin() + static_cast<long>(consumed), words.end()));
   } catch (const UsageError& error) {
