@@ -34,8 +34,8 @@ struct User {
 // The test's ordinary user, made when missing (as root).
 User ordinary_user() {
   if (::getpwnam(kUser) == nullptr) {
-    const auto made = run_command(std::string("useradd --system --no-create-home --shell /usr/sbin/nologin ") + kUser +
-                                  " 2>&1");
+    const auto made =
+        run_command(std::string("useradd --system --no-create-home --shell /usr/sbin/nologin ") + kUser + " 2>&1");
     EXPECT_EQ(made.exit_code, 0) << made.output;
   }
   const passwd* entry = ::getpwnam(kUser);
@@ -87,13 +87,14 @@ struct Judged {
 // given) unless `user` is null. The user's judge gets no systemd user manager to ask.
 Judged judge(const User* user, const fs::path& cgroup, const std::string& options, const fs::path& out) {
   const fs::path log = out / "game.json";
-  std::string command = amazes_exe() + " match --seed 5 --turns " + std::to_string(kTurns) + " " + options +
-                        " --log " + shell_quote(log.string()) + " " + shell_quote(bot_path("child_cpu") + " 20") +
-                        " " + shell_quote(bot_path("polite"));
+  std::string command = amazes_exe() + " match --seed 5 --turns " + std::to_string(kTurns) + " " + options + " --log " +
+                        shell_quote(log.string()) + " " + shell_quote(bot_path("child_cpu") + " 20") + " " +
+                        shell_quote(bot_path("polite"));
   if (user != nullptr) {
     command = "env -u XDG_RUNTIME_DIR setpriv --reuid=" + std::to_string(user->uid) +
               " --regid=" + std::to_string(user->gid) + " --clear-groups " + command;
-    if (!cgroup.empty()) command = "echo $$ > " + shell_quote((cgroup / "cgroup.procs").string()) + " && exec " + command;
+    if (!cgroup.empty())
+      command = "echo $$ > " + shell_quote((cgroup / "cgroup.procs").string()) + " && exec " + command;
   }
   const auto result = run_command("sh -c " + shell_quote(command) + " 2>&1");
   Judged judged{result.output, result.exit_code, {}};
