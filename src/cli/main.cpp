@@ -30,6 +30,10 @@ constexpr std::array kSubcommands = {
                collect_command},
     Subcommand{"versus", "is a new bot not worse than old ones? paired games, statistics, sequential test",
                versus_command},
+    Subcommand{"referee more", "referee one game of More for caiaio (Caia's protocol on stdin/stdout)",
+               referee_more_command},
+    Subcommand{"referee amazes", "referee one game of Amazes for caiaio (Caia's protocol on stdin/stdout)",
+               referee_amazes_command},
 };
 
 void print_overview(std::ostream& out) {
