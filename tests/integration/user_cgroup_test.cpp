@@ -97,7 +97,9 @@ Judged judge(const User* user, const fs::path& cgroup, const std::string& option
       command = "echo $$ > " + shell_quote((cgroup / "cgroup.procs").string()) + " && exec " + command;
   }
   const auto result = run_command("sh -c " + shell_quote(command) + " 2>&1");
-  Judged judged{result.output, result.exit_code, {}};
+  Judged judged;
+  judged.output = result.output;
+  judged.exit_code = result.exit_code;
   if (result.exit_code == 0) judged.record = arbiter::read_match_log(log);
   return judged;
 }
