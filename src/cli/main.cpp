@@ -29,6 +29,8 @@ constexpr std::array kSubcommands = {
                collect_command},
     Subcommand{"versus", "is a new bot not worse than old ones? paired games, statistics, sequential test",
                versus_command},
+    Subcommand{"doctor", "what the sandbox can use here, what is missing and how to fix it; timing hygiene",
+               doctor_command},
 };
 
 void print_overview(std::ostream& out) {
