@@ -34,6 +34,8 @@ constexpr std::array kSubcommands = {
                referee_more_command},
     Subcommand{"referee amazes", "referee one game of Amazes for caiaio (Caia's protocol on stdin/stdout)",
                referee_amazes_command},
+    Subcommand{"doctor", "what the sandbox can use here, what is missing and how to fix it; timing hygiene",
+               doctor_command},
 };
 
 void print_overview(std::ostream& out) {
@@ -45,11 +47,11 @@ void print_overview(std::ostream& out) {
   out << "\n`amazes COMMAND --help` describes each command.\n";
 }
 
-// Whether the command plays games, so that its players need the judge's cgroup: not for its
-// help, nor when the command line turns cgroups off (a config file that does is not read here:
-// the scope then costs nothing but its making).
-bool plays_games(const std::string& name, const Args& words) {
-  if (name != "match" && name != "tournament" && name != "versus" && name != "work") return false;
+// Whether the command plays games (or, doctor, checks what games would get), so that its players
+// need the judge's cgroup: not for its help, nor when the command line turns cgroups off (a
+// config file that does is not read here: the scope then costs nothing but its making).
+bool needs_player_cgroups(const std::string& name, const Args& words) {
+  if (name != "match" && name != "tournament" && name != "versus" && name != "work" && name != "doctor") return false;
   for (std::size_t i = 0; i < words.size(); ++i) {
     if (words[i] == "--help" || words[i] == "-h" || words[i] == "--sandbox-cgroups=off") return false;
     if (words[i] == "--sandbox-cgroups" && i + 1 < words.size() && words[i + 1] == "off") return false;
@@ -110,7 +112,7 @@ int main(int argc, char** argv) {
     return kExitUsage;
   }
   const std::string name(command->name);
-  if (plays_games(name, words)) amazes::arbiter::enter_delegated_scope(argv);
+  if (needs_player_cgroups(name, words)) amazes::arbiter::enter_delegated_scope(argv);
   try {
     return command->run(Args(words.begin() + static_cast<long>(consumed), words.end()));
   } catch (const UsageError& error) {
