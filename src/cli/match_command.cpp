@@ -151,7 +151,7 @@ po::options_description match_options() {
                                    "as the game runs (on stderr)")
       ("red-name", po::value<std::string>(), "red's name (default: its program's file name)")
       ("blue-name", po::value<std::string>(), "blue's name")
-      ("referee-log", po::value<std::string>(), "with --referee: the file the referee writes its log to, given to it "
+      ("referee-log", po::value<std::string>()->value_name("FILE"), "with --referee: the file the referee writes its log to, given to it "
                                                 "as its last argument (default /dev/null)")
       ("red", po::value<std::string>(), "red's command")
       ("blue", po::value<std::string>(), "blue's command");

@@ -12,6 +12,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/match_log.hpp"
+#include "arbiter/process/cgroup_hierarchy.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
@@ -47,6 +48,17 @@ class Tmpdir {
   ScratchDir dir_;
   std::optional<std::string> old_;
 };
+
+// The players' cgroups left under the judge's cgroup directory (as the attack suite looks).
+std::vector<std::filesystem::path> player_cgroups_left() {
+  std::vector<std::filesystem::path> left;
+  const auto& judge = arbiter::cgroup::judge_cgroup();
+  if (!judge.cgroup) return left;
+  for (const auto& entry : std::filesystem::directory_iterator(judge.cgroup->dir)) {
+    if (entry.is_directory() && entry.path().filename().string().rfind('p', 0) == 0) left.push_back(entry.path());
+  }
+  return left;
+}
 
 arbiter::MatchSpec referee_spec(const std::string& referee, const std::string& player1,
                                 const std::string& player2 = bot_path("polite")) {
@@ -162,7 +174,8 @@ TEST(RefereeMatch, ARefereeThatBreaksTheProtocolIsTheJudgesFailureAndLeavesNothi
     }
     EXPECT_LT(std::chrono::steady_clock::now() - started, std::chrono::seconds(5)) << c.how;
     EXPECT_TRUE(no_child_left()) << c.how;  // the referee, the players, whatever they started
-    EXPECT_TRUE(tmp.empty()) << c.how;      // the {maze} folder
+    EXPECT_TRUE(player_cgroups_left().empty()) << c.how;
+    EXPECT_TRUE(tmp.empty()) << c.how;  // the {maze} folder
   }
 }
 
@@ -294,6 +307,35 @@ TEST(RefereeMatch, TheAmazesRefereeAgreesWithTheBuiltInGame) {
   EXPECT_EQ(b.referee->report,
             "report " + std::to_string(a.outcome[0].score) + " " + std::to_string(a.outcome[1].score) + " normal;red:" +
                 std::to_string(a.outcome[0].points) + "points;blue:" + std::to_string(a.outcome[1].points) + "points");
+}
+
+// With the wall clock, a listen is charged from the listen on, as caiaio charges it: a referee that
+// thinks between writing a player its lines and listening costs the player nothing.
+TEST(RefereeMatch, TheWallClockRunsFromTheListen) {
+  arbiter::MatchSpec spec = referee_spec(referee_script("slow_listen.sh"), bot_path("polite"));
+  spec.settings.clock = arbiter::ClockKind::Wall;
+  spec.settings.time_ms = 500;
+  const auto record = arbiter::run_match(spec);
+  const std::vector<std::string> answers = answers_of(two_turns("polite", record));
+  ASSERT_EQ(answers.size(), 2U);
+  EXPECT_EQ(answers[0], "T");
+  EXPECT_EQ(record.outcome[0].fault, std::nullopt);
+  EXPECT_LT(record.outcome[0].time_ms, 500);
+  EXPECT_EQ(answers[1], "time " + std::to_string(static_cast<long long>(record.outcome[0].time_ms)) + " " +
+                            std::to_string(static_cast<long long>(record.outcome[0].time_ms)));
+}
+
+// `--debug` prints each routed line as `log show` does, as the game runs.
+TEST(RefereeMatch, DebugPrintsTheRoutedLines) {
+  const auto result = run_command(
+      amazes_exe() + " match --seed 3 --debug --referee " + shell_quote(referee_script("two_turns.sh")) + " " +
+      shell_quote(bot_path("empty_line")) + " " + shell_quote(bot_path("polite")) + " 2>&1 >/dev/null");
+  EXPECT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_NE(result.output.find("referee → 1: Start\n"), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("1: <caiaio:_player_sends_'\\n'> (an empty line, "), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("1 → referee: T ("), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("referee → judge: I request_time 1\n"), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("referee → manager: report 0 0 "), std::string::npos) << result.output;
 }
 
 // A referee that breaks the protocol: one line on stderr naming it, and the judge's failure code.
