@@ -87,6 +87,7 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
   switch (*line.fault) {
     case FaultKind::Timeout: {
       arbiter::LoggedTurn turn;
+      turn.fault = FaultKind::Timeout;
       turn.time_ms = line.time_ms;
       turn.output = line.output;
       return fault_cause(turn, record.settings, record.settings.time_ms - charged_before(record, player, line.listen));

@@ -12,6 +12,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/match_log.hpp"
+#include "amazes/report/fault_reason.hpp"
 #include "arbiter/process/cgroup_hierarchy.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
@@ -126,6 +127,8 @@ TEST(RefereeMatch, MisbehavingPlayersReachTheRefereeAsCaiasMarkers) {
       EXPECT_EQ(record.outcome[0].fault_turn, c.fault_listen) << c.bot;
     }
     EXPECT_EQ(record.outcome[1].exit, "not started: the game ended before its first turn") << c.bot;
+    // Each fault has its why, as under an Amazes game's result.
+    EXPECT_EQ(report::fault_why(record, Color::Red).empty(), !c.fault.has_value()) << c.bot;
     EXPECT_TRUE(no_child_left()) << c.bot;
   }
 }
@@ -139,6 +142,8 @@ TEST(RefereeMatch, OutputOutOfTurnIsKeptAndTheLineNotWritten) {
   ASSERT_NE(out_of_turn, transcript.end());
   EXPECT_EQ(out_of_turn->route, RefereeRoute::RefereeToPlayer);
   EXPECT_TRUE(out_of_turn->dropped);
+  EXPECT_EQ(report::fault_why(record, Color::Red),
+            "wrote out of turn, before the referee's next line reached it: \"F\\x0a\"");
   EXPECT_EQ(out_of_turn->output, "F\n");
   EXPECT_EQ(out_of_turn->text, "W");
 }

@@ -25,6 +25,9 @@ using Clock = std::chrono::steady_clock;
 constexpr std::size_t kRefereeMaxLine = 8000;
 // How long a referee whose output ended may take to exit, for the exit its failure names.
 constexpr std::chrono::milliseconds kRefereeExitWait{500};
+// A referee that writes on and on (a loop of `I lock`, say) fills the judge's memory with its
+// transcript: far beyond any game, it is the referee's failure.
+constexpr std::size_t kMaxTranscriptLines = 1'000'000;
 // A bit of the referee's stderr in a failure's one line: its last words.
 constexpr std::size_t kStderrQuoted = 200;
 
@@ -104,6 +107,8 @@ std::optional<std::string> RefereeGame::next_line() {
 }
 
 void RefereeGame::note(RefereeLine line) {
+  if (record_.transcript.size() >= kMaxTranscriptLines)
+    fail(fmt::format("wrote more than {} lines", kMaxTranscriptLines));
   if (observer_ != nullptr) observer_->on_referee_line(line);
   record_.transcript.push_back(std::move(line));
 }

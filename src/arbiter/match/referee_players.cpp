@@ -56,9 +56,13 @@ RefereeLine RefereePlayers::write(int player, std::string text) {
     line.dropped = true;
     return line;
   }
-  PlayerProcess* process = seat(player).player->process();
-  if (!seat(player).player->started() || process == nullptr) {
+  if (!seat(player).player->started()) {
     side(player).before_start.push_back(line.text);
+    return line;
+  }
+  PlayerProcess* process = seat(player).player->process();
+  if (process == nullptr) {  // it could not be started: its next listen says so
+    line.dropped = true;
     return line;
   }
   if (process->has_unsolicited_output()) {
