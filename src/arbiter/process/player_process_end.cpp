@@ -174,7 +174,7 @@ std::string PlayerProcess::ended_description() const {
   }
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
-    if (sig == SIGKILL && killed_by_judge_)
+    if (sig == SIGKILL && killed_by_judge_ && !ended_by_itself_)
       return killed_after_grace_ ? "killed by judge after grace" : "killed by judge";
     return signal_text(sig);
   }
