@@ -28,6 +28,14 @@ class JudgeFailure : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The game's referee broke caiaio's protocol (docs/referees.md §6): it hung, ended before its
+// result, or wrote what caiaio does not know. That game has no result, like any judge failure,
+// but the fault is in the game, not in the machine: a competition plays its other games.
+class RefereeFailure : public JudgeFailure {
+ public:
+  using JudgeFailure::JudgeFailure;
+};
+
 struct MatchSpec {
   std::string id;
   std::optional<std::uint64_t> seed;

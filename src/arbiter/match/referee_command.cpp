@@ -115,9 +115,25 @@ PrivateFolder::~PrivateFolder() {
   std::filesystem::remove_all(path_, ignored);
 }
 
+namespace {
+
+// The referee's program: the word `amazes` is this judge's own program (its built-in referees,
+// `amazes referee more|amazes`, with the rules this judge has), whatever PATH holds; any other
+// word as execvp finds it.
+ProgramLookup find_referee_program(const std::string& word) {
+  if (word == "amazes") {
+    std::error_code error;
+    std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+    if (!error) return ProgramLookup{self, {}};
+  }
+  return find_program(word);
+}
+
+}  // namespace
+
 void check_referee_command(const MatchSpec& spec) {
   const std::vector<std::string> words = filled_words(spec, "maze");
-  const ProgramLookup program = find_program(words.front());
+  const ProgramLookup program = find_referee_program(words.front());
   if (!program.ok()) throw PlayerCommandError(referee_prefix(spec) + program.error);
 }
 
@@ -137,7 +153,7 @@ RefereeLaunch make_referee_launch(const MatchSpec& spec) {
     write_maze_file(maze_file, spec);
   }
   std::vector<std::string> words = filled_words(spec, maze_file);
-  const ProgramLookup program = find_program(words.front());
+  const ProgramLookup program = find_referee_program(words.front());
   if (!program.ok()) throw PlayerCommandError(referee_prefix(spec) + program.error);
   words.push_back(spec.referee_log.string());
   launch.spec.program = program.path;

@@ -66,7 +66,7 @@ void RefereeGame::fail(const std::string& what) {
     if (last != std::string_view::npos) err.remove_prefix(last + 1);
     if (!err.empty()) text += "; its stderr ends: " + printable(err.substr(0, kStderrQuoted));
   }
-  throw JudgeFailure(text);
+  throw RefereeFailure(text);
 }
 
 void RefereeGame::start_referee() {
