@@ -44,7 +44,7 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver*
   if (observer != nullptr) {
     options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
   }
-  if (const auto judge_failure = seat.player->start(std::move(options))) {
+  if (const auto judge_failure = seat.player->start(options)) {
     // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
     const std::string seat_name =
         spec.settings.referee.empty() ? std::string(color_name(color)) : fmt::format("player {}", index_of(color) + 1);
