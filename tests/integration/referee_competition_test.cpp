@@ -38,7 +38,7 @@ TEST(RefereeTournament, MoreOfTheSampleBotsAndAFaultingBotEndsWithScoresOfMore) 
   ScratchDir dir("referee-tournament-more");
   const auto result = run_command(amazes_exe() + " tournament --rounds 3 --seed 17 " + kMoreReferee + " --out " +
                                   shell_arg(dir.path()) + " runner=" + more_bot("more_runner") +
-                                  " random=" + more_bot("random_more") + " crash=" + shell_arg(bot_path("crash")) +
+                                  " random=" + more_bot("random_more") + " crash=" + shell_arg(bot_path("first_line_crash")) +
                                   " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   EXPECT_NE(result.output.find("Final standings (3 rounds): 3 players, 18 games"), std::string::npos)
@@ -79,7 +79,7 @@ TEST(RefereeTournament, MoreOfTheSampleBotsAndAFaultingBotEndsWithScoresOfMore) 
 TEST(RefereeTournament, TheAmazesRefereesTournamentEqualsTheBuiltInOne) {
   ScratchDir built_in("referee-tournament-built-in");
   ScratchDir refereed("referee-tournament-refereed");
-  const std::string common = " tournament --rounds 2 --seed 2010 --mazes " + shell_arg(source_dir() / "mazes" / "official") +
+  const std::string common = " tournament -q --rounds 2 --seed 2010 --mazes " + shell_arg(source_dir() / "mazes" / "official") +
                              " " + sample_bot("random") + " " + sample_bot("explorer") + " " + sample_bot("hunter");
   const auto first = run_command(amazes_exe() + common + " --out " + shell_arg(built_in.path()) + " 2>&1");
   ASSERT_EQ(first.exit_code, 0) << first.output;
@@ -100,10 +100,9 @@ TEST(RefereeTournament, TheAmazesRefereesTournamentEqualsTheBuiltInOne) {
       EXPECT_EQ(other.side[s].fault, row.side[s].fault) << id;
     }
   }
-  // The standings rank by score: the same table, line for line, but for the points column.
+  // The same final standings and cross table, character for character (-q: nothing after them).
   const auto table = [](const std::string& output) { return output.substr(output.find("Final standings")); };
-  EXPECT_EQ(table(second.output).substr(0, table(second.output).find('\n')),
-            table(first.output).substr(0, table(first.output).find('\n')));
+  EXPECT_EQ(table(second.output), table(first.output));
 }
 
 TEST(RefereeTournament, GamesWhoseRefereeFailsAreNotPlayedAndTheOthersAre) {
@@ -135,11 +134,54 @@ TEST(RefereeTournament, GamesWhoseRefereeFailsAreNotPlayedAndTheOthersAre) {
                                " not played"),
             std::string::npos)
       << result.output;
-  EXPECT_NE(result.output.find("Final standings"), std::string::npos) << result.output;
+  EXPECT_NE(result.output.find("Standings so far"), std::string::npos) << result.output;
   // The same command plays the missing games again: they fail again, and nothing is played twice.
   const auto again = run_command(command);
   EXPECT_EQ(again.exit_code, 1) << again.output;
   EXPECT_EQ(rows_by_id(dir.path()).size(), rows.size());
+}
+
+// A game plan carries the referee: chunks played by `amazes work` and collected give the rows
+// of the same tournament played here, and a chunk with games whose referee fails plays the others.
+TEST(RefereeTournament, APlanCarriesTheRefereeToItsWorkers) {
+  ScratchDir dir("referee-tournament-plan");
+  const std::string players = " runner=" + more_bot("more_runner") + " random=" + more_bot("random_more");
+  const std::string tournament = amazes_exe() + " tournament -q --rounds 2 --seed 17 " + kMoreReferee + players;
+  ASSERT_EQ(run_command(tournament + " --out " + shell_arg(dir.path() / "local") + " 2>&1").exit_code, 0);
+  const auto out = dir.path() / "planned";
+  const auto planned = run_command(tournament + " --executor plan --chunk-size 2 --out " + shell_arg(out) + " 2>&1");
+  ASSERT_EQ(planned.exit_code, 0) << planned.output;
+  for (const char* chunk : {"0", "1"}) {
+    const auto worked = run_command(amazes_exe() + " work -q " + shell_arg(out) + " --chunk " + chunk + " 2>&1");
+    ASSERT_EQ(worked.exit_code, 0) << worked.output;
+  }
+  const auto collected = run_command(amazes_exe() + " collect -q " + shell_arg(out) + " 2>&1");
+  ASSERT_EQ(collected.exit_code, 0) << collected.output;
+  auto local = rows_by_id(dir.path() / "local");
+  auto workers = rows_by_id(out);
+  ASSERT_EQ(workers.size(), 4U);
+  for (auto& [id, row] : local) {
+    for (std::size_t s = 0; s < 2; ++s) {
+      EXPECT_EQ(workers.at(id).side[s].player, row.side[s].player) << id;
+      EXPECT_EQ(workers.at(id).side[s].score, row.side[s].score) << id;
+      EXPECT_EQ(workers.at(id).side[s].start, row.side[s].start) << id;
+    }
+    EXPECT_EQ(workers.at(id).seed, row.seed) << id;
+  }
+
+  const auto failing = dir.path() / "failing";
+  const std::string referee = referee_script("some_games_fail.sh") + " {seed} " + AMAZES_EXE;
+  ASSERT_EQ(run_command(amazes_exe() + " tournament -q --rounds 4 --seed 3 --scores 0-20 --referee-timeout-ms 300" +
+                        " --referee " + shell_quote(referee) + players + " --executor plan --chunk-size 8 --out " +
+                        shell_arg(failing) + " 2>&1")
+                .exit_code,
+            0);
+  const auto worked = run_command(amazes_exe() + " work " + shell_arg(failing) + " --chunk 0 2>&1");
+  EXPECT_EQ(worked.exit_code, 1) << worked.output;
+  EXPECT_NE(worked.output.find("r01-runner-random: not played: referee '" + referee + "' wrote nothing"),
+            std::string::npos)
+      << worked.output;  // the same games as the local run above fail
+  EXPECT_NE(worked.output.find("r02-runner-random: runner 20 - random 0"), std::string::npos) << worked.output;
 }
 
 TEST(RefereeVersus, MoreScoresMakeThePairDifferences) {
