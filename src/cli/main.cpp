@@ -4,6 +4,7 @@
 #include <string>
 
 #include "amazes/arbiter/judge_process.hpp"
+#include "amazes/arbiter/judge_scope.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/printable.hpp"
@@ -29,6 +30,12 @@ constexpr std::array kSubcommands = {
                collect_command},
     Subcommand{"versus", "is a new bot not worse than old ones? paired games, statistics, sequential test",
                versus_command},
+    Subcommand{"referee more", "referee one game of More for caiaio (Caia's protocol on stdin/stdout)",
+               referee_more_command},
+    Subcommand{"referee amazes", "referee one game of Amazes for caiaio (Caia's protocol on stdin/stdout)",
+               referee_amazes_command},
+    Subcommand{"doctor", "what the sandbox can use here, what is missing and how to fix it; timing hygiene",
+               doctor_command},
 };
 
 void print_overview(std::ostream& out) {
@@ -38,6 +45,18 @@ void print_overview(std::ostream& out) {
     out << "  " << command.name << std::string(18 - command.name.size(), ' ') << command.summary << "\n";
   }
   out << "\n`amazes COMMAND --help` describes each command.\n";
+}
+
+// Whether the command plays games (or, doctor, checks what games would get), so that its players
+// need the judge's cgroup: not for its help, nor when the command line turns cgroups off (a
+// config file that does is not read here: the scope then costs nothing but its making).
+bool needs_player_cgroups(const std::string& name, const Args& words) {
+  if (name != "match" && name != "tournament" && name != "versus" && name != "work" && name != "doctor") return false;
+  for (std::size_t i = 0; i < words.size(); ++i) {
+    if (words[i] == "--help" || words[i] == "-h" || words[i] == "--sandbox-cgroups=off") return false;
+    if (words[i] == "--sandbox-cgroups" && i + 1 < words.size() && words[i + 1] == "off") return false;
+  }
+  return true;
 }
 
 // Finds the longest subcommand name that the arguments start with.
@@ -93,6 +112,7 @@ int main(int argc, char** argv) {
     return kExitUsage;
   }
   const std::string name(command->name);
+  if (needs_player_cgroups(name, words)) amazes::arbiter::enter_delegated_scope(argv);
   try {
     return command->run(Args(words.begin() + static_cast<long>(consumed), words.end()));
   } catch (const UsageError& error) {

@@ -7,22 +7,37 @@
 namespace amazes::cli {
 namespace po = boost::program_options;
 
+namespace {
+
+void add_setting(po::options_description& group, const arbiter::SettingField& setting) {
+  const arbiter::MatchSettings defaults;
+  const std::string name(setting.option);
+  std::string help(setting.help);
+  if (setting.least_not_zero > 0) help += fmt::format(", else at least {}", setting.least_not_zero);
+  help += fmt::format(" (default {})", arbiter::setting_text(setting, defaults));
+  group.add_options()(name.c_str(), po::value<std::string>()->value_name(std::string(setting.value_name)),
+                      help.c_str());
+}
+
+}  // namespace
+
 po::options_description setting_options() {
   po::options_description match("Match settings");
   po::options_description sandbox("Sandbox of the players");
-  const arbiter::MatchSettings defaults;
   for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
-    const std::string name(setting.option);
-    std::string help(setting.help);
-    if (setting.least_not_zero > 0) help += fmt::format(", else at least {}", setting.least_not_zero);
-    help += fmt::format(" (default {})", arbiter::setting_text(setting, defaults));
-    auto& group = setting.scope == arbiter::SettingScope::Sandbox ? sandbox : match;
-    group.add_options()(name.c_str(), po::value<std::string>()->value_name(std::string(setting.value_name)),
-                        help.c_str());
+    add_setting(setting.scope == arbiter::SettingScope::Sandbox ? sandbox : match, setting);
   }
   po::options_description both;
   both.add(match).add(sandbox);
   return both;
+}
+
+po::options_description machine_setting_options() {
+  po::options_description settings("Settings of the contest to check for");
+  for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
+    if (setting.scope == arbiter::SettingScope::Sandbox || setting.key == "clock") add_setting(settings, setting);
+  }
+  return settings;
 }
 
 void read_setting_options(const po::variables_map& primary, const po::variables_map* secondary,

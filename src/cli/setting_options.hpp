@@ -23,6 +23,9 @@ class SettingOptionError : public std::runtime_error {
 // file's value must win over a default); the help texts name the judge's defaults, from
 // MatchSettings.
 boost::program_options::options_description setting_options();
+// The settings that decide what a match needs of the machine, for `amazes doctor`: the
+// sandbox's and the clock (a pinned match needs the cpu clock).
+boost::program_options::options_description machine_setting_options();
 
 // Sets each setting given in `primary` (the command line), else in `secondary` (a config file),
 // and adds its key to `given`. Throws SettingOptionError, also for a setting this machine or

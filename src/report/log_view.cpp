@@ -100,8 +100,10 @@ std::string render_match_log(const MatchRecord& record, const DrawingStyle& styl
                      record.settings.time_ms, arbiter::clock_name(record.settings.clock));
   out += fmt::format("red  {} from {}: {}\n", printable(record.players[0].name), format_start(record.starts.red),
                      printable(record.players[0].command));
-  out += fmt::format("blue {} from {}: {}\n\n", printable(record.players[1].name), format_start(record.starts.blue),
+  out += fmt::format("blue {} from {}: {}\n", printable(record.players[1].name), format_start(record.starts.blue),
                      printable(record.players[1].command));
+  if (!record.sandbox.empty()) out += fmt::format("sandbox: {}\n", printable(record.sandbox));
+  out += "\n";
   out += fmt::format("{:>4}  {:<{}} {:<{}} {:>5}  {:<{}} {:<{}} {:>5}\n", "turn", "red input", kInputWidth,
                      "red output", kOutputWidth, "pts", "blue input", kInputWidth, "blue output", kOutputWidth, "pts");
   // Red's turn k and blue's turn k share a row, as in the seed's sample table.

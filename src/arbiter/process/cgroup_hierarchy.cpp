@@ -124,7 +124,7 @@ JudgeCgroupResult make_judge_cgroup() {
   std::string error;
   const auto made = make_judge_dir(*base, error);
   if (!made) {
-    result.problem = error + " (the judge needs a cgroup it may write to: run it as root, or in a delegated cgroup)";
+    result.problem = error;
     return result;
   }
   const fs::path& dir = *made;

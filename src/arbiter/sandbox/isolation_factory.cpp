@@ -30,7 +30,7 @@ std::optional<IsolationChoice> namespaces_for(const SandboxSettings& settings, c
   if (settings.mode == SandboxMode::Namespaces) {
     throw SandboxError("the namespaces sandbox cannot be used: " + problem);
   }
-  if (grant.root_judge && grant.uid && grant.cgroup) machine().warn_once(namespaces_fallback_text(problem));
+  if (grant.root_judge && grant.uid && grant.cgroup) machine().note_once(namespaces_fallback_text(problem));
   return std::nullopt;
 }
 
@@ -54,7 +54,7 @@ IsolationChoice choose_isolation(const SandboxSettings& settings, const PlayerGr
 
 std::string test_untested_namespaces(const PlayerGrant& grant) {
   std::string problem = test_namespaces(grant);
-  if (!problem.empty()) machine().warn_once(namespaces_fallback_text(problem));
+  if (!problem.empty()) machine().note_once(namespaces_fallback_text(problem));
   return problem;
 }
 

@@ -25,9 +25,12 @@ class MachineProbes {
   // well runs none of the judge's own namespaces).
   std::size_t probes_run(const std::string& prefix) const;
 
-  // A fallback is said once per judge process, not once per player.
+  // A fallback is said once per judge process, not once per player: a warning when it changes
+  // what a result means (the CPU time charged, what a bot may read), which -q keeps; a note
+  // when it only changes how the players are isolated, which -q leaves out.
   void say_once(spdlog::level::level_enum level, const std::string& message);
   void warn_once(const std::string& message) { say_once(spdlog::level::warn, message); }
+  void note_once(const std::string& message) { say_once(spdlog::level::info, message); }
 
  private:
   mutable std::mutex mutex_;

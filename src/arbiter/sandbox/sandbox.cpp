@@ -47,22 +47,26 @@ std::unique_ptr<UidLease> lease_for(const SandboxSettings& settings, bool root, 
     return std::make_unique<UidLease>(std::move(*leased.lease));
   }
   if (isolate) {
-    machine().warn_once(
+    machine().note_once(
         "sandbox: the judge is not root: players run under its UID, without a UID of their own and "
         "without a process-count limit (RLIMIT_NPROC would count all of this user's processes)");
   }
   return nullptr;
 }
 
+// The one line said when no player gets a cgroup: what that changes in the results, and the fix.
+std::string no_cgroup_text(const std::string& problem) {
+  return "sandbox: no cgroup for the players (" + problem +
+         "): their child processes' CPU time is not charged, a child that leaves their process group runs on "
+         "between their turns, and memory is limited per process; fix: run the judge in a cgroup of its own, "
+         "`systemd-run --user --scope -p Delegate=yes amazes …`, or as root";
+}
+
 // The player's cgroup, or nothing (and a word on why) when there is none to be had.
 std::unique_ptr<ProcessControl> cgroup_control_for(const SandboxSettings& settings, bool isolate) {
   if (!settings.cgroups) return nullptr;
   if (!cgroup_support().usable) {
-    machine().warn_once("sandbox: no usable cgroup v2 (" + cgroup_support().problem +
-                        "): players are paused by SIGSTOP to their process group (a process that leaves it keeps "
-                        "running), timed by the CPU clock of their main process (its child processes are not "
-                        "counted), and limited in memory per process (RLIMIT_DATA: what a runaway bot grows, not what "
-                        "several processes or shared memory hold)");
+    machine().warn_once(no_cgroup_text(cgroup_support().problem));
     return nullptr;
   }
   CgroupLimits limits;
@@ -74,7 +78,7 @@ std::unique_ptr<ProcessControl> cgroup_control_for(const SandboxSettings& settin
   // cgroups, say) costs this player its cgroup, not the match. The record says so.
   if (!control) machine().warn_once("sandbox: cannot make a player's cgroup (" + error + "): process group instead");
   if (control && isolate && settings.memory_mb > 0 && !control->limits_memory()) {
-    machine().warn_once("sandbox: no memory cgroup for the players (" + cgroup_support().limits_note + "; " +
+    machine().note_once("sandbox: no memory cgroup for the players (" + cgroup_support().limits_note + "; " +
                         memory_v1_support().problem +
                         "): their memory is limited per process (RLIMIT_DATA), which does not count what several "
                         "processes of one player hold together");

@@ -38,11 +38,11 @@ std::optional<fs::path> holder(const std::vector<fs::path>& bound, const Secret&
   return std::nullopt;
 }
 
-void warn_shared_once(const std::string& message) {
+void note_shared_once(const std::string& message) {
   static std::mutex mutex;
   static std::set<std::string> said;
   std::lock_guard lock(mutex);
-  if (said.insert(message).second) spdlog::warn("{}", message);
+  if (said.insert(message).second) spdlog::info("{}", message);
 }
 
 }  // namespace
@@ -92,7 +92,7 @@ void check_sandbox_layout(const SandboxSettings& settings, const std::vector<Pla
       }
     }
     if (sharers.size() < 2) continue;
-    warn_shared_once(
+    note_shared_once(
         fmt::format("sandbox: players '{}' share the folder {}: each can read the others' files (give "
                     "each bot a folder of its own to prevent that)",
                     fmt::join(sharers, "', '"), folder.string()));

@@ -1,0 +1,104 @@
+// The More referee's side of the dialogue (docs/referees.md §2). What each player receives,
+// in the order of the original rules' communication example: the board line, then "Start"
+// (white) or white's first move (black); after each of its moves the other's move, or "Nil"
+// when the other has arrived and plays no more; "Quit" at the end.
+#include "amazes/referee/more_referee.hpp"
+
+#include <array>
+#include <optional>
+#include <ostream>
+
+#include "amazes/more/move.hpp"
+
+namespace amazes::referee {
+namespace {
+
+using more::Side;
+
+constexpr int seat_of(Side side) { return more::index_of(side) + 1; }
+
+std::optional<more::FaultKind> fault_of(const CaiaReply& reply) {
+  switch (reply.kind) {
+    case CaiaReply::Kind::Timeout: return more::FaultKind::Timeout;
+    case CaiaReply::Kind::Crashed:
+    case CaiaReply::Kind::Stopped: return more::FaultKind::Crash;
+    case CaiaReply::Kind::Line:
+    case CaiaReply::Kind::EmptyLine: return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+// One turn of the side to move: its prompt and its answer, or the substitute's move.
+const more::TurnResult& play_turn(more::Game& game, CaiaChannel& caia, const std::string& prompt) {
+  const Side side = game.to_move();
+  if (game.taken_over(side)) return game.play_substitute();
+  caia.send(seat_of(side), prompt);
+  const CaiaReply reply = caia.listen(seat_of(side));
+  if (const auto fault = fault_of(reply)) return game.play_fault(*fault);
+  return game.play(reply.text);  // an empty line (EmptyLine) is not a move: illegal
+}
+
+void log_turn(std::ostream& log, const more::TurnResult& turn) {
+  log << more::side_name(turn.side) << ' ' << turn.move_number << ": ";
+  if (turn.fault) {
+    log << more::fault_name(*turn.fault);
+    if (!turn.refusal.empty()) log << " (\"" << turn.line << "\": " << turn.refusal << ")";
+    log << "; ";
+  }
+  if (turn.substituted) log << "substitute ";
+  log << more::format_move(turn.played.move) << ' ' << more::move_kind_name(turn.played.kind);
+  if (turn.played.penalty != 0) log << " +" << turn.played.penalty << " penalty";
+  if (turn.arrived) log << ", arrived";
+  log << '\n';
+}
+
+std::string side_summary(const more::Game& game, Side side) {
+  std::string text = std::string(more::side_name(side)) + ":" + std::to_string(game.moves(side)) + "moves+" +
+                     std::to_string(game.penalties(side)) + "penalties";
+  if (const auto completion = game.completion(side)) text += "+" + std::to_string(*completion) + "completion";
+  text += "=" + std::to_string(game.points(side));
+  if (const auto fault = game.fault(side)) {
+    text += "(" + std::string(more::fault_name(*fault)) + "_at_move_" +
+            std::to_string(game.fault_move(side).value_or(0)) + ")";
+  }
+  return text;
+}
+
+}  // namespace
+
+std::string more_result_message(const more::Game& game) {
+  const std::string end = game.end() ? std::string(more::game_end_name(*game.end())) : "unfinished";
+  return end + ";" + side_summary(game, Side::White) + ";" + side_summary(game, Side::Black);
+}
+
+more::Game referee_more(const more::Board& board, CaiaChannel& caia, std::ostream& log) {
+  const std::string board_line = more::format_board(board);
+  log << "board " << board_line << '\n';
+  for (const Side side : more::kBothSides) caia.send(seat_of(side), board_line);
+  more::Game game(board);
+  // What each side reads before its next move: "Start", or the other's last move; none
+  // means the other has arrived, and the side reads "Nil".
+  std::array<std::optional<std::string>, 2> prompt{std::string("Start"), std::nullopt};
+  while (!game.over()) {
+    const Side side = game.to_move();
+    const more::TurnResult& turn = play_turn(game, caia, prompt[more::index_of(side)].value_or("Nil"));
+    prompt[more::index_of(side)].reset();
+    const Side opponent = more::other(side);
+    if (!game.arrived(opponent)) prompt[more::index_of(opponent)] = more::format_move(turn.played.move);
+    log_turn(log, turn);
+  }
+  for (const Side side : more::kBothSides) {
+    if (!game.taken_over(side)) caia.send(seat_of(side), "Quit");
+  }
+  for (const Side side : more::kBothSides) {
+    const auto ms = caia.request_time(seat_of(side));
+    log << "time " << more::side_name(side) << ": " << (ms ? std::to_string(*ms) + " ms" : "unknown") << '\n';
+  }
+  const std::string message = more_result_message(game);
+  log << "result: white " << game.score(Side::White) << ", black " << game.score(Side::Black) << " (" << message
+      << ")\n";
+  caia.report(game.score(Side::White), game.score(Side::Black), message);
+  return game;
+}
+
+}  // namespace amazes::referee
