@@ -22,6 +22,7 @@
 #include "amazes/report/fault_reason.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
+#include "data_directory.hpp"
 #include "logging.hpp"
 #include "match_debug.hpp"
 #include "setting_options.hpp"
@@ -60,12 +61,13 @@ constexpr std::array kMazeOptions = {"maze", "seed", "size", "red-start", "blue-
 // --red-start/--blue-start, else the maze file's start lines, else drawn from the seed. Without
 // --seed the seed is drawn at random, so that no bot knows the game in advance; returns true
 // when it was.
-bool set_game_from_options(const po::variables_map& values, arbiter::MatchSpec& spec) {
+bool set_game_from_options(const po::variables_map& values, const std::optional<std::filesystem::path>& maze,
+                           arbiter::MatchSpec& spec) {
   std::optional<std::uint64_t> seed = seed_option(values);
   const bool given = seed.has_value();
   competition::GameMaze source;
-  if (values.count("maze") != 0U) {
-    source = competition::maze_from_file(values["maze"].as<std::string>());  // MazeSourceError: exit 1
+  if (maze) {
+    source = competition::maze_from_file(*maze);  // MazeSourceError: exit 1
   } else {
     const int size = values["size"].as<int>();
     if (size < kMinMazeSize || size > kMaxMazeSize) throw UsageError("--size must be from 2 to 64");
@@ -184,8 +186,11 @@ AskedMatch match_from(const po::variables_map& values) {
     set_game_from_log(values, log, spec);
     match.secrets.push_back({"the match log of --from", log});
   } else {
-    match.seed_drawn = set_game_from_options(values, spec);
-    if (values.count("maze") != 0U) match.secrets.push_back({"the maze file", values["maze"].as<std::string>()});
+    // MazeNotFound: exit 1, as a maze file that cannot be read.
+    const auto maze =
+        values.count("maze") != 0U ? std::optional(find_maze(values["maze"].as<std::string>())) : std::nullopt;
+    match.seed_drawn = set_game_from_options(values, maze, spec);
+    if (maze && !is_bundled_maze(*maze)) match.secrets.push_back({"the maze file", *maze});
   }
   // The log holds the maze: a bot that could read it would know the maze of any later game on
   // the same seed.

@@ -7,20 +7,26 @@
 #include "amazes/printable.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
+#include "data_directory.hpp"
 
 namespace amazes::cli {
 
 namespace {
 
 // Checks one file; prints "FILE: ok …" or one line per problem. True when valid.
-bool check_file(const std::string& path) {
+bool check_file(const std::string& given) {
+  std::string path;
   MazeFile file;
   try {
+    path = find_maze(given).string();
     file = parse_maze_for_check(files::read_text_file(path), path);
   } catch (const MazeParseError& error) {
     std::cout << printable(error.what()) << "\n";
     return false;
   } catch (const files::FileError& error) {
+    std::cout << printable(error.what()) << "\n";
+    return false;
+  } catch (const MazeNotFound& error) {
     std::cout << printable(error.what()) << "\n";
     return false;
   }

@@ -6,6 +6,7 @@
 #include "amazes/report/maze_drawing.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
+#include "data_directory.hpp"
 
 namespace amazes::cli {
 
@@ -19,7 +20,7 @@ int maze_show_command(const Args& args) {
   if (!values) return kExitOk;
   if (values->count("file") == 0U) throw UsageError("no maze file given");
   const report::DrawingStyle style = drawing_style_from(*values);
-  const std::string path = (*values)["file"].as<std::string>();
+  const std::string path = find_maze((*values)["file"].as<std::string>()).string();
   const MazeFile file = parse_maze(files::read_text_file(path), path);
   std::cout << report::draw_maze(file.maze, style, report::start_marks(file.starts, style));
   if (file.starts) {

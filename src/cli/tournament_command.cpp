@@ -15,6 +15,7 @@
 #include "amazes/report/standings_files.hpp"
 #include "command.hpp"
 #include "competition_command.hpp"
+#include "data_directory.hpp"
 #include "executor_output.hpp"
 #include "logging.hpp"
 #include "tournament_options.hpp"
@@ -44,6 +45,7 @@ competition::TournamentRequest request_from(const po::variables_map& values) {
   } catch (const competition::PlayerListError& e) {
     throw UsageError(e.what());
   }
+  if (request.mazes) request.mazes = find_maze(*request.mazes);  // MazeNotFound: exit 1
   // (--resume without a store is refused when the run is prepared, as exactly that.)
   if (request.players.empty() && !request.resume &&
       !competition::ResultsStore::exists(competition::store_path(request.out))) {
@@ -57,7 +59,8 @@ competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret
   return [secrets](const competition::Competition& competition, const competition::Schedule& schedule) {
     if (schedule.matches.empty()) return;
     std::vector<arbiter::Secret> all = secrets;
-    if (competition.mazes.directory) all.push_back({"the maze folder", *competition.mazes.directory});
+    const auto& mazes = competition.mazes.directory;
+    if (mazes && !is_bundled_maze(*mazes)) all.push_back({"the maze folder", *mazes});
     check_players_and_layout(competition::match_spec(competition, schedule, schedule.matches.front()),
                              competition.players, all);
   };

@@ -15,6 +15,7 @@
 #include "amazes/report/versus_report.hpp"
 #include "command.hpp"
 #include "competition_command.hpp"
+#include "data_directory.hpp"
 #include "executor_output.hpp"
 #include "logging.hpp"
 #include "versus_options.hpp"
@@ -75,7 +76,7 @@ constexpr const char* kUsage =
 competition::VersusCheck check_before_play(const competition::VersusRequest& request, const po::variables_map& values) {
   const auto out = request.out.value_or(competition::default_versus_out(request.new_player.name, request.opponents));
   std::vector<arbiter::Secret> secrets = {{"the output folder", out}};
-  if (request.mazes) secrets.push_back({"the maze folder", *request.mazes});
+  if (request.mazes && !is_bundled_maze(*request.mazes)) secrets.push_back({"the maze folder", *request.mazes});
   // The report may lie outside the output folder, and holds the results and the seed, from
   // which every maze of the run follows.
   if (values.count("json") != 0U) secrets.push_back({"the report of --json", values["json"].as<std::string>()});
@@ -181,7 +182,8 @@ int report_stored_run(const po::variables_map& values) {
   return exit_status(report.verdict);
 }
 
-int play_and_report(const competition::VersusRequest& request, const po::variables_map& values, Verbosity verbosity) {
+int play_and_report(competition::VersusRequest request, const po::variables_map& values, Verbosity verbosity) {
+  if (request.mazes) request.mazes = find_maze(*request.mazes);  // MazeNotFound: exit 4, as a bad maze file
   const int jobs = games_at_once(request);
   auto run = prepare(request, values, jobs);
   const auto executor = executor_for(request, jobs, verbosity, "print the report", progress_after_waves(run));

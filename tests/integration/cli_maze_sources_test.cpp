@@ -115,5 +115,44 @@ TEST(CliMazeSources, AFileWithGoodStartsIsPlayedByAllThreeFromThoseStarts) {
   }
 }
 
+// The bundled mazes by their relative names from a folder that has none (src/cli/data_directory.hpp):
+// this judge's data directory is the source tree.
+TEST(CliMazeSources, TheBundledMazesAreFoundFromAnyFolder) {
+  ScratchDir dir("maze-sources");
+  const auto players = " " + shell_quote(player_path("explorer")) + " " + shell_quote(player_path("hunter"));
+  const std::string in_dir = "cd " + shell_quote(dir.path().string()) + " && " + amazes_exe();
+  const auto match = run_command(in_dir + " match --turns 2 --maze mazes/official/maze01.txt --log m.json" + players);
+  EXPECT_EQ(match.exit_code, 0) << match.output;
+  EXPECT_TRUE(fs::exists(dir.path() / "m.json"));
+  const auto tournament =
+      run_command(in_dir + " tournament -q --turns 2 --rounds 1 --mazes mazes/official --out t" + players);
+  EXPECT_EQ(tournament.exit_code, 0) << tournament.output;
+  EXPECT_EQ(match_logs_in(dir.path() / "t" / "matches").size(), 2U);
+  EXPECT_EQ(run_command(in_dir + " maze check mazes/official/maze01.txt").exit_code, 0);
+  EXPECT_EQ(run_command(in_dir + " maze show mazes/official/maze01.txt").exit_code, 0);
+}
+
+TEST(CliMazeSources, AMazeFoundNowhereIsNamedWithWhereTheJudgeLooked) {
+  ScratchDir dir("maze-sources");
+  const auto players = " " + shell_quote(player_path("explorer")) + " " + shell_quote(player_path("hunter"));
+  const std::string in_dir = "cd " + shell_quote(dir.path().string()) + " && " + amazes_exe();
+  const std::vector<std::pair<std::string, int>> commands = {
+      {" match --maze mazes/none.txt" + players, 1},
+      {" tournament --mazes mazes/none --out t" + players, 1},
+      {" versus --games 2 --mazes mazes/none --out v" + players, 4},
+      {" maze show mazes/none.txt", 1},
+      {" maze check mazes/none.txt", 1},
+  };
+  for (const auto& [arguments, exit_code] : commands) {
+    const auto run = run_command(in_dir + arguments + " 2>&1");
+    EXPECT_EQ(run.exit_code, exit_code) << arguments << "\n" << run.output;
+    EXPECT_NE(run.output.find("no such file or folder in the working directory (" + dir.path().string() +
+                              ") nor in the judge's data directory (" + source_dir().string() + ")"),
+              std::string::npos)
+        << arguments << "\n"
+        << run.output;
+  }
+}
+
 }  // namespace
 }  // namespace amazes
