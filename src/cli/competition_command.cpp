@@ -77,10 +77,11 @@ void say_game_not_played(std::string_view command, const competition::FailedMatc
 }
 
 void say_games_not_played(std::string_view command, std::size_t count) {
-  std::cerr << fmt::format("amazes {}: {} game{} not played, {} referee failed (said above): the same command "
-                           "plays {} again",
-                           command, count, count == 1 ? " was" : "s were", count == 1 ? "its" : "their",
-                           count == 1 ? "it" : "them")
+  std::cerr << fmt::format(
+                   "amazes {}: {} game{} not played, {} referee failed (said above): the same command "
+                   "plays {} again",
+                   command, count, count == 1 ? " was" : "s were", count == 1 ? "its" : "their",
+                   count == 1 ? "it" : "them")
             << std::endl;
 }
 

@@ -67,7 +67,8 @@ int work_command(const Args& args) {
       "A game already finished is skipped, so running a chunk again (after a failed or cancelled task) plays\n"
       "only what it lacks.\n"
       "Exit 0 when the chunk is finished; 1 when a game could not be played (the games before it stay\n"
-      "finished; a game whose referee failed is passed over and the chunk goes on); 2 for a usage error, a player that cannot start here, or DIR inside a folder a player's\n"
+      "finished; a game whose referee failed is passed over and the chunk goes on); 2 for a usage error, a player that "
+      "cannot start here, or DIR inside a folder a player's\n"
       "sandbox shows (nothing of its game is kept).",
       options, positionals, args);
   if (!values) return kExitOk;

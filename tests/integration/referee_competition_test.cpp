@@ -22,9 +22,7 @@ using namespace testing;  // amazes::testing: the helpers of tests/support
 std::string shell_arg(const std::filesystem::path& path) { return shell_quote(path.string()); }
 std::string more_bot(const std::string& name) { return shell_arg(binary_dir() / "more-players" / name); }
 std::string sample_bot(const std::string& name) { return shell_arg(binary_dir() / "players" / name); }
-std::string referee_script(const std::string& name) {
-  return (source_dir() / "tests" / "referees" / name).string();
-}
+std::string referee_script(const std::string& name) { return (source_dir() / "tests" / "referees" / name).string(); }
 
 const std::string kMoreReferee = "--referee 'amazes referee more --seed {seed}' --scores 0-20 --time-ms 30000";
 
@@ -36,13 +34,12 @@ std::map<std::string, competition::MatchRow> rows_by_id(const std::filesystem::p
 
 TEST(RefereeTournament, MoreOfTheSampleBotsAndAFaultingBotEndsWithScoresOfMore) {
   ScratchDir dir("referee-tournament-more");
-  const auto result = run_command(amazes_exe() + " tournament --rounds 3 --seed 17 " + kMoreReferee + " --out " +
-                                  shell_arg(dir.path()) + " runner=" + more_bot("more_runner") +
-                                  " random=" + more_bot("random_more") + " crash=" + shell_arg(bot_path("first_line_crash")) +
-                                  " 2>&1");
+  const auto result =
+      run_command(amazes_exe() + " tournament --rounds 3 --seed 17 " + kMoreReferee + " --out " +
+                  shell_arg(dir.path()) + " runner=" + more_bot("more_runner") + " random=" + more_bot("random_more") +
+                  " crash=" + shell_arg(bot_path("first_line_crash")) + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
-  EXPECT_NE(result.output.find("Final standings (3 rounds): 3 players, 18 games"), std::string::npos)
-      << result.output;
+  EXPECT_NE(result.output.find("Final standings (3 rounds): 3 players, 18 games"), std::string::npos) << result.output;
   const auto rows = rows_by_id(dir.path());
   ASSERT_EQ(rows.size(), 18U);  // every game of the schedule, none failed
   for (const auto& [id, row] : rows) {
@@ -79,8 +76,9 @@ TEST(RefereeTournament, MoreOfTheSampleBotsAndAFaultingBotEndsWithScoresOfMore) 
 TEST(RefereeTournament, TheAmazesRefereesTournamentEqualsTheBuiltInOne) {
   ScratchDir built_in("referee-tournament-built-in");
   ScratchDir refereed("referee-tournament-refereed");
-  const std::string common = " tournament -q --rounds 2 --seed 2010 --mazes " + shell_arg(source_dir() / "mazes" / "official") +
-                             " " + sample_bot("random") + " " + sample_bot("explorer") + " " + sample_bot("hunter");
+  const std::string common = " tournament -q --rounds 2 --seed 2010 --mazes " +
+                             shell_arg(source_dir() / "mazes" / "official") + " " + sample_bot("random") + " " +
+                             sample_bot("explorer") + " " + sample_bot("hunter");
   const auto first = run_command(amazes_exe() + common + " --out " + shell_arg(built_in.path()) + " 2>&1");
   ASSERT_EQ(first.exit_code, 0) << first.output;
   const auto second = run_command(amazes_exe() + common + " --referee 'amazes referee amazes --maze {maze}' --out " +
@@ -116,7 +114,8 @@ TEST(RefereeTournament, GamesWhoseRefereeFailsAreNotPlayedAndTheOthersAre) {
   const auto rows = rows_by_id(dir.path());
   int failed = 0;
   for (int round = 1; round <= 4; ++round) {
-    for (const auto& id : {competition::match_id(round, "runner", "random"), competition::match_id(round, "random", "runner")}) {
+    for (const auto& id :
+         {competition::match_id(round, "runner", "random"), competition::match_id(round, "random", "runner")}) {
       const auto said = result.output.find("amazes tournament: " + id + ": not played: referee '" + referee + "' ");
       if (rows.count(id) != 0) {
         EXPECT_EQ(said, std::string::npos) << id;
@@ -130,8 +129,7 @@ TEST(RefereeTournament, GamesWhoseRefereeFailsAreNotPlayedAndTheOthersAre) {
   }
   EXPECT_GT(failed, 0) << result.output;  // seed 3's pairs: some seeds end in 1, 3 or 5
   EXPECT_LT(failed, 8) << result.output;
-  EXPECT_NE(result.output.find(std::to_string(failed) + " game" + (failed == 1 ? " was" : "s were") +
-                               " not played"),
+  EXPECT_NE(result.output.find(std::to_string(failed) + " game" + (failed == 1 ? " was" : "s were") + " not played"),
             std::string::npos)
       << result.output;
   EXPECT_NE(result.output.find("Standings so far"), std::string::npos) << result.output;
@@ -187,8 +185,8 @@ TEST(RefereeTournament, APlanCarriesTheRefereeToItsWorkers) {
 TEST(RefereeVersus, MoreScoresMakeThePairDifferences) {
   ScratchDir dir("referee-versus-more");
   const auto result =
-      run_command(amazes_exe() + " versus --games 4 --seed 9 " + kMoreReferee + " --out " + shell_arg(dir.path()) + " " +
-                  more_bot("more_runner") + " " + more_bot("random_more") + " 2>&1");
+      run_command(amazes_exe() + " versus --games 4 --seed 9 " + kMoreReferee + " --out " + shell_arg(dir.path()) +
+                  " " + more_bot("more_runner") + " " + more_bot("random_more") + " 2>&1");
   // The runner wins every game 20-0: each pair's difference is +40, with no spread.
   EXPECT_EQ(result.exit_code, 0) << result.output;
   EXPECT_NE(result.output.find("is not worse than any opponent"), std::string::npos) << result.output;

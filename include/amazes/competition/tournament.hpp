@@ -31,7 +31,7 @@ struct TournamentHooks {
 struct TournamentSummary {
   int scheduled = 0;
   int already_played = 0;
-  int played = 0;  // by this run
+  int played = 0;                   // by this run
   std::vector<FailedMatch> failed;  // games their referee failed in this run: missing still
   double seconds = 0.0;
   bool handed_out = false;  // the executor only handed the games to workers (a plan)

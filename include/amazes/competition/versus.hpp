@@ -42,8 +42,8 @@ struct VersusHooks {
 struct VersusOutcome {
   std::vector<OpponentReport> opponents;  // this run's, in the order given
   VersusVerdict verdict = VersusVerdict::Undecided;
-  int already_played = 0;  // games of this run's opponents in the store before the run
-  int played = 0;          // by this run
+  int already_played = 0;           // games of this run's opponents in the store before the run
+  int played = 0;                   // by this run
   std::vector<FailedMatch> failed;  // games their referee failed in this run: missing still
   double seconds = 0.0;
   bool handed_out = false;  // the executor only handed the games to workers (a plan): nothing counted
