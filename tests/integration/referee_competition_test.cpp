@@ -71,6 +71,16 @@ TEST(RefereeTournament, MoreOfTheSampleBotsAndAFaultingBotEndsWithScoresOfMore) 
   const auto shown = run_command(amazes_exe() + " log show " + shell_arg(dir.path() / runner_vs_crash.log) + " 2>&1");
   ASSERT_EQ(shown.exit_code, 0) << shown.output;
   EXPECT_NE(shown.output.find("<caiaio:_player_"), std::string::npos) << shown.output;
+  // A referee game has no replay page: the folder's replays pass over them, --replays is refused.
+  const auto replays = run_command(amazes_exe() + " replay " + shell_arg(dir.path()) + " 2>&1");
+  EXPECT_EQ(replays.exit_code, 0) << replays.output;
+  EXPECT_NE(replays.output.find("0 replays written in " + (dir.path() / "matches").string() +
+                                ", 18 referee games without a replay page"),
+            std::string::npos)
+      << replays.output;
+  const auto refused = run_command(amazes_exe() + " tournament --replays " + kMoreReferee + " a b 2>&1");
+  EXPECT_EQ(refused.exit_code, 2) << refused.output;
+  EXPECT_NE(refused.output.find("--replays: a referee game has no replay page"), std::string::npos) << refused.output;
 }
 
 TEST(RefereeTournament, TheAmazesRefereesTournamentEqualsTheBuiltInOne) {
