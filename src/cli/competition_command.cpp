@@ -1,6 +1,7 @@
 #include "competition_command.hpp"
 
 #include <algorithm>
+#include <iostream>
 #include <thread>
 
 #include <fmt/format.h>
@@ -69,6 +70,19 @@ void say_how_to_continue_if_interrupted(std::string_view command, bool status_li
   arbiter::prepare_judge_process();
   arbiter::set_interrupt_note(fmt::format("{}amazes {}: interrupted: run the same command again to continue",
                                           status_line ? "\r\033[K" : "", command));
+}
+
+void say_game_not_played(std::string_view command, const competition::FailedMatch& failed) {
+  std::cerr << fmt::format("amazes {}: {}: not played: {}", command, failed.id, failed.what) << std::endl;
+}
+
+void say_games_not_played(std::string_view command, std::size_t count) {
+  std::cerr << fmt::format(
+                   "amazes {}: {} game{} not played, {} referee failed (said above): the same command "
+                   "plays {} again",
+                   command, count, count == 1 ? " was" : "s were", count == 1 ? "its" : "their",
+                   count == 1 ? "it" : "them")
+            << std::endl;
 }
 
 void log_games_played(int played, double seconds, const std::filesystem::path& out) {

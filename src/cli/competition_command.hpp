@@ -11,6 +11,7 @@
 #include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/competition/competition.hpp"
 #include "amazes/competition/competition_request.hpp"
+#include "amazes/competition/match_pool.hpp"
 #include "amazes/competition/match_row.hpp"
 #include "amazes/competition/prepared_run.hpp"
 #include "amazes/competition/results_store.hpp"
@@ -43,6 +44,11 @@ std::function<void(const competition::MatchRow&)> replay_writer(const std::files
 // "amazes COMMAND: interrupted: run the same command again to continue". `status_line`: a live
 // status line is on the terminal, which the note first clears.
 void say_how_to_continue_if_interrupted(std::string_view command, bool status_line);
+
+// A game its referee failed, as it happens: "amazes COMMAND: ID: not played: WHAT".
+void say_game_not_played(std::string_view command, const competition::FailedMatch& failed);
+// At the end of a run with such games: how many, and that the same command plays them again.
+void say_games_not_played(std::string_view command, std::size_t count);
 
 // "N games played in T (G games/s); results in OUT", at info level; nothing when none was.
 void log_games_played(int played, double seconds, const std::filesystem::path& out);

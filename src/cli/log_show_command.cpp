@@ -5,6 +5,7 @@
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/report/log_check.hpp"
 #include "amazes/report/log_view.hpp"
+#include "amazes/report/referee_log_view.hpp"
 #include "command.hpp"
 
 namespace amazes::cli {
@@ -16,12 +17,18 @@ int log_show_command(const Args& args) {
   add_drawing_options(options);
   po::positional_options_description positionals;
   positionals.add("log", 1);
+  // A referee game's log (amazes-referee-match/1) is shown as its transcript.
   const auto values = parse_options("amazes log show [--ascii] [--stderr] LOG.json", options, positionals, args);
   if (!values) return kExitOk;
   if (values->count("log") == 0U) throw UsageError("no match log given");
   const report::DrawingStyle style = drawing_style_from(*values);
   const std::string log = (*values)["log"].as<std::string>();
   const auto record = arbiter::read_match_log(log);
+  if (record.referee && values->count("stderr") == 0U) {
+    // The referee judged the game: there is no rules engine's replay to agree with, only its lines.
+    std::cout << report::render_referee_log(record);
+    return kExitOk;
+  }
   try {
     // Nothing is shown of a log the rules engine disagrees with.
     report::checked_replay(record);

@@ -126,12 +126,16 @@ namespace {
 constexpr const char* kUsage =
     "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D] | [--from LOG]\n"
     "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--sandbox auto|namespaces|bwrap|none] [--log FILE]\n"
-    "             [--debug] RED_CMD BLUE_CMD\n\n"
+    "             [--debug] RED_CMD BLUE_CMD\n"
+    "amazes match --referee CMD [--referee-log FILE] [--scores MIN-MAX] [options as above] CMD1 CMD2\n\n"
     "A player is a path or one shell-style command string (\"python3 bot.py --level 2\").\n"
     "--from LOG plays the maze and starts of a logged game (of a match, tournament or versus run)\n"
     "with its match settings (turns, time, clock, ...) except those given here. --debug prints the\n"
     "game as it runs on stderr: `red 1 < Start` written, `red 1 > FFR` read, `red 1 ! text` its\n"
     "stderr, `red 1 FAULT kind: why`.\n"
+    "--referee CMD plays the game of a Caia referee instead (docs/referees.md): the judge plays caiaio's part,\n"
+    "CMD1 and CMD2 are its players 1 and 2; {seed} and {maze} in CMD are the game's seed and a file with its\n"
+    "maze and starts, and the referee's log file is added as its last argument.\n"
     "Prints one line per player. Exit status: 0 when the match was played (whatever the\n"
     "players did), 2 for a usage error (including a player command that cannot run),\n"
     "1 for anything else that stopped it.";
@@ -149,6 +153,8 @@ po::options_description match_options() {
                                    "as the game runs (on stderr)")
       ("red-name", po::value<std::string>(), "red's name (default: its program's file name)")
       ("blue-name", po::value<std::string>(), "blue's name")
+      ("referee-log", po::value<std::string>()->value_name("FILE"), "with --referee: the file the referee writes its log to, given to it "
+                                                "as its last argument (default /dev/null)")
       ("red", po::value<std::string>(), "red's command")
       ("blue", po::value<std::string>(), "blue's command");
   // clang-format on
@@ -191,6 +197,11 @@ AskedMatch match_from(const po::variables_map& values) {
   if (values.count("log") != 0U) match.secrets.push_back({"the match log of --log", values["log"].as<std::string>()});
   spec.id = fmt::format("{}-vs-{}-{}", spec.players[0].name, spec.players[1].name,
                         spec.seed ? std::to_string(*spec.seed) : std::string("fixed"));
+  if (values.count("referee-log") != 0U) {
+    if (spec.settings.referee.empty()) throw UsageError("--referee-log is for a referee game (--referee CMD)");
+    spec.referee_log = values["referee-log"].as<std::string>();
+    match.secrets.push_back({"the referee's log of --referee-log", spec.referee_log});
+  }
   return match;
 }
 
@@ -217,8 +228,13 @@ arbiter::MatchRecord play(const arbiter::MatchSpec& spec, bool debug) {
 void print_result(const arbiter::MatchRecord& record) {
   for (const Color color : {Color::Red, Color::Blue}) {
     const auto& o = record.outcome[index_of(color)];
-    std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}\n", color_name(color),
-                             record.players[index_of(color)].name, o.points, o.score, fault_text(o));
+    // A referee game's players are 1 and 2, its faults at a listen.
+    const std::string seat = record.referee ? std::to_string(index_of(color) + 1) : std::string(color_name(color));
+    std::string fault = fault_text(o);
+    if (record.referee && o.fault)
+      fault = fmt::format("{} at listen {}", fault_name(*o.fault), o.fault_turn.value_or(0));
+    std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}\n", seat,
+                             record.players[index_of(color)].name, o.points, o.score, fault);
     // A bot author must see why it failed without opening the log.
     std::cout << report::fault_reason(record, color);
   }

@@ -4,6 +4,7 @@
 
 #include "amazes/printable.hpp"
 #include "amazes/report/fault_reason.hpp"
+#include "amazes/report/referee_log_view.hpp"
 
 namespace amazes::cli {
 
@@ -67,6 +68,19 @@ void DebugPrinter::on_fault(const arbiter::LoggedTurn& turn, std::string_view ex
 
 void DebugPrinter::on_game_over() {
   for (Side& side : sides_) side.turn = turn_label(0);
+}
+
+void DebugPrinter::on_referee_line(const arbiter::RefereeLine& line) {
+  out_ << report::referee_line_text(line) + "\n" << std::flush;
+}
+
+void DebugPrinter::on_referee_stderr(std::string_view bytes) {
+  // The referee is the organiser's: its pieces are shown as they come, a line cut where a read ended.
+  while (!bytes.empty()) {
+    const std::size_t end = std::min(bytes.find('\n'), bytes.size());
+    out_ << "referee ! " + printable(bytes.substr(0, end)) + "\n" << std::flush;
+    bytes.remove_prefix(std::min(end + 1, bytes.size()));
+  }
 }
 
 void DebugPrinter::finish() {

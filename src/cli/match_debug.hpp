@@ -28,6 +28,10 @@ class DebugPrinter final : public arbiter::MatchObserver {
   void on_turn(const arbiter::LoggedTurn& turn) override;
   void on_fault(const arbiter::LoggedTurn& turn, std::string_view exit) override;
   void on_game_over() override;
+  // A referee game: each routed line as `amazes log show` prints it, the referee's stderr as
+  // `referee ! text`.
+  void on_referee_line(const arbiter::RefereeLine& line) override;
+  void on_referee_stderr(std::string_view bytes) override;
   // Prints what is left of a stderr line without its '\n' (the match is over).
   void finish();
 

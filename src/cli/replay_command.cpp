@@ -72,17 +72,24 @@ void relink_standings(const fs::path& dir) {
 int replay_directory(const fs::path& dir) {
   const auto logs = logs_in(dir);
   int failed = 0;
+  int refereed = 0;
   for (const auto& log : logs) {
     try {
       report::write_replay(log, report::replay_path_for(log));
+    } catch (const report::NoReplayPage&) {
+      ++refereed;  // a referee game's: not a bad log, and `log show` prints it
     } catch (const std::exception& e) {
       // One bad log does not keep the others from their replays; the exit status tells.
       std::cerr << "amazes replay: " << e.what() << "\n";
       ++failed;
     }
   }
-  std::cout << fmt::format("{} replay{} written in {}", logs.size() - static_cast<std::size_t>(failed),
-                           logs.size() - static_cast<std::size_t>(failed) == 1 ? "" : "s", (dir / "matches").string());
+  const std::size_t written = logs.size() - static_cast<std::size_t>(failed + refereed);
+  std::cout << fmt::format("{} replay{} written in {}", written, written == 1 ? "" : "s", (dir / "matches").string());
+  if (refereed > 0) {
+    std::cout << fmt::format(", {} referee game{} without a replay page (amazes log show prints {})", refereed,
+                             refereed == 1 ? "" : "s", refereed == 1 ? "it" : "them");
+  }
   if (failed > 0) std::cout << fmt::format(", {} log{} refused", failed, failed == 1 ? "" : "s");
   std::cout << "\n";
   relink_standings(dir);

@@ -14,7 +14,8 @@ void add_setting(po::options_description& group, const arbiter::SettingField& se
   const std::string name(setting.option);
   std::string help(setting.help);
   if (setting.least_not_zero > 0) help += fmt::format(", else at least {}", setting.least_not_zero);
-  help += fmt::format(" (default {})", arbiter::setting_text(setting, defaults));
+  const std::string default_text = arbiter::setting_text(setting, defaults);
+  help += default_text.empty() ? std::string(" (default: none)") : fmt::format(" (default {})", default_text);
   group.add_options()(name.c_str(), po::value<std::string>()->value_name(std::string(setting.value_name)),
                       help.c_str());
 }

@@ -107,6 +107,11 @@ competition::TournamentHooks local_hooks(competition::PreparedRun& run, bool rep
     progress.redraw();
   };
   hooks.round_complete = report::round_standings_writer(run.out, run.store, round_written);
+  hooks.failed = [&progress](const competition::FailedMatch& failed) {
+    progress.clear();
+    say_game_not_played("tournament", failed);
+    progress.redraw();
+  };
   return hooks;
 }
 
@@ -123,6 +128,10 @@ int report_standings(competition::PreparedRun& run, const competition::Tournamen
   progress.finish();
   std::cout << report::standings_text(standings);
   log_games_played(summary.played, summary.seconds, run.out);
+  if (!summary.failed.empty()) {
+    say_games_not_played("tournament", summary.failed.size());
+    return kExitFailure;
+  }
   if (summary.played == 0)
     spdlog::info("nothing left to play: all {} games are in {}", summary.scheduled, run.out.string());
   return kExitOk;

@@ -39,7 +39,8 @@ constexpr const char* kUsage =
     "Without --seed the seed is drawn at random, printed on stderr and stored.\n"
     "\n"
     "Per pair, diff = NEW's score - OLD's score, summed over its two games (score: 0..1000 per game, 0 after\n"
-    "a fault). Pairs count in pair order: pair p counts once pairs 1..p are complete.\n"
+    "a fault; with --referee, the referee's scores within --scores). Pairs count in pair order: pair p counts\n"
+    "once pairs 1..p are complete.\n"
     "\n"
     "Verdict per opponent (is NEW worse?):\n"
     "  without --sprt  --games N pairs are played; the 95% confidence interval of the mean diff (Student t,\n"
@@ -111,6 +112,7 @@ competition::VersusHooks local_hooks(const competition::PreparedRun& run, bool r
   hooks.counted = [](const competition::OpponentReport& report) {
     spdlog::info("{}", report::versus_progress_line(report));
   };
+  hooks.failed = [](const competition::FailedMatch& failed) { say_game_not_played("versus", failed); };
   return hooks;
 }
 
@@ -152,6 +154,10 @@ int report_outcome(const competition::PreparedRun& run, const competition::Versu
                                     outcome.verdict};
   std::cout << report::versus_text(report) << std::flush;
   write_json_if_asked(report, values);
+  if (!outcome.failed.empty()) {
+    say_games_not_played("versus", outcome.failed.size());
+    return kExitNotRun;
+  }
   return exit_status(outcome.verdict);
 }
 

@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/competition/game_plan.hpp"
 #include "amazes/competition/match_row.hpp"
@@ -66,7 +67,8 @@ int work_command(const Args& args) {
       "A game already finished is skipped, so running a chunk again (after a failed or cancelled task) plays\n"
       "only what it lacks.\n"
       "Exit 0 when the chunk is finished; 1 when a game could not be played (the games before it stay\n"
-      "finished); 2 for a usage error, a player that cannot start here, or DIR inside a folder a player's\n"
+      "finished; a game whose referee failed is passed over and the chunk goes on); 2 for a usage error, a player that "
+      "cannot start here, or DIR inside a folder a player's\n"
       "sandbox shows (nothing of its game is kept).",
       options, positionals, args);
   if (!values) return kExitOk;
@@ -83,12 +85,25 @@ int work_command(const Args& args) {
   const std::size_t first = static_cast<std::size_t>(chunk) * static_cast<std::size_t>(plan.chunk_size);
   const std::size_t end = std::min(plan.games.size(), first + static_cast<std::size_t>(plan.chunk_size));
   int played = 0;
+  int not_played = 0;
   for (std::size_t i = first; i < end; ++i) {
     const competition::PlannedGame& game = plan.games[i];
     if (std::filesystem::exists(competition::finished_path(dir, game.spec.id))) continue;
     check_before_play(game, dir);
-    play_and_finish(dir, plan, game);
-    ++played;
+    try {
+      play_and_finish(dir, plan, game);
+      ++played;
+    } catch (const arbiter::RefereeFailure& failure) {
+      // That game's referee, not this node: the chunk's other games are played.
+      spdlog::error("{}: not played: {}", game.spec.id, failure.what());
+      ++not_played;
+    }
+  }
+  if (not_played > 0) {
+    spdlog::error("chunk {}: {} game{} not played, {} referee failed; running the chunk again plays {} again", chunk,
+                  not_played, not_played == 1 ? "" : "s", not_played == 1 ? "its" : "their",
+                  not_played == 1 ? "it" : "them");
+    return kExitFailure;
   }
   spdlog::info("chunk {}: {} game{} played here, all {} finished", chunk, played, played == 1 ? "" : "s", end - first);
   return kExitOk;

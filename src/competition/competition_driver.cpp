@@ -18,10 +18,14 @@ DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const O
     ++summary.played;
     scheduler.committed(row, after_error);
   };
+  const FailMatch failed = [&](const FailedMatch& match) {
+    summary.failed.push_back(match);
+    scheduler.failed(match);
+  };
   const int workers = std::min(std::max(jobs, 1), scheduler.missing());
   std::exception_ptr error;
   try {
-    if (workers > 0) run_match_pool(next, play, out, workers, commit);
+    if (workers > 0) run_match_pool(next, play, out, workers, commit, failed);
   } catch (...) {
     error = std::current_exception();
   }

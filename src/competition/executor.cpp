@@ -21,7 +21,7 @@ Executed LocalExecutor::execute(const Schedulers& schedulers) const {
   PreparedRun& run = schedulers.run;
   const auto scheduler = schedulers.scheduler(schedulers.rounds);
   const DriverSummary driven = run_competition(*scheduler, run.store, {run.out, run.log_format}, play_, jobs_);
-  return {.played = driven.played, .seconds = driven.seconds};
+  return {.played = driven.played, .failed = driven.failed, .seconds = driven.seconds};
 }
 
 std::unique_ptr<Executor> make_executor(const CompetitionRequest& request, PlayMatch play, int jobs,

@@ -13,14 +13,17 @@
 
 #include <fmt/format.h>
 
+#include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/match_log.hpp"
 
 namespace amazes::competition {
 namespace {
 
-// What a worker hands to the committing thread: a row whose log is on disk, or an error.
+// What a worker hands to the committing thread: a row whose log is on disk, a game its referee
+// failed, or an error.
 struct Finished {
   std::optional<MatchRow> row;
+  std::optional<FailedMatch> failed;
   std::exception_ptr error;
 };
 
@@ -123,7 +126,7 @@ MatchRow played_row(const PoolMatch& match, const PlayMatch& play, const OutputF
 }  // namespace
 
 void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFolder& out, int workers,
-                    const CommitMatch& commit) {
+                    const CommitMatch& commit, const FailMatch& failed) {
   workers = std::max(workers, 1);
   std::mutex next_mutex;  // `next` is called by one worker at a time
   HandOut hand_out(workers);
@@ -142,7 +145,11 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFo
           hand_out.release();
           break;
         }
-        finished.row = played_row(*match, play, out);
+        try {
+          finished.row = played_row(*match, play, out);
+        } catch (const arbiter::RefereeFailure& failure) {
+          finished.failed = FailedMatch{match->spec.id, match->round, failure.what()};
+        }
       } catch (...) {
         finished.error = std::current_exception();
         hand_out.halt();
@@ -160,7 +167,11 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFo
   while (auto finished = queue.pop()) {
     try {
       if (finished->error) std::rethrow_exception(finished->error);
-      commit(*finished->row, first_error != nullptr);
+      if (finished->failed) {
+        failed(*finished->failed);
+      } else {
+        commit(*finished->row, first_error != nullptr);
+      }
     } catch (...) {
       // Stop handing out matches; the ones in progress still end and are committed.
       if (!first_error) first_error = std::current_exception();

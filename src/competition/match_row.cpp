@@ -26,7 +26,10 @@ MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::str
   row.id = record.id;
   row.round = round;
   row.maze = maze_name;
-  const std::array<Start, 2> starts = {record.starts.red, record.starts.blue};
+  // A referee game whose referee was not given the maze played neither the maze nor the starts.
+  const bool no_starts = record.referee && !record.referee->maze_given;
+  const std::array<Start, 2> starts =
+      no_starts ? std::array<Start, 2>{} : std::array<Start, 2>{record.starts.red, record.starts.blue};
   for (int c = 0; c < 2; ++c) {
     const auto& outcome = record.outcome[static_cast<std::size_t>(c)];
     auto& side = row.side[static_cast<std::size_t>(c)];

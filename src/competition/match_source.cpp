@@ -49,6 +49,9 @@ LoggedGame game_from_log(const std::filesystem::path& log) {
   } catch (const std::runtime_error& e) {
     throw MazeSourceError(e.what());
   }
+  if (record.referee && !record.referee->maze_given) {
+    throw MazeSourceError(log.string() + ": a referee game's log without a maze (its referee was given no {maze})");
+  }
   check_playable(record.maze, record.starts, log.string(), "starts (/start)");
   return {{log.filename().string(), std::move(record.maze), record.starts, std::nullopt}, record.seed, record.settings};
 }

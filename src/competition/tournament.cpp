@@ -55,6 +55,10 @@ class TournamentScheduler final : public Scheduler {
     if (!after_error) report_complete_rounds(true);  // after a failure the run is ending
   }
 
+  void failed(const FailedMatch& match) override {
+    if (hooks_.failed) hooks_.failed(match);
+  }
+
  private:
   int scheduled() const { return static_cast<int>(schedule_.matches.size()); }
 
@@ -88,6 +92,7 @@ TournamentSummary run_tournament(PreparedRun& run, const Executor& executor, con
   summary.already_played =
       summary.scheduled - TournamentScheduler(run, {}, run.competition.rounds).missing() - executed.played;
   summary.played = executed.played;
+  summary.failed = executed.failed;
   summary.seconds = executed.seconds;
   summary.handed_out = executed.handed_out;
   return summary;

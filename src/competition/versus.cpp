@@ -107,6 +107,10 @@ class VersusScheduler final : public Scheduler {
     if (report && hooks_.counted) hooks_.counted(*report);
   }
 
+  void failed(const FailedMatch& match) override {
+    if (hooks_.failed) hooks_.failed(match);
+  }
+
   std::vector<OpponentReport> reports() const { return tallies_.reports(); }
 
   // The mazes of the pairs handed out that the store does not have yet, stored now.
@@ -156,6 +160,7 @@ VersusOutcome run_versus(PreparedRun& run, const Executor& executor, const Versu
   VersusOutcome outcome = versus_outcome_in_store(run);
   outcome.already_played -= executed.played;  // those found stored, not this run's
   outcome.played = executed.played;
+  outcome.failed = executed.failed;
   outcome.seconds = executed.seconds;
   return outcome;
 }

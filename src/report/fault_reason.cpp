@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "amazes/printable.hpp"
+#include "amazes/report/referee_log_view.hpp"
 #include "escaped_lines.hpp"
 
 namespace amazes::report {
@@ -100,13 +101,14 @@ double budget_left_before(const arbiter::MatchRecord& record, Color color, int t
 std::string fault_why(const arbiter::MatchRecord& record, Color color) {
   const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
   if (!o.fault) return "";
-  const auto fault_turn = std::find_if(record.turns.begin(), record.turns.end(),
-                                       [&](const arbiter::LoggedTurn& t) { return t.player == color && t.fault; });
-  if (fault_turn == record.turns.end()) return "";
   if (o.out_of_memory && *o.fault == FaultKind::Crash) {
     return fmt::format("it went beyond its memory limit of {} MiB, and the kernel killed it",
                        record.settings.sandbox.memory_mb);
   }
+  if (record.referee) return referee_fault_why(record, color);
+  const auto fault_turn = std::find_if(record.turns.begin(), record.turns.end(),
+                                       [&](const arbiter::LoggedTurn& t) { return t.player == color && t.fault; });
+  if (fault_turn == record.turns.end()) return "";
   return fault_cause(*fault_turn, record.settings, budget_left_before(record, color, fault_turn->turn));
 }
 

@@ -71,6 +71,10 @@ std::filesystem::path replay_path_for(const std::filesystem::path& log) {
 
 void write_replay(const std::filesystem::path& log, const std::filesystem::path& html) {
   const auto record = arbiter::read_match_log(log);
+  if (record.referee) {
+    throw NoReplayPage(log.string() + ": a referee game's log (" + arbiter::kRefereeMatchLogFormat +
+                       ") has no replay page: `amazes log show` prints its lines");
+  }
   nlohmann::ordered_json data;
   try {
     data = replay_data(record);

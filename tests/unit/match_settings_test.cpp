@@ -37,6 +37,9 @@ MatchSettings unusual_settings() {
   s.wall_guard_extra_ms = 20;
   s.grace_ms = 7.5;
   s.stderr_limit = 123;
+  s.referee = "referee more --seed {seed}";
+  s.referee_timeout_ms = 1234;
+  s.scores = {0, 20};
   s.sandbox.mode = arbiter::SandboxMode::Bwrap;
   s.sandbox.memory_mb = 300;
   s.sandbox.processes = 9;
@@ -180,6 +183,11 @@ TEST(SettingFields, OutOfRangeValuesSayTheRange) {
   EXPECT_EQ(problem("uids", "none"), "accepted");
   EXPECT_EQ(problem("cgroups", "yes"), "must be auto or off, not 'yes'");
   EXPECT_EQ(problem("drop_caches", "on"), "accepted");
+  EXPECT_EQ(problem("referee", ""), "accepted");
+  EXPECT_EQ(problem("scores", "0-20"), "accepted");
+  EXPECT_EQ(problem("scores", "20-0"), "must be MIN-MAX (0 <= MIN <= MAX <= 1000000000), not '20-0'");
+  EXPECT_EQ(problem("scores", "-1-5"), "must be MIN-MAX (0 <= MIN <= MAX <= 1000000000), not '-1-5'");
+  EXPECT_EQ(problem("referee_timeout_ms", "0"), "must be more than 0 and at most 1000000000, not 0");
 }
 
 }  // namespace

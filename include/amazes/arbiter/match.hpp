@@ -5,6 +5,7 @@
 // in the record. It throws only when the match cannot be played at all: a player command
 // that does not exist, a maze/starts problem (before any process is started), or a failure
 // of the judge's own (JudgeFailure).
+#include <filesystem>
 #include <functional>
 #include <optional>
 #include <stdexcept>
@@ -27,13 +28,23 @@ class JudgeFailure : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The game's referee broke caiaio's protocol (docs/referees.md §6): it hung, ended before its
+// result, or wrote what caiaio does not know. That game has no result, like any judge failure,
+// but the fault is in the game, not in the machine: a competition plays its other games.
+class RefereeFailure : public JudgeFailure {
+ public:
+  using JudgeFailure::JudgeFailure;
+};
+
 struct MatchSpec {
   std::string id;
   std::optional<std::uint64_t> seed;
   Maze maze;
   Starts starts;
-  std::array<PlayerSpec, 2> players;  // red, blue
+  std::array<PlayerSpec, 2> players;  // red, blue (players 1 and 2 of a referee game)
   MatchSettings settings;
+  // A referee game's: the file the referee is given to write its log to (caiaio's one argument).
+  std::filesystem::path referee_log = "/dev/null";
 };
 
 // The record of a match before it is played: what the spec fixes (id, seed, maze, starts,
@@ -41,8 +52,9 @@ struct MatchSpec {
 MatchRecord record_of_spec(const MatchSpec& spec);
 
 // Checks that both commands can be started (parsed, found, executable, and reachable for the
-// sandbox's player user). Throws PlayerCommandError with a one-line message naming the player
-// and the command, or SandboxError when the sandbox settings cannot be honoured here.
+// sandbox's player user), and the referee's if there is one (its placeholders can be filled).
+// Throws PlayerCommandError with a one-line message naming the player (or the referee) and the
+// command, or SandboxError when the sandbox settings cannot be honoured here.
 void check_player_commands(const MatchSpec& spec);
 
 // How many players can run at once under `sandbox`, counting no further than `enough`: where

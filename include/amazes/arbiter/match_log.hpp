@@ -1,5 +1,6 @@
 #pragma once
-// The match log: JSON, format "amazes-match/1" (docs/formats.md).
+// The match log: JSON, format "amazes-match/1", or "amazes-referee-match/1" for a referee game
+// (a record with a referee part; docs/formats.md).
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -12,6 +13,7 @@
 namespace amazes::arbiter {
 
 inline constexpr const char* kMatchLogFormat = "amazes-match/1";
+inline constexpr const char* kRefereeMatchLogFormat = "amazes-referee-match/1";
 
 nlohmann::ordered_json match_log_json(const MatchRecord& record);
 

@@ -37,6 +37,11 @@ class MatchObserver {
   // The last turn was played: what follows is the end (`Quit` on a sudden death, the grace
   // period, the kill).
   virtual void on_game_over() {}
+
+  // A referee game (MatchSettings::referee): each line as it goes, as the record keeps it (the
+  // players' stderr comes through on_stderr, player 1 as red), and the referee's own stderr.
+  virtual void on_referee_line(const RefereeLine& /*line*/) {}
+  virtual void on_referee_stderr(std::string_view /*bytes*/) {}
 };
 
 }  // namespace amazes::arbiter

@@ -51,6 +51,52 @@ struct LoggedTurn : TurnResult {
   double time_ms = 0.0;  // time charged for the turn
 };
 
+// Who sent a line of a referee game, and to whom (docs/referees.md, "The judge as caiaio").
+enum class RefereeRoute : std::uint8_t {
+  RefereeToJudge,    // an `I …` line: what the referee asks of caiaio
+  JudgeToReferee,    // caiaio's answer to it: `lock_ok`, `time MS MS`
+  RefereeToPlayer,   // an `N TEXT` line, as the player gets it: TEXT
+  PlayerToReferee,   // a listen's answer: the player's line, or caiaio's marker in its place
+  RefereeToManager,  // an `M TEXT` line: TEXT
+};
+
+struct RefereeLine {
+  RefereeRoute route = RefereeRoute::RefereeToJudge;
+  int player = 0;  // 1 or 2 on the player's routes
+  std::string text;
+  // RefereeToPlayer: not written, the player having faulted before (or at this line, `unsolicited`).
+  bool dropped = false;
+  // PlayerToReferee: the player's listen (1, 2, …), the time charged for it, and whether `text` is
+  // a marker instead of the player's line.
+  int listen = 0;
+  double time_ms = 0.0;
+  bool marker = false;
+  // The fault the judge saw here (a listen's, or `unsolicited` at a line to the player), and what
+  // the player had written that was no line: a line cut short, one too long, output out of turn.
+  std::optional<FaultKind> fault;
+  std::optional<std::string> output;
+};
+
+inline RefereeLine referee_line(RefereeRoute route, int player, std::string text) {
+  RefereeLine line;
+  line.route = route;
+  line.player = player;
+  line.text = std::move(text);
+  return line;
+}
+
+// What a referee game adds to its record: the referee, and every line in the order it went.
+struct RefereeRecord {
+  std::vector<std::string> command;  // as run: placeholders replaced, the log file last
+  // The command had {maze}: the record's maze and starts are the game's (else they are not used).
+  bool maze_given = false;
+  std::vector<RefereeLine> transcript;
+  std::string report;  // the first `M report …` line, without the `M `
+  std::string stderr_text;
+  std::uint64_t stderr_dropped = 0;
+  std::string exit;  // how the referee's process ended
+};
+
 struct MatchRecord {
   std::string id;
   std::optional<std::uint64_t> seed;  // nothing when the maze and starts were given
@@ -65,6 +111,8 @@ struct MatchRecord {
   // + rlimits (data 1024 MiB, nproc 256, nofile 64, fsize 0, core 0) + uids 60600 (red), 60601 (blue)".
   std::string sandbox = "none";
   SandboxUsed sandbox_used;
+  // A referee game (MatchSettings::referee): no turns, the outcomes' scores are the referee's.
+  std::optional<RefereeRecord> referee;
 };
 
 }  // namespace amazes::arbiter

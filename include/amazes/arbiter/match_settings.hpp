@@ -23,6 +23,16 @@ std::optional<ClockKind> clock_from_name(std::string_view name);
 // Bytes of a player's stderr kept per game (the rest is counted, not kept).
 inline constexpr std::size_t kDefaultStderrLimit = 10'000;
 
+// The scores a referee may report for a player (both ends included): Amazes' 0..1000 unless the
+// game says otherwise (More: 0..20).
+struct ScoreRange {
+  int min = 0;
+  int max = kMaxScore;
+  friend bool operator==(const ScoreRange&, const ScoreRange&) = default;
+};
+std::string score_range_text(const ScoreRange& range);                   // "0-20"
+std::optional<ScoreRange> score_range_from_text(std::string_view text);  // "A-B" with 0 <= A <= B <= 10^9
+
 // The defaults here are the judge's, for every command and config file: the options' help
 // texts are made from them.
 struct MatchSettings {
@@ -33,7 +43,12 @@ struct MatchSettings {
   double wall_guard_extra_ms = 1000.0;
   double grace_ms = 1000.0;  // after the last turn, before the kill
   std::size_t stderr_limit = kDefaultStderrLimit;
-  SandboxSettings sandbox;  // isolation and limits of the players
+  // A Caia referee's command line (docs/referees.md, "The judge as caiaio"): the referee plays the
+  // game and the judge routes its lines; empty: the built-in Amazes game.
+  std::string referee;
+  double referee_timeout_ms = 30000.0;  // the longest the referee may stay silent, no player listened to
+  ScoreRange scores;                    // what the referee's report may give a player
+  SandboxSettings sandbox;              // isolation and limits of the players
 };
 
 // Competition: stored with a competition, and a resumed run must ask for the same (it changes
@@ -44,8 +59,9 @@ enum class SettingScope : std::uint8_t { Competition, Run, Sandbox };
 
 using SettingMember =
     std::variant<int MatchSettings::*, double MatchSettings::*, std::size_t MatchSettings::*,
-                 ClockKind MatchSettings::*, SandboxMode SandboxSettings::*, std::uint64_t SandboxSettings::*,
-                 int SandboxSettings::*, bool SandboxSettings::*, std::optional<UidRange> SandboxSettings::*>;
+                 ClockKind MatchSettings::*, std::string MatchSettings::*, ScoreRange MatchSettings::*,
+                 SandboxMode SandboxSettings::*, std::uint64_t SandboxSettings::*, int SandboxSettings::*,
+                 bool SandboxSettings::*, std::optional<UidRange> SandboxSettings::*>;
 
 struct SettingField {
   std::string_view key;     // the log's, the store's and the plan's name: "wall_guard_factor"

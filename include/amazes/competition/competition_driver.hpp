@@ -8,6 +8,7 @@
 // workers elsewhere (executor.hpp).
 #include <filesystem>
 #include <optional>
+#include <vector>
 
 #include "amazes/competition/match_pool.hpp"
 #include "amazes/competition/match_row.hpp"
@@ -31,6 +32,8 @@ class Scheduler {
   virtual void before_insert(ResultsStore& /*store*/, const MatchRow& /*row*/) {}
   // The row is committed. `after_error`: an earlier game failed and the run is ending.
   virtual void committed(const MatchRow& row, bool after_error) = 0;
+  // The game's referee failed it: nothing is stored, the run goes on.
+  virtual void failed(const FailedMatch& /*match*/) {}
   // The games handed out so far are played elsewhere and stored without this scheduler
   // (`amazes collect`): what their rows will need goes into the store now (a versus pair's maze).
   virtual void handed_out_elsewhere(ResultsStore& /*store*/) {}
@@ -42,6 +45,7 @@ class Scheduler {
 // resume.
 struct DriverSummary {
   int played = 0;
+  std::vector<FailedMatch> failed;  // games their referee failed, in the order they ended
   double seconds = 0.0;
 };
 DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const OutputFolder& out, const PlayMatch& play,

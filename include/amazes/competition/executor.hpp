@@ -32,7 +32,8 @@ struct Schedulers {
 };
 
 struct Executed {
-  int played = 0;  // games stored by this run (played here, or by the workers it ran)
+  int played = 0;                   // games stored by this run (played here, or by the workers it ran)
+  std::vector<FailedMatch> failed;  // games their referee failed (played here)
   double seconds = 0.0;
   bool handed_out = false;  // the games were only handed to workers (a plan): nothing is played yet
 };

@@ -34,6 +34,16 @@ using NextMatch = std::function<std::optional<PoolMatch>()>;
 // commit failed, and this is one of the matches that were in progress then.
 using CommitMatch = std::function<void(const MatchRow& row, bool after_error)>;
 
+// A game its referee failed (arbiter::RefereeFailure): it has no result and nothing of it is
+// stored, so the same command run again plays it again.
+struct FailedMatch {
+  std::string id;
+  int round = 0;
+  std::string what;  // one line naming the referee and what it did
+};
+// Called on the committing thread, like CommitMatch, for each game its referee failed.
+using FailMatch = std::function<void(const FailedMatch& failed)>;
+
 // Where a competition's games go: the output folder, and the format of the match logs that are
 // written to its matches/ (the rows name each log, so a folder may hold both formats).
 struct OutputFolder {
@@ -48,9 +58,10 @@ struct OutputFolder {
 // writing each match's log to out.dir/<row.log> (in the format out.logs) before handing the row to `commit`. At most
 // `workers` matches are handed out and not yet committed at any time: a worker waits for the
 // committing thread to catch up before it takes another match.
-// When `next`, `play`, writing a log or `commit` throws, no further match is handed out; the
+// A game whose referee fails goes to `failed`, and the others go on. When `next`, `play`
+// (otherwise), writing a log, `commit` or `failed` throws, no further match is handed out; the
 // matches in progress still end and are committed; then the first exception is rethrown.
 void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFolder& out, int workers,
-                    const CommitMatch& commit);
+                    const CommitMatch& commit, const FailMatch& failed);
 
 }  // namespace amazes::competition

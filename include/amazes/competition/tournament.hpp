@@ -24,12 +24,15 @@ struct TournamentHooks {
   // Round `round` and every round before it are complete, in round order. Rounds complete
   // before this run are reported first, with completed_now = false.
   std::function<void(int round, bool completed_now)> round_complete;
+  // The game's referee failed it: nothing is stored (its round stays incomplete), the run goes on.
+  std::function<void(const FailedMatch&)> failed;
 };
 
 struct TournamentSummary {
   int scheduled = 0;
   int already_played = 0;
-  int played = 0;  // by this run
+  int played = 0;                   // by this run
+  std::vector<FailedMatch> failed;  // games their referee failed in this run: missing still
   double seconds = 0.0;
   bool handed_out = false;  // the executor only handed the games to workers (a plan)
 };

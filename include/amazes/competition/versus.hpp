@@ -34,13 +34,17 @@ struct VersusHooks {
   std::function<void(const MatchRow& row)> committed;
   // An opponent's counted pairs grew (by one or more); `report` is its state now.
   std::function<void(const OpponentReport& report)> counted;
+  // The game's referee failed it: nothing is stored (its pair is not counted, nor any after it),
+  // the run goes on.
+  std::function<void(const FailedMatch&)> failed;
 };
 
 struct VersusOutcome {
   std::vector<OpponentReport> opponents;  // this run's, in the order given
   VersusVerdict verdict = VersusVerdict::Undecided;
-  int already_played = 0;  // games of this run's opponents in the store before the run
-  int played = 0;          // by this run
+  int already_played = 0;           // games of this run's opponents in the store before the run
+  int played = 0;                   // by this run
+  std::vector<FailedMatch> failed;  // games their referee failed in this run: missing still
   double seconds = 0.0;
   bool handed_out = false;  // the executor only handed the games to workers (a plan): nothing counted
 };

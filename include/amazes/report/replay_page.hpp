@@ -3,6 +3,7 @@
 // src/report/replay_page/ with its CSS, JavaScript and the replay data inlined; no network, no
 // file beside it).
 #include <filesystem>
+#include <stdexcept>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -16,7 +17,14 @@ std::string replay_page(const nlohmann::ordered_json& data);
 // `.html` added).
 std::filesystem::path replay_path_for(const std::filesystem::path& log);
 
-// Reads the log, replays it through the rules engine and writes the page atomically.
+// A referee game's log (amazes-referee-match/1): its game is the referee's, so there is no page.
+class NoReplayPage : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// Reads the log, replays it through the rules engine and writes the page atomically. Throws
+// NoReplayPage for a referee game's log.
 // Throws std::runtime_error, one line naming the log: unreadable, not a match log, or a log the
 // rules engine disagrees with ("LOG: the log disagrees with the rules engine: turn 12 (blue):
 // …").

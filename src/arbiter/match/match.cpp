@@ -10,11 +10,13 @@
 
 #include "amazes/arbiter/judge_process.hpp"
 #include "amazes/arbiter/match_observer.hpp"
+#include "match/referee_command.hpp"
+#include "match/referee_match.hpp"
+#include "match/seats.hpp"
 #include "match/time_control.hpp"
 #include "process/cpu_pin.hpp"
 #include "process/launch_spec.hpp"
 #include "process/player_process.hpp"
-#include "sandbox/page_cache.hpp"
 #include "sandbox/sandboxed_player.hpp"
 #include "sandbox/uid_pool.hpp"
 
@@ -31,18 +33,6 @@ constexpr std::size_t kMoreOutputKept = 1000;
 // How long the rest of a faulting player's output is waited for: a runtime that failed to start
 // (a JVM) writes its error and exits at once.
 constexpr std::chrono::milliseconds kMoreOutputWait{100};
-
-// One player's side of the match: the player in its sandbox, and its clock.
-struct Seat {
-  std::unique_ptr<SandboxedPlayer> player;
-  nanoseconds budget_left{0};
-  nanoseconds charged{0};
-};
-
-ReadLimits turn_limits(const MatchSettings& settings, nanoseconds budget_left) {
-  if (settings.clock == ClockKind::Wall) return wall_clock_limits(budget_left);
-  return cpu_clock_limits(budget_left, settings.wall_guard_factor, from_ms(settings.wall_guard_extra_ms));
-}
 
 // The fault that a read result means, when it is not a line for the rules to judge.
 std::optional<FaultKind> read_fault(ReadKind kind) {
@@ -64,25 +54,6 @@ std::optional<std::string> partial_output(const std::string& text) {
 // rest of its runtime's error, whose first line the judge took for its move.
 std::optional<std::string> more_output(PlayerProcess& process) {
   return partial_output(process.rest_of_stdout(kMoreOutputKept, kMoreOutputWait));
-}
-
-// Starts a player at the beginning of its first turn, not before. A player that is not on turn
-// is stopped (docs/rules.md §10), and a stop that lands while bubblewrap creates the first process
-// of its sandbox (the init of a new PID namespace) can leave that process stopped for good: a
-// SIGCONT from outside the namespace does not wake it (seen on Linux 6.18 with process-group
-// control, and with a bare clone(CLONE_NEWPID) loop; a plain fork is not affected). Started at
-// its turn, a player is first stopped once it has answered, its sandbox complete; its start-up
-// is its first turn's either way.
-void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver* observer) {
-  PlayerOptions options{spec.settings.stderr_limit, {}};
-  if (observer != nullptr) {
-    options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
-  }
-  if (const auto judge_failure = seat.player->start(std::move(options))) {
-    // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
-    throw JudgeFailure(fmt::format("could not start {} ({}): {}", color_name(color), spec.players[index_of(color)].name,
-                                   *judge_failure));
-  }
 }
 
 // One turn of a player that still plays for itself (docs/rules.md §4), as logged.
@@ -147,53 +118,13 @@ std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spe
   return turn;
 }
 
-// The mechanisms (each player's when they differ), the two UIDs when they have their own, and the
-// CPU the match ran on.
-std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings, const CpuPin& pin) {
-  const std::string& red = seats[0].player->sandbox().mechanisms();
-  const std::string& blue = seats[1].player->sandbox().mechanisms();
-  std::string text = red == blue ? red : fmt::format("{} (red) / {} (blue)", red, blue);
-  const auto red_uid = seats[0].player->sandbox().uid();
-  const auto blue_uid = seats[1].player->sandbox().uid();
-  if (red_uid && blue_uid) {
-    text += fmt::format(" + uids {} (red), {} (blue)", *red_uid, *blue_uid);
-  } else if (settings.mode != SandboxMode::None) {
-    text += " + the judge's uid";
-  }
-  if (pin.cpu()) text += " + CPU " + std::to_string(*pin.cpu());
-  if (settings.drop_caches) text += " + page cache dropped";
-  return text;
-}
-
-// The same as fields: the mechanisms of a player with a UID of its own (blue's when both have),
-// each player's own UID, the CPU.
-SandboxUsed sandbox_used(const std::array<Seat, 2>& seats, const CpuPin& pin) {
-  SandboxUsed used = seats[seats[1].player->sandbox().uid().has_value() ? 1 : 0].player->sandbox().used();
-  for (const Color color : {Color::Red, Color::Blue}) {
-    if (const auto uid = seats[index_of(color)].player->sandbox().uid()) used.uids[index_of(color)] = *uid;
-  }
-  if (pin.cpu()) used.cpu = *pin.cpu();
-  return used;
-}
-
 PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
   PlayerOutcome o;
   o.points = game.points(color);
   o.score = game.score(color);
   o.fault = game.fault(color);
   o.fault_turn = game.fault_turn(color);
-  o.time_ms = to_ms(seat.charged);
-  if (PlayerProcess* process = seat.player->process()) {
-    const StderrCapture& captured = process->stderr_capture();
-    o.stderr_text = captured.kept;
-    o.stderr_dropped = captured.dropped;
-    o.exit = process->exit_description();
-    o.out_of_memory = process->control().out_of_memory();
-  } else if (!seat.player->started()) {
-    o.exit = "not started: the game ended before its first turn";
-  } else {
-    o.exit = "did not start: " + seat.player->start_error();
-  }
+  fill_process_outcome(seat, o);
   return o;
 }
 
@@ -206,25 +137,6 @@ void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& se
   } else {
     observer.on_fault(turn, "did not start: " + seat.player->start_error());
   }
-}
-
-// Everything that can refuse the match does so before any process starts.
-std::array<Seat, 2> seat_players(const MatchSpec& spec) {
-  // Before anything of this game is read: nothing an earlier game left in the cache is there.
-  if (spec.settings.sandbox.drop_caches) {
-    if (const std::string problem = drop_page_cache(); !problem.empty()) {
-      throw JudgeFailure("cannot drop the page cache before the game (--sandbox-drop-caches): " + problem);
-    }
-  }
-  std::array<Seat, 2> seats;
-  for (const Color color : {Color::Red, Color::Blue}) {
-    const PlayerSpec& player = spec.players[index_of(color)];
-    LaunchSpecResult launch = make_launch_spec(player.name, player.command);
-    if (!launch.ok()) throw PlayerCommandError(launch.error);
-    seats[index_of(color)].player = std::make_unique<SandboxedPlayer>(spec.settings.sandbox, std::move(launch.spec));
-  }
-  for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
-  return seats;
 }
 
 std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const MatchSpec& spec,
@@ -319,6 +231,7 @@ void check_player_commands(const MatchSpec& spec) {
     }
     PlayerSandbox probe(spec.settings.sandbox);  // throws when the sandbox cannot be had here
   }
+  if (!spec.settings.referee.empty()) check_referee_command(spec);
 }
 
 std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough) {
@@ -336,7 +249,7 @@ MatchRecord judged_match(const MatchSpec& spec, MatchObserver* observer) {
   // the judge instead of handing back a record or an error.
   MatchRecord record;
   try {
-    record = play_match(spec, observer);
+    record = spec.settings.referee.empty() ? play_match(spec, observer) : play_referee_match(spec, observer);
   } catch (...) {
     if (judge_interrupted()) await_interrupted_end();
     throw;

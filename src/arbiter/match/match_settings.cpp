@@ -19,6 +19,8 @@ constexpr double kMaxMs = 1e9;
 constexpr double kMaxStderrLimit = 1e8;  // bytes kept per player per game, in memory
 constexpr double kMaxWallGuardFactor = 1000;
 constexpr double kMaxMb = 1099511627776.0;
+// The largest score a referee's range may allow: far beyond any game, well inside an int sum.
+constexpr int kMaxScoreBound = 1'000'000'000;
 
 constexpr auto kCompetition = SettingScope::Competition;
 constexpr auto kRun = SettingScope::Run;
@@ -41,6 +43,17 @@ constexpr std::array kFields = {
                kRun, false, &MatchSettings::grace_ms, 0, false, kMaxMs},
   SettingField{"stderr_limit", "stderr-limit", "BYTES", "stderr bytes kept per player per game",
                kRun, false, &MatchSettings::stderr_limit, 0, false, kMaxStderrLimit},
+  SettingField{"referee", "referee", "CMD",
+               "a Caia referee's command line, which plays the game while the judge plays caiaio's part "
+               "({seed}: the game's seed, {maze}: a file with its maze and starts; the referee's log file is "
+               "added as its last argument); empty: the built-in Amazes game",
+               kCompetition, false, &MatchSettings::referee},
+  SettingField{"referee_timeout_ms", "referee-timeout-ms", "MS",
+               "how long the referee may stay silent while no player is listened to, in ms (beyond it the game "
+               "is the judge's failure)",
+               kRun, false, &MatchSettings::referee_timeout_ms, 0, true, kMaxMs},
+  SettingField{"scores", "scores", "MIN-MAX", "the scores a referee may report for a player, both ends included",
+               kCompetition, false, &MatchSettings::scores},
 
   SettingField{"mode", "sandbox", "auto|namespaces|bwrap|none",
                "isolation of the players: the judge's own namespaces where it can make them (as root, with "
@@ -197,6 +210,23 @@ std::optional<std::string> set_switch(const SettingField& field, bool& to, const
   return std::nullopt;
 }
 
+std::optional<std::string> set_text(std::string& to, const SettingValue& value) {
+  const auto* text = std::get_if<std::string>(&value);
+  if (text == nullptr) return fmt::format("must be a text, not {}", shown(value));
+  to = *text;
+  return std::nullopt;
+}
+
+std::optional<std::string> set_scores(ScoreRange& to, const SettingValue& value) {
+  const auto* text = std::get_if<std::string>(&value);
+  const auto range = text != nullptr ? score_range_from_text(*text) : std::nullopt;
+  if (!range) {
+    return fmt::format("must be MIN-MAX (0 <= MIN <= MAX <= {}), not {}", kMaxScoreBound, shown(value));
+  }
+  to = *range;
+  return std::nullopt;
+}
+
 std::optional<std::string> set_uids(std::optional<UidRange>& to, const SettingValue& value) {
   const auto* text = std::get_if<std::string>(&value);
   const auto range = text != nullptr ? uid_range_from_text(*text) : std::nullopt;
@@ -220,6 +250,25 @@ std::optional<ClockKind> clock_from_name(std::string_view name) {
   return std::nullopt;
 }
 
+std::string score_range_text(const ScoreRange& range) { return fmt::format("{}-{}", range.min, range.max); }
+
+std::optional<ScoreRange> score_range_from_text(std::string_view text) {
+  const auto dash = text.find('-');
+  if (dash == std::string_view::npos) return std::nullopt;
+  const auto whole = [](std::string_view digits) -> std::optional<int> {
+    int value = 0;
+    const auto [end, error] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+    if (digits.empty() || digits[0] == '-' || error != std::errc{} || end != digits.data() + digits.size()) {
+      return std::nullopt;
+    }
+    return value;
+  };
+  const auto min = whole(text.substr(0, dash));
+  const auto max = whole(text.substr(dash + 1));
+  if (!min || !max || *min > *max || *max > kMaxScoreBound) return std::nullopt;
+  return ScoreRange{*min, *max};
+}
+
 std::span<const SettingField> setting_fields() { return kFields; }
 
 const SettingField* setting_field(std::string_view key) {
@@ -240,6 +289,10 @@ std::optional<std::string> set_setting(const SettingField& field, MatchSettings&
           return set_switch(field, to, value);
         } else if constexpr (std::is_same_v<T, std::optional<UidRange>>) {
           return set_uids(to, value);
+        } else if constexpr (std::is_same_v<T, std::string>) {
+          return set_text(to, value);
+        } else if constexpr (std::is_same_v<T, ScoreRange>) {
+          return set_scores(to, value);
         } else {
           return set_choice(field, to, value);
         }
@@ -271,6 +324,10 @@ SettingValue setting_value(const SettingField& field, const MatchSettings& setti
           return static_cast<std::int64_t>(value);
         } else if constexpr (std::is_same_v<T, std::optional<UidRange>>) {
           return value ? uid_range_text(*value) : std::string("none");
+        } else if constexpr (std::is_same_v<T, std::string>) {
+          return value;
+        } else if constexpr (std::is_same_v<T, ScoreRange>) {
+          return score_range_text(value);
         } else {
           return std::string(enum_name(value));
         }

@@ -129,6 +129,9 @@ class PlayerProcess {
 
   // Writes the lines, each followed by '\n', without blocking. Starts the wall clock of the turn.
   SendStatus send(std::span<const std::string> lines);
+  // Starts the wall clock of the turn now instead: a referee listens to a player some time after
+  // it wrote the player its lines, and caiaio's clock runs from the listen.
+  void restart_turn_clock() { turn_started_ = std::chrono::steady_clock::now(); }
   SendStatus send(std::initializer_list<std::string> lines) { return send(std::span(lines.begin(), lines.size())); }
 
   // Waits for exactly one line within `limits` (see ReadKind). Bytes after the first '\n'
@@ -179,6 +182,9 @@ class PlayerProcess {
   // A player one of whose processes the kernel killed at its memory limit: "…; the kernel
   // killed a process of it at its memory limit".
   std::string exit_description() const;
+  // Once reaped: the signal that ended the player by itself (not the judge's kill), also behind
+  // a wrapper that reports it as exit 128 + N; nothing when it exited, or the judge killed it.
+  std::optional<int> termination_signal() const;
 
  private:
   PlayerProcess() = default;
@@ -224,6 +230,7 @@ class PlayerProcess {
   bool reaped_ = false;
   std::optional<int> status_;
   bool killed_by_judge_ = false;
+  bool ended_by_itself_ = false;  // the main process had exited when the judge came to kill it
   bool killed_after_grace_ = false;
   int poll_stdout_ = -1, poll_stderr_ = -1, poll_pidfd_ = -1, poll_stdin_ = -1, poll_player_ = -1;  // set by collect
   bool poll_discard_ = false;

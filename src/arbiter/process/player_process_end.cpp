@@ -101,6 +101,7 @@ void PlayerProcess::reap_and_close() {
     const Clock::time_point deadline = Clock::now() + kWrapperExitWait;
     while (!main_exited_ && Clock::now() < deadline) pump(deadline - Clock::now(), false);
   }
+  ended_by_itself_ = main_exited_;
   killed_by_judge_ = true;
   control_->cpu_time();  // the last reading, while the clock is still there
   // The main process is our child and not yet reaped, so its pid is still its own: kill it
@@ -138,6 +139,24 @@ std::string PlayerProcess::exit_description() const {
   return text;
 }
 
+std::optional<int> PlayerProcess::termination_signal() const {
+  if (!reaped_ || !status_) return std::nullopt;
+  const int status = *status_;
+  if (WIFSIGNALED(status)) {
+    const int sig = WTERMSIG(status);
+    if (sig == SIGKILL && killed_by_judge_ && !ended_by_itself_) return std::nullopt;
+    return sig;
+  }
+  if (WIFEXITED(status) && !wrapper_.empty()) {
+    const int code = WEXITSTATUS(status);
+    // The wrapper reports the judge's own SIGKILL of the player so too: not the player's signal.
+    if (code > 128 && code < 128 + NSIG && !(code - 128 == SIGKILL && killed_by_judge_ && !ended_by_itself_)) {
+      return code - 128;
+    }
+  }
+  return std::nullopt;
+}
+
 std::string PlayerProcess::ended_description() const {
   if (!reaped_) return "running";
   if (!status_) return "unknown (reaped by the interrupt handler)";
@@ -155,7 +174,7 @@ std::string PlayerProcess::ended_description() const {
   }
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
-    if (sig == SIGKILL && killed_by_judge_)
+    if (sig == SIGKILL && killed_by_judge_ && !ended_by_itself_)
       return killed_after_grace_ ? "killed by judge after grace" : "killed by judge";
     return signal_text(sig);
   }

@@ -32,6 +32,7 @@ ChildHook limits_hook(const ProcessLimits& limits) {
                      if (limits.processes && (error = set_limit(RLIMIT_NPROC, *limits.processes)) != 0) return error;
                      if ((error = set_limit(RLIMIT_NOFILE, limits.open_files)) != 0) return error;
                      if ((error = set_limit(RLIMIT_FSIZE, limits.file_size)) != 0) return error;
+                     if (limits.cpu_seconds && (error = set_limit(RLIMIT_CPU, *limits.cpu_seconds)) != 0) return error;
                      return set_limit(RLIMIT_CORE, 0);
                    }};
 }

@@ -12,10 +12,11 @@
 namespace amazes::arbiter {
 
 struct ProcessLimits {
-  std::optional<rlim_t> data_size;  // bytes (RLIMIT_DATA)
-  std::optional<rlim_t> processes;  // RLIMIT_NPROC: processes and threads of the real UID
-  rlim_t open_files = 64;           // RLIMIT_NOFILE
-  rlim_t file_size = 0;             // bytes (RLIMIT_FSIZE); writing past it raises SIGXFSZ
+  std::optional<rlim_t> data_size;    // bytes (RLIMIT_DATA)
+  std::optional<rlim_t> processes;    // RLIMIT_NPROC: processes and threads of the real UID
+  rlim_t open_files = 64;             // RLIMIT_NOFILE
+  rlim_t file_size = 0;               // bytes (RLIMIT_FSIZE); writing past it raises SIGXFSZ
+  std::optional<rlim_t> cpu_seconds;  // RLIMIT_CPU (a referee's: players are timed by the judge)
   // RLIMIT_CORE is always 0: no core dumps.
 };
 

@@ -1,0 +1,25 @@
+#pragma once
+// A referee game as people read it: its transcript, line by line (`amazes log show`, `amazes match
+// --debug`), and why a player faulted in it.
+#include <string>
+
+#include "amazes/arbiter/match_record.hpp"
+
+namespace amazes::report {
+
+// One line of the transcript, the bytes of the referee and the players escaped:
+//   referee → 1: Start
+//   1 → referee: a1b2 (12.3 ms)
+//   1: <caiaio:_player_timeout> (timeout, 5000.2 ms)
+//   referee → judge: I request_time 1        judge → referee: time 12 12
+//   referee → manager: report 20 0 cut_off
+std::string referee_line_text(const arbiter::RefereeLine& line);
+
+// The whole log of a referee game: the referee and the players, the transcript, the report, and
+// each player's result with its fault and why.
+std::string render_referee_log(const arbiter::MatchRecord& record);
+
+// Why the player (red: player 1) faulted in a referee game, on one line; empty when it did not.
+std::string referee_fault_why(const arbiter::MatchRecord& record, Color color);
+
+}  // namespace amazes::report

@@ -1,0 +1,176 @@
+#include "match/referee_players.hpp"
+
+#include <algorithm>
+#include <csignal>
+#include <cstring>
+
+#include "match/time_control.hpp"
+
+namespace amazes::arbiter {
+
+namespace {
+
+// caiaio's markers (mainloop.h), written to the referee instead of a player's line.
+constexpr const char* kTimeoutMarker = "<caiaio:_player_timeout>";
+constexpr const char* kStoppedMarker = "<caiaio:_player_stopped>";
+constexpr const char* kEmptyLineMarker = "<caiaio:_player_sends_'\\n'>";
+
+// `<caiaio:_player_crashed:_Segmentation_fault>`: strsignal's words, spaces as `_`.
+std::string crashed_marker(int signal) {
+  std::string name = ::strsignal(signal);
+  std::replace(name.begin(), name.end(), ' ', '_');
+  return "<caiaio:_player_crashed:_" + name + ">";
+}
+
+// How long a player whose output ended may take to end, for the marker that says how it did.
+constexpr std::chrono::milliseconds kEndWait{200};
+
+// How much of what a player wrote that was no line (cut short, too long, out of turn) is logged.
+constexpr std::size_t kOutputKept = 1000;
+
+std::optional<std::string> kept_output(std::string_view text) {
+  if (text.empty()) return std::nullopt;
+  return std::string(text.substr(0, kOutputKept));
+}
+
+Color color_of(int player) { return player == 1 ? Color::Red : Color::Blue; }
+
+}  // namespace
+
+RefereePlayers::RefereePlayers(const MatchSpec& spec, MatchObserver* observer)
+    : spec_(spec), observer_(observer), seats_(seat_players(spec)) {
+  for (Seat& seat : seats_) seat.player->prepare();
+}
+
+void RefereePlayers::fault(int player, FaultKind kind, int listen, std::string marker) {
+  Side& faulted = side(player);
+  faulted.marker = std::move(marker);
+  if (faulted.fault) return;
+  faulted.fault = kind;
+  faulted.fault_listen = listen;
+}
+
+RefereeLine RefereePlayers::write(int player, std::string text) {
+  RefereeLine line = referee_line(RefereeRoute::RefereeToPlayer, player, std::move(text));
+  if (side(player).marker) {
+    line.dropped = true;
+    return line;
+  }
+  if (!seat(player).player->started()) {
+    side(player).before_start.push_back(line.text);
+    return line;
+  }
+  PlayerProcess* process = seat(player).player->process();
+  if (process == nullptr) {  // it could not be started: its next listen says so
+    line.dropped = true;
+    return line;
+  }
+  if (process->has_unsolicited_output()) {
+    // Written before the player could have read this line: out of turn, as in an Amazes game.
+    line.output = kept_output(process->pending_output());
+    process->kill();
+    line.dropped = true;
+    line.fault = FaultKind::Unsolicited;
+    fault(player, FaultKind::Unsolicited, side(player).listens + 1, crashed_marker(SIGKILL));
+    return line;
+  }
+  const std::array<std::string, 1> lines = {line.text};
+  process->send(lines);
+  return line;
+}
+
+// The read of one listen; nothing when the player's untested sandbox failed it at its first
+// listen and it is to be started again elsewhere (sandboxed_player.hpp).
+std::optional<ReadResult> RefereePlayers::read_answer(int player) {
+  SandboxedPlayer& sandboxed = *seat(player).player;
+  const bool first = !sandboxed.started();
+  if (first) start_player(seat(player), color_of(player), spec_, observer_);
+  PlayerProcess* process = sandboxed.process();
+  if (process == nullptr) return ReadResult{};  // it could not be started: it stopped at once
+  if (first) process->send(side(player).before_start);
+  process->resume();
+  process->restart_turn_clock();  // caiaio's clock runs from the listen
+  ReadLimits limits = turn_limits(spec_.settings, seat(player).budget_left);
+  limits.max_line = kRefereeGameMaxLine;
+  ReadResult read = process->read_line(limits);
+  process->pause();
+  if (first && read.kind == ReadKind::Closed && read.text.empty() && sandboxed.sandbox_to_blame_for_first_turn()) {
+    return std::nullopt;
+  }
+  side(player).before_start.clear();
+  return read;
+}
+
+RefereeLine RefereePlayers::listen(int player) {
+  RefereeLine line = referee_line(RefereeRoute::PlayerToReferee, player, {});
+  line.listen = ++side(player).listens;
+  line.marker = true;
+  if (side(player).marker) {
+    line.text = *side(player).marker;
+    return line;
+  }
+  std::optional<ReadResult> read;
+  while (!read) read = read_answer(player);
+  const std::chrono::nanoseconds charge = spec_.settings.clock == ClockKind::Cpu ? read->cpu : read->wall;
+  seat(player).budget_left -= charge;
+  seat(player).charged += charge;
+  line.time_ms = to_ms(charge);
+  PlayerProcess* process = seat(player).player->process();
+  if (read->kind == ReadKind::Line) {
+    line.marker = read->text.empty();
+    line.text = read->text.empty() ? kEmptyLineMarker : read->text;
+    return line;
+  }
+  line.output = kept_output(read->text);
+  if (process != nullptr && read->kind == ReadKind::Closed) {
+    // Ended, or about to: how (a signal, or an exit) is the marker's, so let it end.
+    process->finish(kEndWait);
+  } else if (process != nullptr) {
+    process->kill();
+  }
+  std::string marker;
+  FaultKind kind = FaultKind::Crash;
+  if (read->kind == ReadKind::TooLong) {
+    kind = FaultKind::TooLong;
+    marker = crashed_marker(SIGKILL);  // the judge killed it
+  } else if (read->kind == ReadKind::Timeout) {
+    kind = FaultKind::Timeout;
+    marker = kTimeoutMarker;
+  } else {
+    std::optional<int> signal = process != nullptr ? process->termination_signal() : std::nullopt;
+    if (!signal && process != nullptr && process->control().out_of_memory()) signal = SIGKILL;
+    marker = signal ? crashed_marker(*signal) : kStoppedMarker;
+  }
+  fault(player, kind, line.listen, marker);
+  line.fault = kind;
+  line.text = marker;
+  return line;
+}
+
+long long RefereePlayers::time_ms(int player) const {
+  return static_cast<long long>(to_ms(seats_[static_cast<std::size_t>(player - 1)].charged));
+}
+
+std::vector<PlayerProcess*> RefereePlayers::running() {
+  std::vector<PlayerProcess*> processes;
+  for (Seat& player : seats_) {
+    PlayerProcess* process = player.player->process();
+    if (process != nullptr && !process->reaped()) processes.push_back(process);
+  }
+  return processes;
+}
+
+void RefereePlayers::fill_record(MatchRecord& record) {
+  for (std::size_t i = 0; i < sides_.size(); ++i) {
+    PlayerOutcome& outcome = record.outcome[i];
+    outcome.fault = sides_[i].fault;
+    if (sides_[i].fault) outcome.fault_turn = sides_[i].fault_listen;
+    fill_process_outcome(seats_[i], outcome);
+  }
+  // The players take turns with the referee, not only with each other: no CPU of their own.
+  const CpuPin unpinned(false);
+  record.sandbox = sandbox_record(seats_, spec_.settings.sandbox, unpinned);
+  record.sandbox_used = sandbox_used(seats_, unpinned);
+}
+
+}  // namespace amazes::arbiter
