@@ -18,8 +18,12 @@ std::string turn_label(int turn) { return turn == 0 ? std::string("end") : std::
 }  // namespace
 
 void DebugPrinter::print(Color player, std::string_view turn, std::string_view mark, std::string_view text) {
+  // A referee game's players are caiaio's 1 and 2, and its stderr comes under no turn the judge knows.
+  const bool refereed = !settings_.referee.empty();
+  const std::string_view who = refereed ? (player == Color::Red ? "1" : "2") : color_name(player);
+  if (refereed && mark == "!") turn = "-";
   // One write per line, so that a line is whole even when the terminal also gets other output.
-  out_ << fmt::format("{:<5} {:>3} {} {}\n", color_name(player), turn, mark, text) << std::flush;
+  out_ << fmt::format("{:<5} {:>3} {} {}\n", who, turn, mark, text) << std::flush;
 }
 
 void DebugPrinter::on_write(Color player, int turn, std::span<const std::string> lines) {

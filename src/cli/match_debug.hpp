@@ -9,6 +9,8 @@
 //   blue   7 FAULT illegal: answered "FFX": 'X' (character 3) is not F, T, L or R (exit: killed by judge)
 //
 // The turn is `end` once the game is over (`Quit`, the grace period). A bot's bytes are escaped.
+// In a referee game the routed lines are the referee's transcript, and a player is its number,
+// 1 or 2, its stderr under no turn (`1       - ! thinking`).
 #include <array>
 #include <ostream>
 #include <string>
