@@ -113,11 +113,13 @@ TEST(RefereeTournament, TheAmazesRefereesTournamentEqualsTheBuiltInOne) {
   EXPECT_EQ(table(second.output), table(first.output));
 }
 
+// The referee's silence bound: a hanging referee's games end after it, and a sanitized judge's
+// own referee (the sanitize suite's) takes a good part of a second to write its first line.
 TEST(RefereeTournament, GamesWhoseRefereeFailsAreNotPlayedAndTheOthersAre) {
   ScratchDir dir("referee-tournament-failing");
   const std::string referee = referee_script("some_games_fail.sh") + " {seed} " + AMAZES_EXE;
   const std::string command = amazes_exe() + " tournament --rounds 4 --seed 3 --referee " + shell_quote(referee) +
-                              " --scores 0-20 --referee-timeout-ms 300 --out " + shell_arg(dir.path()) +
+                              " --scores 0-20 --referee-timeout-ms 2000 --out " + shell_arg(dir.path()) +
                               " runner=" + more_bot("more_runner") + " random=" + more_bot("random_more") + " 2>&1";
   const auto result = run_command(command);
   EXPECT_EQ(result.exit_code, 1) << result.output;
@@ -179,7 +181,7 @@ TEST(RefereeTournament, APlanCarriesTheRefereeToItsWorkers) {
 
   const auto failing = dir.path() / "failing";
   const std::string referee = referee_script("some_games_fail.sh") + " {seed} " + AMAZES_EXE;
-  ASSERT_EQ(run_command(amazes_exe() + " tournament -q --rounds 4 --seed 3 --scores 0-20 --referee-timeout-ms 300" +
+  ASSERT_EQ(run_command(amazes_exe() + " tournament -q --rounds 4 --seed 3 --scores 0-20 --referee-timeout-ms 2000" +
                         " --referee " + shell_quote(referee) + players + " --executor plan --chunk-size 8 --out " +
                         shell_arg(failing) + " 2>&1")
                 .exit_code,
