@@ -342,9 +342,9 @@ TEST(RefereeMatch, DebugPrintsTheRoutedLines) {
   EXPECT_NE(result.output.find("referee → judge: I request_time 1\n"), std::string::npos) << result.output;
   EXPECT_NE(result.output.find("referee → manager: report 0 0 "), std::string::npos) << result.output;
   // A player's stderr is shown under its number, caiaio's, not a colour.
-  const auto chatty = run_command(
-      amazes_exe() + " match --seed 3 --debug --referee " + shell_quote(referee_script("two_turns.sh")) + " " +
-      shell_quote(bot_path("chatty")) + " " + shell_quote(bot_path("polite")) + " 2>&1 >/dev/null");
+  const auto chatty =
+      run_command(amazes_exe() + " match --seed 3 --debug --referee " + shell_quote(referee_script("two_turns.sh")) +
+                  " " + shell_quote(bot_path("chatty")) + " " + shell_quote(bot_path("polite")) + " 2>&1 >/dev/null");
   EXPECT_EQ(chatty.exit_code, 0) << chatty.output;
   EXPECT_NE(chatty.output.find("1       - ! chatty turn 1"), std::string::npos) << chatty.output;
   EXPECT_EQ(chatty.output.find("red "), std::string::npos) << chatty.output;
