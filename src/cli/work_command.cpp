@@ -12,6 +12,7 @@
 #include "amazes/competition/game_plan.hpp"
 #include "amazes/competition/match_row.hpp"
 #include "command.hpp"
+#include "competition_command.hpp"
 #include "logging.hpp"
 
 namespace amazes::cli {
@@ -95,14 +96,12 @@ int work_command(const Args& args) {
       ++played;
     } catch (const arbiter::RefereeFailure& failure) {
       // That game's referee, not this node: the chunk's other games are played.
-      spdlog::error("{}: not played: {}", game.spec.id, failure.what());
+      say_game_not_played("work", {game.spec.id, game.round, failure.what()});
       ++not_played;
     }
   }
   if (not_played > 0) {
-    spdlog::error("chunk {}: {} game{} not played, {} referee failed; running the chunk again plays {} again", chunk,
-                  not_played, not_played == 1 ? "" : "s", not_played == 1 ? "its" : "their",
-                  not_played == 1 ? "it" : "them");
+    say_games_not_played("work", static_cast<std::size_t>(not_played));
     return kExitFailure;
   }
   spdlog::info("chunk {}: {} game{} played here, all {} finished", chunk, played, played == 1 ? "" : "s", end - first);

@@ -15,6 +15,7 @@
 #include "amazes/arbiter/sandbox_layout.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/printable.hpp"
+#include "process/address_sanitizer.hpp"
 #include "sandbox/child_limits.hpp"
 
 namespace amazes::arbiter {
@@ -70,24 +71,12 @@ std::vector<std::string> filled_words(const MatchSpec& spec, const std::filesyst
   return words;
 }
 
-// This judge built with AddressSanitizer (the test suite's sanitize build): its own referees,
+// A judge built with AddressSanitizer (the test suite's sanitize build): its own referees,
 // `amazes referee …`, are sanitized too, and reserve terabytes of shadow memory at their start,
 // which a data limit refuses. Only such a build leaves the referee's heap unlimited.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitizedJudge = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitizedJudge = true;
-#else
-constexpr bool kSanitizedJudge = false;
-#endif
-#else
-constexpr bool kSanitizedJudge = false;
-#endif
-
 ChildHook referee_limits(const MatchSettings& settings) {
   ProcessLimits limits;
-  if (!kSanitizedJudge) limits.data_size = kRefereeData;
+  if (!kAddressSanitizer) limits.data_size = kRefereeData;
   limits.open_files = kRefereeOpenFiles;
   limits.file_size = RLIM_INFINITY;  // its log
   limits.cpu_seconds =

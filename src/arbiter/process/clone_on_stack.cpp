@@ -1,5 +1,7 @@
 #include "process/clone_on_stack.hpp"
 
+#include "process/address_sanitizer.hpp"
+
 #include <sys/syscall.h>
 
 #include <cerrno>
@@ -59,21 +61,12 @@ __asm__(
 
 namespace amazes::arbiter {
 
-#if defined(__SANITIZE_ADDRESS__)
-#define AMAZES_ADDRESS_SANITIZER 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define AMAZES_ADDRESS_SANITIZER 1
-#endif
-#endif
-
 bool clone_on_stack_supported() {
-#if defined(AMAZES_ADDRESS_SANITIZER)
   // AddressSanitizer keeps its state per thread, which a child sharing the memory shares: it
   // takes the child's stack for the thread's, and reports its own writes there as overflows.
   // A sanitized build forks, as glibc's posix_spawn child is not instrumented either.
-  return false;
-#elif defined(__x86_64__) || defined(__aarch64__)
+  if (kAddressSanitizer) return false;
+#if defined(__x86_64__) || defined(__aarch64__)
   return true;
 #else
   return false;
