@@ -37,6 +37,11 @@ void DebugPrinter::on_read(Color player, int turn, std::string_view line) {
 
 void DebugPrinter::on_stderr(Color player, std::string_view bytes) {
   Side& side = sides_[index_of(player)];
+  if (side.cut) return;
+  const std::size_t room = settings_.stderr_limit - side.seen;
+  const bool beyond = bytes.size() > room;
+  if (beyond) bytes = bytes.substr(0, room);
+  side.seen += bytes.size();
   while (!bytes.empty()) {
     const std::size_t end = bytes.find('\n');
     const std::size_t take =
@@ -46,6 +51,14 @@ void DebugPrinter::on_stderr(Color player, std::string_view bytes) {
     const bool ended = !bytes.empty() && bytes.front() == '\n';
     if (ended) bytes.remove_prefix(1);
     if (ended || side.partial.size() == kMaxPartial) flush_partial(player);
+  }
+  if (beyond) {
+    if (!side.partial.empty()) flush_partial(player);
+    print(player, side.turn, "!",
+          fmt::format("(the rest of its stderr is not shown: the first {} bytes are, as the log keeps them; "
+                      "--stderr-limit sets it)",
+                      settings_.stderr_limit));
+    side.cut = true;
   }
 }
 

@@ -9,6 +9,8 @@
 //   blue   7 FAULT illegal: answered "FFX": 'X' (character 3) is not F, T, L or R (exit: killed by judge)
 //
 // The turn is `end` once the game is over (`Quit`, the grace period). A bot's bytes are escaped.
+// A player's stderr is shown as far as the log keeps it (its first `stderr_limit` bytes), then
+// one line says the rest is not: a bot cannot flood the organiser's terminal.
 // In a referee game the routed lines are the referee's transcript, and a player is its number,
 // 1 or 2, its stderr under no turn (`1       - ! thinking`).
 #include <array>
@@ -41,6 +43,8 @@ class DebugPrinter final : public arbiter::MatchObserver {
   struct Side {
     std::string turn = "1";   // the turn that stderr lines are shown under
     std::string partial;      // a stderr line not yet ended, at most kMaxPartial bytes
+    std::size_t seen = 0;     // stderr bytes taken, at most the settings' stderr_limit
+    bool cut = false;         // the rest of its stderr is not shown
     double charged_ms = 0.0;  // time charged so far, for the words of a timeout
   };
   void print(Color player, std::string_view turn, std::string_view mark, std::string_view text);

@@ -3,7 +3,9 @@
 //   "proc: PID: COMMAND LINE" for each process seen, "proc: N processes",
 //   "proc: the judge's environ: ok|error", "proc: /dev/tty: ok|error" (a controlling
 // terminal would let it inject keystrokes), and what it is:
-//   "proc: self: uid R E S F, gid R E S F, caps INHERITABLE PERMITTED EFFECTIVE BOUNDING".
+//   "proc: self: uid R E S F, gid R E S F, caps INHERITABLE PERMITTED EFFECTIVE BOUNDING",
+//   "proc: cgroup: LINE" for each line of /proc/self/cgroup (the host's cgroup names, if shown),
+//   "proc: /dev: NAME NAME …" what its /dev holds, sorted.
 // Then plays on.
 #include <dirent.h>
 #include <fcntl.h>
@@ -12,6 +14,7 @@
 #include <algorithm>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 #include "attack.hpp"
 
@@ -58,6 +61,19 @@ int main(int argc, char** argv) {
       bot::report("proc: the judge's environ: " + bot::outcome(fd >= 0));
       if (fd >= 0) ::close(fd);
     }
+    std::ifstream cgroups("/proc/self/cgroup");
+    for (std::string line; std::getline(cgroups, line);) bot::report("proc: cgroup: " + line);
+    std::vector<std::string> nodes;
+    if (DIR* dev = ::opendir("/dev")) {
+      while (const dirent* entry = ::readdir(dev)) {
+        if (entry->d_name[0] != '.') nodes.emplace_back(entry->d_name);
+      }
+      ::closedir(dev);
+    }
+    std::sort(nodes.begin(), nodes.end());
+    std::string listing;
+    for (const auto& node : nodes) listing += " " + node;
+    bot::report("proc: /dev:" + listing);
     const int tty = ::open("/dev/tty", O_RDWR);
     bot::report("proc: /dev/tty: " + bot::outcome(tty >= 0));
     if (tty >= 0) ::close(tty);

@@ -28,7 +28,8 @@ namespace {
 // A pointer the kernel cannot read: EFAULT where it gets that far.
 void* const kBad = reinterpret_cast<void*>(1);
 constexpr long kNoPid = 0x3ffffff0;  // above any pid_max
-// A page below mmap_min_addr, never mapped: ENOMEM where madvise gets that far.
+// A page below mmap_min_addr, never mapped: ENOMEM where madvise gets that far, EFAULT where a
+// futex call does (an aligned address: a misaligned one is EINVAL).
 void* const kUnmapped = reinterpret_cast<void*>(0x1000);
 // The first number this libseccomp does not know (statmount since Linux 6.8).
 constexpr long kNewerCall = 457;
@@ -130,6 +131,16 @@ int main(int argc, char** argv) {
            int pair[2];
            return ::syscall(SYS_socketpair, AF_INET, SOCK_STREAM, 0, pair);
          }},
+        // Shared futexes (no FUTEX_PRIVATE_FLAG): keyed by the file of the page, which every player maps.
+        {"futex FUTEX_WAIT_BITSET shared", [] { return ::syscall(SYS_futex, kUnmapped, 9, 0, nullptr, nullptr, ~0U); }},
+        {"futex FUTEX_WAKE_BITSET shared",
+         [] { return ::syscall(SYS_futex, kUnmapped, 10, 1, nullptr, nullptr, ~0U); }},
+        {"futex FUTEX_CMP_REQUEUE shared", [] { return ::syscall(SYS_futex, kUnmapped, 4, 1, 1, kUnmapped, 0); }},
+        {"futex FUTEX_LOCK_PI shared", [] { return ::syscall(SYS_futex, kUnmapped, 6, 0, nullptr, nullptr, 0); }},
+        {"futex_waitv", [] { return ::syscall(449, kUnmapped, 1, 0, nullptr, 0); }},
+        {"futex_wake", [] { return ::syscall(454, kUnmapped, ~0UL, 1, 0x82 /*FUTEX2_SIZE_U32 | FUTEX2_PRIVATE*/); }},
+        {"futex_wait", [] { return ::syscall(455, kUnmapped, 0, ~0UL, 0x82, nullptr, 1); }},
+        {"futex_requeue", [] { return ::syscall(456, kUnmapped, 0, 1, 1); }},
         {"a call newer than libseccomp", [] { return ::syscall(kNewerCall, -1, kBad, kBad, 0); }},
     };
     for (const auto& [name, call] : calls) {
@@ -143,5 +154,7 @@ int main(int argc, char** argv) {
     bot::report("seccomp: socketcall SYS_SOCKETPAIR (i386): " + i386_call(kSocketcall, kSysSocketpair, 1));
     bot::report("seccomp: ipc (i386): " + i386_call(kIpc, kIpcMsgget, 0x7a7a7a7a, 0));
     bot::report("seccomp: a call newer than libseccomp (i386): " + i386_call(kNewerCall, -1, 1, 1));
+    constexpr long kI386Futex = 240, kFutexWake = 1;
+    bot::report("seccomp: futex FUTEX_WAKE shared (i386): " + i386_call(kI386Futex, 1, kFutexWake, 1));
   });
 }

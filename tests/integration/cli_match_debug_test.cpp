@@ -151,5 +151,28 @@ TEST(CliMatchDebug, NamesACrashAndBothKindsOfTimeout) {
       << computes.result.output;
 }
 
+// A bot that writes 20 MiB of line ends to stderr: --debug shows what the log keeps (the first
+// --stderr-limit bytes, each an empty line) and says once that the rest is not shown; the game
+// ends as usual and the judge's stderr stays small.
+TEST(CliMatchDebug, AStderrFloodIsShownOnlyAsFarAsTheLogKeepsIt) {
+  const ScratchDir dir("debug-flood");
+  const auto run = debug_match(dir, "--turns 3 --seed 7", bot_path("stderr_flood") + " 2 20971520 newlines",
+                               bot_path("polite") + " 3");
+  EXPECT_EQ(run.result.exit_code, 0) << run.result.output;
+  ASSERT_EQ(run.log.turns.size(), 6U);
+  EXPECT_FALSE(run.log.outcome[0].fault.has_value()) << run.log.outcome[0].exit;
+  EXPECT_EQ(run.log.outcome[0].stderr_text, std::string(10000, '\n'));
+  const auto lines = lines_of(run.debug);
+  const auto shown = std::count(lines.begin(), lines.end(), debug_line("red", 2, "!", ""));
+  EXPECT_EQ(shown, 10000);
+  const std::string notice = debug_line("red", 2, "!",
+                                        "(the rest of its stderr is not shown: the first 10000 bytes are, as the "
+                                        "log keeps them; --stderr-limit sets it)");
+  EXPECT_EQ(std::count(lines.begin(), lines.end(), notice), 1) << run.debug.substr(run.debug.size() - 2000);
+  EXPECT_LT(run.debug.size(), 200000U);
+  // The game went on after the flood: blue's third turn and red's last answer are there.
+  EXPECT_NE(run.debug.find("red     3 >"), std::string::npos) << run.debug.substr(run.debug.size() - 2000);
+}
+
 }  // namespace
 }  // namespace amazes

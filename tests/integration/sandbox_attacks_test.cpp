@@ -465,6 +465,16 @@ TEST(SandboxAttack, ProcShowsOnlyTheBotItself) {
   }
   EXPECT_NE(stderr_text.find("proc: the judge's environ: No such file or directory"), std::string::npos);
   EXPECT_NE(stderr_text.find("proc: /dev/tty: No such device or address"), std::string::npos) << stderr_text;
+  // Its cgroups are its own roots: nothing of the host's names (the judge's pid among them).
+  const auto cgroups = lines_starting(stderr_text, "proc: cgroup: ");
+  EXPECT_FALSE(cgroups.empty()) << stderr_text;
+  for (const auto& line : cgroups) {
+    EXPECT_EQ(line.substr(line.size() - 2), ":/") << line;
+  }
+  // The same /dev under every isolation: six nodes, the four links, an empty shm.
+  EXPECT_NE(stderr_text.find("proc: /dev: fd full null random shm stderr stdin stdout tty urandom zero\n"),
+            std::string::npos)
+      << stderr_text;
 }
 
 // Issue 17: nothing of one player is visible to the next one, nor to its opponent. Game 1: the

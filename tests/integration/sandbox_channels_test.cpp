@@ -10,13 +10,21 @@
 // Run under the namespaces sandbox and once more behind bubblewrap (tests/CMakeLists.txt).
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <sys/wait.h>
+
 #include <filesystem>
+#include <map>
+#include <memory>
 #include <regex>
 #include <set>
 
+#include "amazes/arbiter/match_log.hpp"
+#include "support/files.hpp"
 #include "support/match_fixture.hpp"
+#include "support/run.hpp"
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
@@ -250,6 +258,294 @@ TEST(SandboxPageCache, ALaterGameReadsWhatAnEarlierOneCachedUnlessTheCacheIsDrop
   EXPECT_EQ(sent_again, sent);
   EXPECT_EQ(seen.find_first_not_of('0'), std::string::npos) << "game 2 found pages of game 1 cached: " << seen;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Between games that run at the same time: a futex without the private flag on a word of the C
+// library's text is keyed by the file, which every player maps (tests/bots/futex_channel.cpp).
+// A sender in one game, a receiver in the other: in the sandbox the receiver reads nothing, and
+// both play every game without a fault; without the filter (--sandbox none) it reads the token.
+
+const std::string kFutexToken = "2AB3C4D5";
+constexpr int kFutexTurns = 2;
+
+std::string futex_sender() {
+  return bot_path("futex_channel") + " send " + kFutexToken + " " + std::to_string(kFutexTurns);
+}
+std::string futex_receiver() { return bot_path("futex_channel") + " receive " + std::to_string(kFutexTurns); }
+
+std::string sandbox_option(const arbiter::SandboxSettings& sandbox) {
+  return " --sandbox " + std::string(arbiter::sandbox_mode_name(sandbox.mode));
+}
+
+// The records of the games a run wrote, found under `dir` (a tournament's matches/, or the
+// logs of two judges).
+std::vector<arbiter::MatchRecord> records_under(const fs::path& dir) {
+  std::vector<arbiter::MatchRecord> records;
+  for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+    const std::string name = entry.path().filename().string();
+    if (entry.is_regular_file() && (name.ends_with(".json") || name.ends_with(".json.zst")) &&
+        entry.path().parent_path().filename() == "matches") {
+      records.push_back(arbiter::read_match_log(entry.path()));
+    }
+  }
+  return records;
+}
+
+// Every token any player of `records` read through the futex.
+std::multiset<std::string> futex_tokens(const std::vector<arbiter::MatchRecord>& records) {
+  std::multiset<std::string> tokens;
+  const std::regex received("futex: received ([0-9A-F]{8})");
+  for (const auto& record : records) {
+    for (const auto& player : record.outcome) {
+      for (std::sregex_iterator it(player.stderr_text.begin(), player.stderr_text.end(), received), end; it != end;
+           ++it) {
+        tokens.insert((*it)[1]);
+      }
+    }
+  }
+  return tokens;
+}
+
+// A tournament of the sender and the receiver at -j 2: the two colour-swapped games of the
+// round run at once, the sender on turn in one while the receiver is in the other.
+std::vector<arbiter::MatchRecord> futex_tournament(const testing::ScratchDir& dir, const std::string& sandbox) {
+  const auto run = testing::run_command(testing::amazes_exe() + " tournament -j 2 --rounds 1 --seed 5 --turns " +
+                                        std::to_string(kFutexTurns) + sandbox + " -q --log-format json --out " +
+                                        testing::shell_quote((dir.path() / "out").string()) + " " +
+                                        testing::shell_quote("send=" + futex_sender()) + " " +
+                                        testing::shell_quote("receive=" + futex_receiver()) + " 2>&1");
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  auto records = records_under(dir.path() / "out");
+  EXPECT_EQ(records.size(), 2U) << run.output;
+  return records;
+}
+
+// Two judges side by side, each a game of one of the two against the polite bot.
+std::vector<arbiter::MatchRecord> futex_two_judges(const testing::ScratchDir& dir, const std::string& sandbox) {
+  fs::create_directories(dir.path() / "matches");
+  std::vector<pid_t> judges;
+  for (const auto& [name, command] : {std::pair{"send", futex_sender()}, std::pair{"receive", futex_receiver()}}) {
+    const std::string log = (dir.path() / "matches" / (std::string(name) + ".json")).string();
+    judges.push_back(testing::spawn_silently(
+        {"/bin/sh", "-c",
+         testing::amazes_exe() + " match --seed 5 --turns " + std::to_string(kFutexTurns) + sandbox + " --log " +
+             testing::shell_quote(log) + " " + testing::shell_quote(command) + " " +
+             testing::shell_quote(bot_path("polite") + " " + std::to_string(kFutexTurns))}));
+  }
+  for (const pid_t judge : judges) {
+    int status = 0;
+    EXPECT_EQ(::waitpid(judge, &status, 0), judge);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0) << status;
+  }
+  return records_under(dir.path());
+}
+
+// Both played every turn without a fault; each futex call got the filter's answer.
+void expect_futex_refused(const std::vector<arbiter::MatchRecord>& records) {
+  for (const auto& record : records) {
+    EXPECT_EQ(record.turns.size(), static_cast<std::size_t>(2 * kFutexTurns));
+    for (const auto& player : record.outcome) {
+      EXPECT_FALSE(player.fault.has_value()) << player.exit << "\n" << player.stderr_text;
+      EXPECT_EQ(player.exit, "exit 0") << player.stderr_text;
+    }
+    EXPECT_EQ(record.sandbox.rfind(testing::isolation_under_test() + " + seccomp", 0), 0U) << record.sandbox;
+  }
+  std::string all;
+  for (const auto& record : records) all += record.outcome[0].stderr_text + record.outcome[1].stderr_text;
+  EXPECT_NE(all.find("futex: FUTEX_WAIT_BITSET: EAGAIN"), std::string::npos) << all;
+  EXPECT_NE(all.find("futex: FUTEX_WAKE_BITSET: EINVAL"), std::string::npos) << all;
+  EXPECT_EQ(all.find("futex: FUTEX_WAIT_BITSET: ok"), std::string::npos) << all;
+}
+
+TEST(SandboxFutexChannel, GamesOfATournamentAtJ2ReadNothingOfEachOther) {
+  REQUIRE_SANDBOX(testing::isolation_under_test(), "root");
+  const testing::ScratchDir dir("futex-tournament");
+  const auto records = futex_tournament(dir, sandbox_option(testing::isolated_settings()));
+  expect_futex_refused(records);
+  EXPECT_TRUE(futex_tokens(records).empty());
+}
+
+TEST(SandboxFutexChannel, TwoJudgesSideBySideReadNothingOfEachOther) {
+  REQUIRE_SANDBOX(testing::isolation_under_test(), "root");
+  const testing::ScratchDir dir("futex-judges");
+  const auto records = futex_two_judges(dir, sandbox_option(testing::isolated_settings()));
+  ASSERT_EQ(records.size(), 2U);
+  expect_futex_refused(records);
+  EXPECT_TRUE(futex_tokens(records).empty());
+}
+
+// The controls: without the filter the token passes, exactly, both ways of running at once.
+TEST(SandboxFutexChannel, WithoutTheFilterATournamentsGamesReadTheToken) {
+  REQUIRE_SANDBOX("root");
+  const testing::ScratchDir dir("futex-tournament-none");
+  const auto tokens = futex_tokens(futex_tournament(dir, " --sandbox none"));
+  EXPECT_GE(tokens.count(kFutexToken), 1U) << "the channel the filter closes is not there to close";
+}
+
+TEST(SandboxFutexChannel, WithoutTheFilterTwoJudgesReadTheToken) {
+  REQUIRE_SANDBOX("root");
+  const testing::ScratchDir dir("futex-judges-none");
+  const auto tokens = futex_tokens(futex_two_judges(dir, " --sandbox none"));
+  EXPECT_GE(tokens.count(kFutexToken), 1U) << "the channel the filter closes is not there to close";
+}
+
+// ---------------------------------------------------------------------------------------------
+// Marks on a file other players see: its times (set by whoever may write it; moved by a read)
+// and its extended attributes, on a file of its own folder (the same for its copies in other
+// games), the sandbox's /dev/null and a file of the runtime (tests/bots/inode_marks.cpp). Every
+// mount of a sandbox is read-only, bubblewrap's device nodes too: nothing moves. Without the
+// sandbox a read moves the access time, and anyone may set /dev/null's times.
+
+struct Marks {
+  testing::ScratchDir dir{"marks"};
+  fs::path own;  // a file of the bot's folder, its access time long past (so a read would move it)
+  std::string command;
+};
+
+std::unique_ptr<Marks> marks_bot() {
+  auto marks = std::make_unique<Marks>();
+  const fs::path bot = marks->dir.path() / "bot";
+  fs::create_directories(bot);
+  fs::copy_file(bot_path("inode_marks"), bot / "inode_marks");
+  marks->own = bot / "data";
+  testing::write_file(marks->own, "data");
+  const timespec past[2] = {{1, 0}, {UTIME_OMIT, UTIME_OMIT}};
+  EXPECT_EQ(::utimensat(AT_FDCWD, marks->own.c_str(), past, 0), 0);
+  marks->command = (bot / "inode_marks").string() + " 1 2 " + marks->own.string() + " /dev/null " + rarely_read_file();
+  return marks;
+}
+
+std::map<std::string, std::string> marks_of(const arbiter::MatchRecord& record, const std::string& file) {
+  std::map<std::string, std::string> seen;
+  std::smatch m;
+  const std::regex line("marks: " + file + ": ([a-z ]+): ([A-Za-z]+)");
+  const std::string& text = record.outcome[0].stderr_text;
+  for (std::sregex_iterator it(text.begin(), text.end(), line), end; it != end; ++it) seen[(*it)[1]] = (*it)[2];
+  return seen;
+}
+
+TEST(SandboxInodeMarks, NoPlayerMarksAFileOtherPlayersSee) {
+  REQUIRE_SANDBOX(testing::isolation_under_test());
+  const auto marks = marks_bot();
+  auto spec = testing::match_spec(marks->command, bot_path("polite") + " 2");
+  spec.settings.turns = 2;
+  spec.settings.sandbox = testing::isolated_settings();
+  const auto record = arbiter::run_match(spec);
+  EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].stderr_text;
+  for (const std::string file : {marks->own.string(), std::string("/dev/null"), rarely_read_file()}) {
+    const auto seen = marks_of(record, file);
+    EXPECT_EQ(seen.at("read moves atime"), "no") << file;
+    EXPECT_EQ(seen.at("utimensat"), "EROFS") << file;
+    EXPECT_EQ(seen.at("setxattr"), "EROFS") << file;
+  }
+}
+
+TEST(SandboxInodeMarks, WithoutTheSandboxAReadMovesTheTimeAndDevNullTakesAMark) {
+  REQUIRE_SANDBOX("root");
+  const auto marks = marks_bot();
+  auto spec = testing::match_spec(marks->command, bot_path("polite") + " 2");
+  spec.settings.turns = 2;
+  spec.settings.sandbox = no_sandbox();
+  const auto record = arbiter::run_match(spec);
+  EXPECT_EQ(marks_of(record, marks->own.string()).at("read moves atime"), "yes") << record.outcome[0].stderr_text;
+  EXPECT_EQ(marks_of(record, "/dev/null").at("utimensat"), "ok") << record.outcome[0].stderr_text;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Between games that run at the same time, through a FIFO in the bot's own folder (a
+// contestant's archive may carry one, writable by all): the folder is read-only in every
+// sandbox, but a FIFO's bytes never touch it (tests/bots/fifo_channel.cpp). Such a bot is
+// refused before the first game; without the sandbox its copies pass the token.
+
+// A bot's folder holding the FIFO bot and a FIFO every UID may write.
+fs::path folder_with_fifo(const testing::ScratchDir& dir) {
+  const fs::path bot = dir.path() / "bot";
+  fs::create_directories(bot);
+  fs::copy_file(bot_path("fifo_channel"), bot / "fifo_channel");
+  EXPECT_EQ(::mkfifo((bot / "pipe").c_str(), 0666), 0);
+  fs::permissions(bot / "pipe",
+                  fs::perms::all & ~(fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec));
+  return bot;
+}
+
+TEST(SandboxFifoChannel, ABotWhoseFolderHoldsAFifoIsRefusedBeforeTheFirstGame) {
+  REQUIRE_SANDBOX(testing::isolation_under_test());
+  const testing::ScratchDir dir("fifo-refused");
+  const fs::path bot = folder_with_fifo(dir);
+  const auto run = testing::run_command(testing::amazes_exe() + " match --seed 5 --turns 2" +
+                                        sandbox_option(testing::isolated_settings()) + " " +
+                                        testing::shell_quote((bot / "fifo_channel").string() + " read x 2") + " " +
+                                        testing::shell_quote(bot_path("polite") + " 2") + " 2>&1");
+  EXPECT_EQ(run.exit_code, 2) << run.output;
+  EXPECT_NE(run.output.find((bot / "pipe").string() + " is a FIFO: its games that run at the same time could pass "
+                                                      "bytes through it"),
+            std::string::npos)
+      << run.output;
+  EXPECT_TRUE(testing::no_child_left());
+}
+
+TEST(SandboxFifoChannel, WithoutTheSandboxTwoGamesAtOncePassBytesThroughIt) {
+  REQUIRE_SANDBOX("root");
+  const testing::ScratchDir dir("fifo-none");
+  const fs::path bot = folder_with_fifo(dir);
+  fs::create_directories(dir.path() / "matches");
+  std::vector<pid_t> judges;
+  for (const char* role : {"write", "read"}) {
+    const std::string log = (dir.path() / "matches" / (std::string(role) + ".json")).string();
+    judges.push_back(testing::spawn_silently(
+        {"/bin/sh", "-c",
+         testing::amazes_exe() + " match --seed 5 --turns 2 --sandbox none --log " + testing::shell_quote(log) + " " +
+             testing::shell_quote((bot / "fifo_channel").string() + " " + role + " MAZE-BITS 2") + " " +
+             testing::shell_quote(bot_path("polite") + " 2")}));
+  }
+  for (const pid_t judge : judges) {
+    int status = 0;
+    EXPECT_EQ(::waitpid(judge, &status, 0), judge);
+  }
+  const auto records = records_under(dir.path());
+  ASSERT_EQ(records.size(), 2U);
+  std::string all;
+  for (const auto& record : records) all += record.outcome[0].stderr_text;
+  EXPECT_NE(all.find("fifo: received MAZE-BITS"), std::string::npos) << all;
+}
+
+// What the filter costs a program that uses shared futexes: each denied wait spins instead of
+// sleeping, and every hand-over stays exact. The runtimes whose own threads might (sh, Perl,
+// Python here; the starter bots of every language, the JVM among them, in `ctest -L
+// languages`) play whole games without a fault.
+struct Runtime {
+  std::string name;
+  std::string command;
+};
+void PrintTo(const Runtime& r, std::ostream* out) { *out << r.name; }
+
+class SandboxSharedFutexUsers : public ::testing::TestWithParam<Runtime> {};
+
+TEST_P(SandboxSharedFutexUsers, PlayAWholeGameWithoutAFault) {
+  REQUIRE_SANDBOX(testing::isolation_under_test());
+  auto spec = testing::match_spec(GetParam().command, bot_path("polite") + " 60");
+  spec.settings.turns = 60;
+  spec.settings.sandbox = testing::isolated_settings();
+  const auto record = arbiter::run_match(spec);
+  EXPECT_EQ(record.turns.size(), 120U);
+  for (const auto& player : record.outcome) {
+    EXPECT_FALSE(player.fault.has_value()) << player.exit << "\n" << player.stderr_text;
+    EXPECT_EQ(player.exit, "exit 0") << player.stderr_text;
+  }
+  if (GetParam().name == "shared_mutex") {
+    EXPECT_NE(record.outcome[0].stderr_text.find("shared_mutex: 60 hand-overs, counter 120"), std::string::npos)
+        << record.outcome[0].stderr_text;
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(
+    Runtimes, SandboxSharedFutexUsers,
+    ::testing::Values(
+        Runtime{"shared_mutex", bot_path("shared_mutex") + " 1 60"},
+        Runtime{"sh", "/bin/sh " + (testing::source_dir() / "tests/bots/scripts/walker.sh").string()},
+        Runtime{"perl", "/usr/bin/perl " + (testing::source_dir() / "tests/bots/scripts/walker.pl").string()},
+        Runtime{"python", "/usr/bin/python3 " + (testing::source_dir() / "players/python/amazes_bot.py").string()}),
+    [](const ::testing::TestParamInfo<Runtime>& info) { return info.param.name; });
 
 }  // namespace
 }  // namespace amazes

@@ -300,6 +300,15 @@ const std::map<std::string, std::string>& filtered_answers() {
       {"socketcall SYS_SOCKETPAIR (i386)", "EAFNOSUPPORT"},
       {"a call newer than libseccomp", "ENOSYS"},
       {"a call newer than libseccomp (i386)", "ENOSYS"},
+      {"futex FUTEX_WAIT_BITSET shared", "EAGAIN"},
+      {"futex FUTEX_WAKE_BITSET shared", "EINVAL"},
+      {"futex FUTEX_CMP_REQUEUE shared", "EINVAL"},
+      {"futex FUTEX_LOCK_PI shared", "ENOSYS"},
+      {"futex FUTEX_WAKE shared (i386)", "EINVAL"},
+      {"futex_waitv", "ENOSYS"},
+      {"futex_wake", "ENOSYS"},
+      {"futex_wait", "ENOSYS"},
+      {"futex_requeue", "ENOSYS"},
   };
   return answers;
 }
@@ -351,7 +360,13 @@ TEST(SandboxFairness, WithoutTheFilterTheProbesCallsGetOtherAnswers) {
                            "madvise MADV_PAGEOUT",
                            "shmctl",
                            "mq_open",
-                           "socketpair AF_INET"}) {
+                           "socketpair AF_INET",
+                           "futex FUTEX_WAIT_BITSET shared",
+                           "futex FUTEX_WAKE_BITSET shared",
+                           "futex FUTEX_LOCK_PI shared",
+                           "futex_waitv",
+                           "futex_wake",
+                           "futex_wait"}) {
     ASSERT_EQ(results.count(call), 1U) << call;
     EXPECT_NE(results.at(call), filtered_answer(call)) << call;
     EXPECT_NE(results.at(call), "EPERM") << call;

@@ -50,6 +50,29 @@ TEST(DebugPrinter, SplitsStderrIntoLinesWhateverThePiecesAndKeepsAnUnendedLineBo
   EXPECT_EQ(out.str(), "blue    7 ! " + std::string(908, 'e') + "\n");
 }
 
+TEST(DebugPrinter, ShowsAPlayersStderrOnlyAsFarAsTheLogKeepsItAndSaysSoOnce) {
+  std::ostringstream out;
+  arbiter::MatchSettings settings;
+  settings.stderr_limit = 10;
+  cli::DebugPrinter printer(out, settings);
+  printer.on_stderr(Color::Red, "12345\n");
+  printer.on_stderr(Color::Red, "67890abc\n\n\n");
+  printer.on_stderr(Color::Red, "more\n");
+  printer.on_stderr(Color::Blue, "blue's own\n");
+  printer.finish();
+  const std::string notice =
+      "(the rest of its stderr is not shown: the first 10 bytes are, as the log keeps them; --stderr-limit sets it)";
+  EXPECT_EQ(out.str(),
+            "red     1 ! 12345\n"
+            "red     1 ! 6789\n"
+            "red     1 ! " +
+                notice +
+                "\n"
+                "blue    1 ! blue's own\n"
+                "blue    1 ! " +
+                notice + "\n");
+}
+
 TEST(DebugPrinter, AFaultShowsThePendingStderrFirstThenWhyWithTheBudgetLeft) {
   std::ostringstream out;
   arbiter::MatchSettings settings;

@@ -276,12 +276,22 @@ TEST(Bwrap, AnAllowListRootReadOnlyInEveryNamespace) {
   EXPECT_TRUE(has_sequence(a, {"--perms", "0644", "--ro-bind-data", std::to_string(kPasswdFd), "/etc/passwd"}));
   EXPECT_TRUE(has_sequence(a, {"--perms", "0644", "--ro-bind-data", std::to_string(kGroupFd), "/etc/group"}));
   EXPECT_EQ(option_values(a, "--proc"), std::vector<std::string>{"/proc"});
-  EXPECT_EQ(option_values(a, "--dev"), std::vector<std::string>{"/dev"});
+  // Not bwrap's --dev (a pts of its own, the host's nodes writable): a tmpfs with the six nodes,
+  // each made read-only, as the namespaces sandbox's /dev.
+  EXPECT_TRUE(option_values(a, "--dev").empty());
+  EXPECT_TRUE(has_sequence(a, {"--perms", "0755", "--tmpfs", "/dev"}));
+  for (const char* node : {"null", "zero", "full", "random", "urandom", "tty"}) {
+    const std::string path = std::string("/dev/") + node;
+    EXPECT_TRUE(has_sequence(a, {"--dev-bind", path, path})) << node;
+  }
+  EXPECT_TRUE(has_sequence(a, {"--symlink", "/proc/self/fd", "/dev/fd"}));
   const auto dirs = option_values(a, "--dir");
   EXPECT_NE(std::find(dirs.begin(), dirs.end(), "/tmp"), dirs.end());  // empty, and read-only with the root
   // /proc read-only whatever the player's UID: bwrap itself covers only /proc/irq and /proc/bus.
   EXPECT_TRUE(has_sequence(a, {"--proc", "/proc", "--remount-ro", "/proc"}));
-  EXPECT_EQ(option_values(a, "--remount-ro"), (std::vector<std::string>{"/proc", "/dev", "/"}));
+  EXPECT_EQ(option_values(a, "--remount-ro"),
+            (std::vector<std::string>{"/proc", "/dev/null", "/dev/zero", "/dev/full", "/dev/random", "/dev/urandom",
+                                      "/dev/tty", "/dev", "/"}));
   EXPECT_EQ(option_values(a, "--seccomp"), std::vector<std::string>{std::to_string(kSeccompFd)});
   EXPECT_EQ(option_values(a, "--chdir"), std::vector<std::string>{"/opt/bots/hunter"});
 }

@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstring>
 #include <initializer_list>
+#include <utility>
 #include <vector>
 
 #include "arbiter/sandbox/seccomp_filter.hpp"
@@ -58,7 +59,7 @@ TEST(SeccompFilter, CallsThisLibseccompDoesNotKnowFailWithEnosysOnEveryTable) {
 
 TEST(SeccompFilter, KnownCallsGoToTheRules) {
   EXPECT_EQ(verdict(kX86_64, 0), kAllow);                            // read
-  EXPECT_EQ(verdict(kX86_64, 456), kAllow);                          // futex_requeue, the last known
+  EXPECT_EQ(verdict(kX86_64, 453), kAllow);                          // map_shadow_stack
   EXPECT_EQ(verdict(kI386, 3), kAllow);                              // read
   EXPECT_EQ(verdict(kX86_64, kX32 | 0), kAllow);                     // read
   EXPECT_EQ(verdict(kX86_64, kX32 | 512), kAllow);                   // x32's rt_sigaction
@@ -105,6 +106,40 @@ TEST(SeccompFilter, MadviseIsDeniedOnlyTheAdviceThatReachesOtherProcesses) {
   EXPECT_EQ(verdict(kX86_64, kMadvise, {0, 4096, 12}), fails_with(EINVAL));  // MADV_MERGEABLE
   for (const std::uint64_t advice : {3U, 4U, 8U, 14U}) {                     // WILLNEED, DONTNEED, FREE, HUGEPAGE
     EXPECT_EQ(verdict(kX86_64, kMadvise, {0, 4096, advice}), kAllow) << advice;
+  }
+}
+
+// A futex without FUTEX_PRIVATE_FLAG (128) is keyed by the page's file, which every player
+// maps: each such operation fails (a wait as if the word had changed, a wake or requeue with
+// EINVAL, priority inheritance with ENOSYS); the private ones run, on every table.
+TEST(SeccompFilter, SharedFutexesFailAndPrivateOnesRunOnEveryTable) {
+  constexpr std::uint32_t kFutex = 202, kI386Futex = 240, kI386FutexTime64 = 422;
+  constexpr std::uint64_t kPrivate = 128, kClockRealtime = 256;
+  const std::vector<std::pair<std::uint32_t, std::uint32_t>> tables = {
+      {kX86_64, kFutex}, {kX86_64, kX32 | kFutex}, {kI386, kI386Futex}, {kI386, kI386FutexTime64}};
+  for (const auto& [arch, nr] : tables) {
+    for (const std::uint64_t wait : {0U, 9U}) {  // FUTEX_WAIT, FUTEX_WAIT_BITSET
+      EXPECT_EQ(verdict(arch, nr, {0, wait}), fails_with(EAGAIN)) << nr << " " << wait;
+      EXPECT_EQ(verdict(arch, nr, {0, wait | kClockRealtime}), fails_with(EAGAIN)) << nr << " " << wait;
+    }
+    for (const std::uint64_t wake : {1U, 3U, 4U, 5U, 10U}) {  // WAKE, REQUEUE, CMP_REQUEUE, WAKE_OP, WAKE_BITSET
+      EXPECT_EQ(verdict(arch, nr, {0, wake}), fails_with(EINVAL)) << nr << " " << wake;
+    }
+    for (const std::uint64_t pi : {6U, 7U, 8U, 11U, 12U, 13U}) {  // the priority-inheritance ones
+      EXPECT_EQ(verdict(arch, nr, {0, pi}), fails_with(ENOSYS)) << nr << " " << pi;
+    }
+    for (std::uint64_t command = 0; command <= 13; ++command) {
+      EXPECT_EQ(verdict(arch, nr, {0, command | kPrivate}), kAllow) << nr << " " << command;
+      EXPECT_EQ(verdict(arch, nr, {0, command | kPrivate | kClockRealtime}), kAllow) << nr << " " << command;
+    }
+    // The kernel reads the command as an int: what the upper half holds does not matter.
+    EXPECT_EQ(verdict(arch, nr, {0, 0x100000000ULL | 9U}), fails_with(EAGAIN)) << nr;
+    EXPECT_EQ(verdict(arch, nr, {0, 0x100000000ULL | 9U | kPrivate}), kAllow) << nr;
+  }
+  // futex2: futex_waitv, futex_wake, futex_wait, futex_requeue, with or without FUTEX2_PRIVATE.
+  for (const std::uint32_t nr : {449U, 454U, 455U, 456U}) {
+    EXPECT_EQ(verdict(kX86_64, nr, {0, 0, 0, kPrivate}), fails_with(ENOSYS)) << nr;
+    EXPECT_EQ(verdict(kI386, nr, {0, 0, 0, kPrivate}), fails_with(ENOSYS)) << nr;
   }
 }
 

@@ -13,9 +13,9 @@ namespace amazes::arbiter {
 
 // How the sandbox's pid-1 process starts its player, and what the player does then.
 struct PlayerContinuation {
-  // Runs in the player, in its cgroup and its own cgroup namespace (`sandbox_error`: the errno
-  // value of making that namespace, else 0), with the judge's umask back; never returns.
-  int (*run)(void* arg, int sandbox_error) = nullptr;
+  // Runs in the player, born in its cgroup, with the judge's umask back; never returns. It makes
+  // the player's cgroup namespace itself, once it has joined every cgroup (child_setup.cpp).
+  int (*run)(void* arg) = nullptr;
   void* arg = nullptr;
   // A stack of its own: the player then shares the pid-1 process's memory (the judge's) until
   // it executes a program or exits, and the pid-1 process waits for that (CLONE_VM |

@@ -50,10 +50,7 @@ void close_all_but(std::array<int, N> keep) {
 
 [[noreturn]] void run_player(const ChildPlan& plan);
 
-int player_entry(void* plan, int sandbox_error) {
-  if (sandbox_error != 0) fail(*static_cast<const ChildPlan*>(plan), kSandboxStep, sandbox_error);
-  run_player(*static_cast<const ChildPlan*>(plan));
-}
+int player_entry(void* plan) { run_player(*static_cast<const ChildPlan*>(plan)); }
 
 // Joins the player's memory cgroup of v1 (memory_cgroup_v1.hpp); 0 or errno.
 int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0 : errno; }
@@ -64,6 +61,10 @@ int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0
   if (spec.memory_cgroup_fd >= 0) {
     if (const int error = join_memory_cgroup(spec.memory_cgroup_fd)) fail(plan, kJudgeStep, error);
   }
+  // In the namespaces sandbox, a cgroup namespace rooted where the player now is in every
+  // hierarchy (the cgroup v2 it was born in, the v1 memory cgroup it just joined), so that its
+  // /proc/self/cgroup reads "/" and names nothing of the host (the judge's pid is in those names).
+  if (spec.child_sandbox && ::unshare(CLONE_NEWCGROUP) != 0) fail(plan, kSandboxStep, errno);
   if (spec.working_dir && ::chdir(spec.working_dir->c_str()) != 0) fail(plan, kJudgeStep, errno);
   for (std::size_t i = 0; i < spec.child_hooks.size(); ++i) {
     const int error = spec.child_hooks[i].run();

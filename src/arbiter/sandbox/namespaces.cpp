@@ -30,6 +30,7 @@
 
 #include "process/clone_on_stack.hpp"
 #include "sandbox/network_namespaces.hpp"
+#include "sandbox/sandbox_dev.hpp"
 #include "sandbox/sandbox_init_program.hpp"
 
 namespace amazes::arbiter {
@@ -45,16 +46,6 @@ using Kind = PlanStep::Kind;
 // /tmp, say). The last pivot makes it the root; the host's /proc is not needed by then.
 constexpr const char* kBuildAt = "/proc";
 constexpr const char* kRootOptions = "mode=0755,size=1m";
-
-// The device nodes a program may expect, made in the player's /dev (mknod: cheaper than a bind
-// each, which takes the mount namespace's lock), read-only like the rest.
-struct Device {
-  const char* name;
-  unsigned major;
-  unsigned minor;
-};
-constexpr std::array<Device, 6> kDevices = {
-    {{"null", 1, 3}, {"zero", 1, 5}, {"full", 1, 7}, {"random", 1, 8}, {"urandom", 1, 9}, {"tty", 5, 0}}};
 
 std::string inside_root(const fs::path& path) { return path.relative_path().string(); }
 
@@ -236,17 +227,15 @@ NamespacesPlan make_namespaces_plan(const PlayerFiles& files, const NamespacesOp
   plan.add(mount_step("proc", "proc", "hidepid=2", MS_NOSUID | MS_NODEV | MS_NOEXEC));
   // The device nodes on the root's own file system, the only one where nodes work (every other
   // mount is nodev, so that a node in a bot's folder opens nothing); it holds only what this
-  // plan makes, read-only, and nothing runs from it.
+  // plan makes, read-only, and nothing runs from it: nodes of its own (mknod: cheaper than a bind
+  // each, which takes the mount namespace's lock), which no other player shares.
   plan.dir("/dev", 0755);
-  for (const Device& device : kDevices) {
+  for (const DevNode& device : kDevNodes) {
     PlanStep node = step(Kind::Device, std::string("dev/") + device.name, "", 0666);
     node.device = makedev(device.major, device.minor);
     plan.add(std::move(node));
   }
-  plan.add(step(Kind::Symlink, "dev/fd", "/proc/self/fd"));
-  plan.add(step(Kind::Symlink, "dev/stdin", "/proc/self/fd/0"));
-  plan.add(step(Kind::Symlink, "dev/stdout", "/proc/self/fd/1"));
-  plan.add(step(Kind::Symlink, "dev/stderr", "/proc/self/fd/2"));
+  for (const DevLink& link : kDevLinks) plan.add(step(Kind::Symlink, std::string("dev/") + link.name, link.target));
   plan.add(step(Kind::Dir, "dev/shm"));
   plan.dir("/tmp", options.tmp_bytes > 0 ? 01777 : 0755);
   // Before the player's own folders: one of them may lie under /tmp, and is bound on top of it.
@@ -265,17 +254,15 @@ NamespacesPlan make_namespaces_plan(const PlayerFiles& files, const NamespacesOp
   return plan.take();
 }
 
-// The player's first steps, before its continuation: in its cgroup now, a cgroup namespace
-// rooted there, so that it sees it as "/"; the judge's umask back.
+// The player's first step, before its continuation: the judge's umask back.
 struct PlayerEntry {
   const PlayerContinuation* player;
   mode_t umask;
 };
 int enter_player(void* entry_arg) {
   const auto& entry = *static_cast<const PlayerEntry*>(entry_arg);
-  const int error = ::unshare(CLONE_NEWCGROUP) == 0 ? 0 : errno;
   ::umask(entry.umask);
-  return entry.player->run(entry.player->arg, error);
+  return entry.player->run(entry.player->arg);
 }
 
 int enter_namespaces(const NamespacesPlan& plan, int network_fd, int cgroup_fd, const PlayerContinuation& player,

@@ -7,6 +7,7 @@
 
 #include "process/cgroup_control.hpp"
 #include "process/memory_cgroup_v1.hpp"
+#include "sandbox/fifo_check.hpp"
 #include "sandbox/isolation_factory.hpp"
 #include "sandbox/machine_probes.hpp"
 #include "sandbox/player_access.hpp"
@@ -191,6 +192,9 @@ std::optional<std::string> sandbox_launch_problem(const SandboxSettings& setting
   const PlayerFilesResult found = player_files(spec, spec.working_dir.value_or(fs::current_path(ec)));
   // Without a sandbox nothing is hidden, so nothing of the layout is refused; the UID still is.
   if (!found.ok() && settings.mode != SandboxMode::None) return found.error;
+  if (settings.mode != SandboxMode::None) {
+    if (auto fifo = fifo_in_bound_files(found.files.bound)) return fifo;
+  }
   if (!root) return std::nullopt;
   UidLeaseResult leased = lease_uid(*settings.uids);
   if (!leased.lease) return "no UID for the player: " + leased.error;

@@ -27,10 +27,12 @@ namespace amazes::seccomp_generator {
 struct Denial {
   std::string_view call;
   int error;  // 0: returns 0 without running
-  // Only when argument `arg` (an int: its lower 32 bits) is one of `values`; -1: always.
+  // Only when argument `arg` (an int: its lower 32 bits), its bits outside `mask` cleared, is
+  // one of `values`; -1: always.
   int arg;
   std::vector<std::uint32_t> values;
   std::string_view words;  // how the filter's list names it, when not by the call's name alone
+  std::uint32_t mask = 0xffffffffU;
 };
 
 // The kernel itself, EPERM.
@@ -157,6 +159,13 @@ constexpr std::string_view kMissingFeatures[] = {
     "mq_timedreceive_time64",
     "mq_notify",
     "mq_getsetattr",
+    // futex2: futex_waitv's and futex_requeue's private flag lies in the waiters' array, in
+    // memory a filter cannot read; nothing on Debian uses the three newer calls yet (glibc,
+    // Go, Rust, the JVM call futex). As before 5.16 and 6.7 (futex_shared_operations says why).
+    "futex_waitv",
+    "futex_wait",
+    "futex_wake",
+    "futex_requeue",
 };
 
 // Returning 0 without running: advice and locks.
@@ -201,12 +210,52 @@ inline std::vector<Denial> denied_by_argument() {
   };
 }
 
+// futex without FUTEX_PRIVATE_FLAG. A shared futex on a page of a file is keyed by the file's
+// inode and the page's offset, whatever the namespaces: a thread of one game waits with a bitset
+// on a word of the C library's read-only text, a player of another game wakes that word with
+// one bit and reads the bit from the count of woken threads. A private futex is keyed by the
+// caller's address space, so nothing of it reaches another process. The filter cannot see
+// which mapping an address lies in, so every shared operation fails, chosen so that every
+// caller copes:
+//  - a wait returns EAGAIN, "the word changed": every caller re-reads the word and waits again,
+//    so a process-shared mutex, condition variable or semaphore stays correct but spins;
+//  - a wake or requeue returns EINVAL, which glibc's futex_wake takes as "nobody to wake" (and
+//    nobody is: no player can sleep on a shared futex);
+//  - the priority-inheritance operations return ENOSYS, as on a kernel without PI futexes.
+// The kernel's own wakes (a thread's exit through CLONE_CHILD_CLEARTID, a robust list) are
+// shared too, but wake only sleepers, and no player is one. The command is the second argument
+// of futex and of i386's futex_time64; FUTEX_CLOCK_REALTIME (256) does not matter.
+inline std::vector<Denial> futex_shared_operations() {
+  constexpr std::uint32_t kCommandAndPrivate = ~256U;
+  constexpr std::uint32_t kWait = 0, kWake = 1, kFd = 2, kRequeue = 3, kCmpRequeue = 4, kWakeOp = 5, kLockPi = 6,
+                          kUnlockPi = 7, kTrylockPi = 8, kWaitBitset = 9, kWakeBitset = 10, kWaitRequeuePi = 11,
+                          kCmpRequeuePi = 12, kLockPi2 = 13;
+  const std::vector<std::uint32_t> waits = {kWait, kWaitBitset};
+  const std::vector<std::uint32_t> wakes = {kWake, kRequeue, kCmpRequeue, kWakeOp, kWakeBitset};
+  const std::vector<std::uint32_t> others = {kFd,           kLockPi, kUnlockPi, kTrylockPi, kWaitRequeuePi,
+                                             kCmpRequeuePi, kLockPi2};
+  std::vector<Denial> all;
+  for (const std::string_view call : {"futex", "futex_time64"}) {
+    const bool time64 = call == "futex_time64";
+    all.push_back(
+        {call, EAGAIN, 1, waits, time64 ? "futex_time64: shared waits" : "futex: shared waits", kCommandAndPrivate});
+    all.push_back({call, EINVAL, 1, wakes,
+                   time64 ? "futex_time64: shared wakes and requeues" : "futex: shared wakes and requeues",
+                   kCommandAndPrivate});
+    all.push_back({call, ENOSYS, 1, others,
+                   time64 ? "futex_time64: shared priority inheritance" : "futex: shared priority inheritance",
+                   kCommandAndPrivate});
+  }
+  return all;
+}
+
 inline std::vector<Denial> denied_calls() {
   std::vector<Denial> all;
   for (const std::string_view call : kKernelCalls) all.push_back({call, EPERM, -1, {}, {}});
   for (const std::string_view call : kMissingFeatures) all.push_back({call, ENOSYS, -1, {}, {}});
   for (const std::string_view call : kDoNothing) all.push_back({call, 0, -1, {}, {}});
   for (const Denial& denial : denied_by_argument()) all.push_back(denial);
+  for (const Denial& denial : futex_shared_operations()) all.push_back(denial);
   return all;
 }
 

@@ -62,7 +62,7 @@ bool add(scmp_filter_ctx ctx, const Denial& denial) {
   for (const std::uint32_t value : denial.values) {
     // The lower 32 bits only: the kernel takes these arguments as int, whatever the upper half
     // of the register holds (an equality on all 64 bits would let 0x100000006 through as 6).
-    const scmp_arg_cmp compare{static_cast<unsigned>(denial.arg), SCMP_CMP_MASKED_EQ, 0xffffffffU, value};
+    const scmp_arg_cmp compare{static_cast<unsigned>(denial.arg), SCMP_CMP_MASKED_EQ, denial.mask, value};
     added = rule(1, &compare) || added;
   }
   return added;

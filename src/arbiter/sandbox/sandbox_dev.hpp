@@ -1,0 +1,28 @@
+#pragma once
+// What a player's /dev holds under every isolation (the namespaces sandbox makes it, bubblewrap
+// is told to): six device nodes, read-only, the links to its own descriptors and an empty,
+// read-only shm folder. Nothing else: no pts or ptmx, and no node on a writable mount, where
+// anyone who may write the node may also set its times (utimensat with no times: the host's
+// /dev/null is writable by all), a mark that every other player would read with stat.
+#include <array>
+
+namespace amazes::arbiter {
+
+struct DevNode {
+  const char* name;
+  unsigned major;
+  unsigned minor;
+};
+inline constexpr std::array<DevNode, 6> kDevNodes = {
+    {{"null", 1, 3}, {"zero", 1, 5}, {"full", 1, 7}, {"random", 1, 8}, {"urandom", 1, 9}, {"tty", 5, 0}}};
+
+struct DevLink {
+  const char* name;
+  const char* target;
+};
+inline constexpr std::array<DevLink, 4> kDevLinks = {{{"fd", "/proc/self/fd"},
+                                                      {"stdin", "/proc/self/fd/0"},
+                                                      {"stdout", "/proc/self/fd/1"},
+                                                      {"stderr", "/proc/self/fd/2"}}};
+
+}  // namespace amazes::arbiter
