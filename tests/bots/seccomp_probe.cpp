@@ -141,6 +141,8 @@ int main(int argc, char** argv) {
         {"futex_wake", [] { return ::syscall(454, kUnmapped, ~0UL, 1, 0x82 /*FUTEX2_SIZE_U32 | FUTEX2_PRIVATE*/); }},
         {"futex_wait", [] { return ::syscall(455, kUnmapped, 0, ~0UL, 0x82, nullptr, 1); }},
         {"futex_requeue", [] { return ::syscall(456, kUnmapped, 0, 1, 1); }},
+        {"utimensat", [] { return ::syscall(SYS_utimensat, -1, kBad, nullptr, 0); }},
+        {"utimes", [] { return ::syscall(SYS_utimes, kBad, nullptr); }},
         {"a call newer than libseccomp", [] { return ::syscall(kNewerCall, -1, kBad, kBad, 0); }},
     };
     for (const auto& [name, call] : calls) {

@@ -89,10 +89,10 @@ std::vector<std::string> bwrap_arguments(const PlayerFiles& files, const BwrapOp
   // would then take a write from any process of the sandbox that owns the file, which a UID 0
   // does. Read-only whatever the UID.
   args.insert(args.end(), {"--proc", "/proc", "--remount-ro", "/proc"});
-  // Not bwrap's --dev, which adds a pts of its own and binds the host's nodes writable (a
-  // player could set the times of the host's /dev/null, which every other player reads): the
-  // same /dev as the namespaces sandbox (sandbox_dev.hpp), each node a bind of the host's made
-  // read-only below (a write to a device still works on a read-only mount).
+  // Not bwrap's --dev, which adds a pts of its own and a link to /proc/kcore: the same /dev as
+  // the namespaces sandbox (sandbox_dev.hpp). Each node is a bind of the host's, as --dev makes
+  // it, and stays writable: bwrap's --remount-ro adds nodev, which would close it. What a player
+  // could mark on the host's node, its times, no player may set (the filter denies utimensat).
   args.insert(args.end(), {"--perms", "0755", "--tmpfs", "/dev"});
   for (const DevNode& node : kDevNodes) {
     const std::string path = std::string("/dev/") + node.name;
@@ -112,8 +112,7 @@ std::vector<std::string> bwrap_arguments(const PlayerFiles& files, const BwrapOp
   for (const auto& dir : files.way) args.insert(args.end(), {"--perms", "0111", "--dir", dir.string()});
   for (const auto& link : files.links) args.insert(args.end(), {"--symlink", link.target.string(), link.at.string()});
   for (const auto& path : files.bound) args.insert(args.end(), {"--ro-bind", path.string(), path.string()});
-  // The root itself is a tmpfs of bwrap's, writable until now, and so are /dev and its nodes.
-  for (const DevNode& node : kDevNodes) args.insert(args.end(), {"--remount-ro", std::string("/dev/") + node.name});
+  // The root itself is a tmpfs of bwrap's, writable until now, and so is /dev.
   args.insert(args.end(), {"--remount-ro", "/dev", "--remount-ro", "/"});
   if (!options.seccomp.empty()) args.insert(args.end(), {"--seccomp", std::to_string(kSeccompFd)});
   args.insert(args.end(), {"--chdir", files.home.value_or("/").string()});

@@ -1,9 +1,11 @@
 #pragma once
 // What a player's /dev holds under every isolation (the namespaces sandbox makes it, bubblewrap
-// is told to): six device nodes, read-only, the links to its own descriptors and an empty,
-// read-only shm folder. Nothing else: no pts or ptmx, and no node on a writable mount, where
-// anyone who may write the node may also set its times (utimensat with no times: the host's
-// /dev/null is writable by all), a mark that every other player would read with stat.
+// is told to): six device nodes, the links to its own descriptors and an empty, read-only shm
+// folder; no pts or ptmx. The namespaces sandbox makes nodes of its own on its read-only root;
+// bubblewrap binds the host's, which every player under it shares: anyone who may write a node
+// may set its times (utimensat with no times; the host's /dev/null is writable by all), a mark
+// every other player would read with stat, so the filter denies the calls that set times
+// (seccomp_generator/denied_calls.hpp). Reading and writing a node changes nothing it keeps.
 #include <array>
 
 namespace amazes::arbiter {

@@ -109,6 +109,15 @@ constexpr std::string_view kKernelCalls[] = {
     // without CAP_SYS_ADMIN before
     "fanotify_init",
     "fanotify_mark",
+    // a file's times: whoever may write a file may set them to now, and every other player reads
+    // them with stat. Every shared file is on a read-only mount but bubblewrap's device nodes,
+    // the host's (the host's /dev/null is writable by all); a bot has no file of its own to touch
+    // but in its private /tmp. EPERM, as to a process that may not
+    "utime",
+    "utimes",
+    "futimesat",
+    "utimensat",
+    "utimensat_time64",
 };
 
 // ENOSYS, as on a kernel without the feature.
