@@ -41,9 +41,10 @@ int main(int argc, char** argv) {
       const timespec after = access_time(file);
       const bool moved = before.tv_sec != after.tv_sec || before.tv_nsec != after.tv_nsec;
       bot::report("marks: " + file + ": read moves atime: " + (moved ? "yes" : "no"));
-      bot::report("marks: " + file + ": utimensat: " + errno_or_ok(::utimensat(AT_FDCWD, file.c_str(), nullptr, 0) == 0));
-      bot::report("marks: " + file + ": setxattr: " +
-                  errno_or_ok(::setxattr(file.c_str(), "user.amazes", "1", 1, 0) == 0));
+      bot::report("marks: " + file +
+                  ": utimensat: " + errno_or_ok(::utimensat(AT_FDCWD, file.c_str(), nullptr, 0) == 0));
+      bot::report("marks: " + file +
+                  ": setxattr: " + errno_or_ok(::setxattr(file.c_str(), "user.amazes", "1", 1, 0) == 0));
     }
   });
 }

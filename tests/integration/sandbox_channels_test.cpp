@@ -438,7 +438,8 @@ TEST(SandboxInodeMarks, NoPlayerMarksAFileOtherPlayersSee) {
     EXPECT_EQ(seen.at("read moves atime"), "no") << file;
     EXPECT_EQ(seen.at("utimensat"), "EPERM") << file;
     // EROFS; bubblewrap's /dev/null is the host's on a writable bind, which takes no user. attribute.
-    EXPECT_EQ(seen.at("setxattr"), file == "/dev/null" && testing::isolation_under_test() == "bwrap" ? "EPERM" : "EROFS")
+    EXPECT_EQ(seen.at("setxattr"),
+              file == "/dev/null" && testing::isolation_under_test() == "bwrap" ? "EPERM" : "EROFS")
         << file;
   }
 }
