@@ -3,15 +3,22 @@
 // futex without FUTEX_PRIVATE_FLAG on a page of a file is keyed by the file's inode and the
 // page's offset, which every player that maps the library shares, whatever its namespaces.
 // Usage: futex_channel send TOKEN TURNS [MS] | futex_channel receive TURNS [MS]
+//        futex_channel exit-send TURNS [MS] | futex_channel exit-receive TURNS [MS]
 //   send     one thread per 1 bit of TOKEN, and a marker thread (bit 31), each waits on the word
 //            with FUTEX_WAIT_BITSET and its bit as the bitset, again after each wake-up; at each
 //            turn the bot stays up to MS ms (default 1000) on turn, or until it has been read
 //   receive  at each turn, for up to MS ms: wakes the marker's bit (FUTEX_WAKE_BITSET 1 << 31)
 //            until one thread wakes, then each bit b, whose count of woken threads is that bit
+//   exit-send     the kernel's own wake: at each turn, for up to MS ms, threads that name the
+//                 word as the address to clear at their exit (set_tid_address) and exit; the
+//                 kernel then wakes one waiter of the word, shared, whatever the filter says
+//   exit-receive  at each turn, for up to MS ms, waits on the word (2 ms at a time) and counts
+//                 the waits that ended woken (0) rather than timed out or refused
 // Both play every turn. Reports, on stderr:
 //   "futex: CALL: ok|ERRNO" for the first outcome of each call ("FUTEX_WAIT_BITSET: EAGAIN" when
 //     the word did not change, what the sandbox's filter answers),
-//   "futex: received XXXXXXXX" for each token read (the receiver; hexadecimal).
+//   "futex: received XXXXXXXX" for each token read (the receiver; hexadecimal),
+//   "futex: woken N" (exit-receive, at the end).
 #include <linux/futex.h>
 #include <pthread.h>
 #include <sys/syscall.h>
@@ -150,10 +157,62 @@ void receive(long ms) {
   }
 }
 
+// ---- the kernel's wake at a thread's exit
+
+std::atomic<int> exits_started{0};
+
+// A thread whose exit the kernel announces on the shared word (its clear_child_tid), gone
+// without glibc knowing (its stack is not reused: a few per turn).
+void* exit_on_word(void*) {
+  ::syscall(SYS_set_tid_address, shared_word());
+  ::syscall(SYS_exit, 0);
+  return nullptr;
+}
+
+void send_exits(long ms) {
+  const timespec deadline = monotonic_after(ms);
+  pthread_attr_t attributes;
+  pthread_attr_init(&attributes);
+  pthread_attr_setdetachstate(&attributes, PTHREAD_CREATE_DETACHED);
+  pthread_attr_setstacksize(&attributes, 64 * 1024);
+  for (int made = 0; before(deadline) && made < 2000; ++made) {
+    pthread_t thread;
+    if (pthread_create(&thread, &attributes, exit_on_word, nullptr) != 0) break;
+    ++exits_started;
+    pause_briefly();
+  }
+  pthread_attr_destroy(&attributes);
+}
+
+int woken_total = 0;
+
+void receive_exits(long ms) {
+  const std::uint32_t* word = shared_word();
+  const timespec deadline = monotonic_after(ms);
+  while (before(deadline)) {
+    const timespec wait_until = monotonic_after(2);
+    errno = 0;
+    const long woken = futex(word, FUTEX_WAIT_BITSET, *word, &wait_until, ~0U);
+    if (woken == 0) ++woken_total;
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const std::string role = bot::arg_str(argc, argv, 1, "receive");
+  if (role == "exit-send" || role == "exit-receive") {
+    const int turns = bot::arg_int(argc, argv, 2, 4);
+    const long ms = bot::arg_int(argc, argv, 3, 1000);
+    std::vector<std::string> lines;
+    for (int turn = 1; turn <= turns && bot::read_turn(lines); ++turn) {
+      if (role == "exit-send") send_exits(ms);
+      if (role == "exit-receive") receive_exits(ms);
+      bot::answer(bot::move_for(lines));
+    }
+    if (role == "exit-receive") bot::report("futex: woken " + std::to_string(woken_total));
+    std::_Exit(0);
+  }
   const bool sender = role == "send";
   const auto token = static_cast<std::uint32_t>(std::strtoul(bot::arg_str(argc, argv, 2, "0").c_str(), nullptr, 16));
   const int turns = bot::arg_int(argc, argv, sender ? 3 : 2, 4);

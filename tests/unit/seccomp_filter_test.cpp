@@ -29,8 +29,8 @@ constexpr std::uint32_t kAllow = SECCOMP_RET_ALLOW;
 constexpr std::uint32_t fails_with(int error) { return SECCOMP_RET_ERRNO | static_cast<std::uint32_t>(error); }
 constexpr std::uint32_t kReturnsZero = SECCOMP_RET_ERRNO;  // errno 0: returns 0 without running
 
-std::uint32_t verdict(std::uint32_t arch, std::uint32_t nr, std::initializer_list<std::uint64_t> args = {}) {
-  const auto& bytes = bot_seccomp_filter().program;
+std::uint32_t verdict_of(const std::vector<std::uint8_t>& bytes, std::uint32_t arch, std::uint32_t nr,
+                         std::initializer_list<std::uint64_t> args) {
   std::vector<sock_filter> program(bytes.size() / sizeof(sock_filter));
   std::memcpy(program.data(), bytes.data(), program.size() * sizeof(sock_filter));
   seccomp_data data{};
@@ -39,6 +39,11 @@ std::uint32_t verdict(std::uint32_t arch, std::uint32_t nr, std::initializer_lis
   std::size_t i = 0;
   for (const std::uint64_t arg : args) data.args[i++] = arg;
   return testing::run_seccomp_filter(program, data);
+}
+
+// The bots' filter alone.
+std::uint32_t verdict(std::uint32_t arch, std::uint32_t nr, std::initializer_list<std::uint64_t> args = {}) {
+  return verdict_of(bot_seccomp_filter().program, arch, nr, args);
 }
 
 TEST(SeccompFilter, CallsThisLibseccompDoesNotKnowFailWithEnosysOnEveryTable) {
@@ -141,6 +146,39 @@ TEST(SeccompFilter, SharedFutexesFailAndPrivateOnesRunOnEveryTable) {
     EXPECT_EQ(verdict(kX86_64, nr, {0, 0, 0, kPrivate}), fails_with(ENOSYS)) << nr;
     EXPECT_EQ(verdict(kI386, nr, {0, 0, 0, kPrivate}), fails_with(ENOSYS)) << nr;
   }
+}
+
+// With the judge serving the shared futex waits: the filter in front sends them, and only them,
+// to the listener on every table, another architecture included; the bots' filter behind it
+// lets them through to it and answers everything else as alone.
+TEST(SeccompFilter, TheFilterInFrontSendsTheSharedFutexWaitsAndOnlyThemToTheJudge) {
+  constexpr std::uint32_t kFutex = 202, kI386Futex = 240, kI386FutexTime64 = 422;
+  constexpr std::uint64_t kPrivate = 128, kClockRealtime = 256;
+  const auto& filter = bot_seccomp_filter();
+  const auto front = [&](std::uint32_t arch, std::uint32_t nr, std::initializer_list<std::uint64_t> args) {
+    return verdict_of(filter.front, arch, nr, args);
+  };
+  const auto behind = [&](std::uint32_t arch, std::uint32_t nr, std::initializer_list<std::uint64_t> args) {
+    return verdict_of(filter.behind_front, arch, nr, args);
+  };
+  const std::vector<std::pair<std::uint32_t, std::uint32_t>> tables = {
+      {kX86_64, kFutex}, {kX86_64, kX32 | kFutex}, {kI386, kI386Futex}, {kI386, kI386FutexTime64}};
+  for (const auto& [arch, nr] : tables) {
+    for (const std::uint64_t wait : {std::uint64_t{0}, std::uint64_t{9}, 9 | kClockRealtime}) {
+      EXPECT_EQ(front(arch, nr, {0, wait}), SECCOMP_RET_USER_NOTIF) << nr << " " << wait;
+      EXPECT_EQ(behind(arch, nr, {0, wait}), kAllow) << nr << " " << wait;
+      EXPECT_EQ(front(arch, nr, {0, wait | kPrivate}), kAllow) << nr << " " << wait;
+    }
+    EXPECT_EQ(front(arch, nr, {0, 1}), kAllow) << nr;  // a shared wake: the filter behind answers
+    EXPECT_EQ(behind(arch, nr, {0, 1}), fails_with(EINVAL)) << nr;
+    EXPECT_EQ(behind(arch, nr, {0, 6}), fails_with(ENOSYS)) << nr;
+  }
+  EXPECT_EQ(front(kX86_64, 0, {}), kAllow);    // read
+  EXPECT_EQ(front(kX86_64, 101, {}), kAllow);  // ptrace: the filter behind denies it
+  EXPECT_EQ(behind(kX86_64, 101, {}), fails_with(EPERM));
+  EXPECT_EQ(front(AUDIT_ARCH_AARCH64, 98, {0, 0}), kAllow);  // another architecture: behind decides
+  EXPECT_NE(behind(AUDIT_ARCH_AARCH64, 98, {0, 0}), kAllow);
+  EXPECT_EQ(behind(kX86_64, 457, {}), fails_with(ENOSYS));  // the guard is there too
 }
 
 TEST(SeccompFilter, SocketsOfAnotherFamilyFailOnEveryTable) {

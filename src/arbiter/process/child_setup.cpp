@@ -2,14 +2,18 @@
 
 #include <fcntl.h>
 #include <linux/close_range.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <sched.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include <array>
 #include <cerrno>
 #include <csignal>
+#include <cstring>
 #include <utility>
 
 #include "process/child_sandbox.hpp"
@@ -49,6 +53,39 @@ void close_all_but(std::array<int, N> keep) {
 }
 
 [[noreturn]] void run_player(const ChildPlan& plan);
+
+// Loads spec.listened_filter with a listener and sends the listener over `socket` (one
+// SCM_RIGHTS message); closes both. 0 or errno. A process without CAP_SYS_ADMIN may load a
+// filter only with no-new-privileges, which it then sets (it would be set before any exec of a
+// player anyway).
+int hand_over_listener(const LaunchSpec& spec, int socket) {
+  sock_fprog program{};
+  program.len = static_cast<unsigned short>(spec.listened_filter.size() / sizeof(sock_filter));
+  program.filter = reinterpret_cast<sock_filter*>(const_cast<unsigned char*>(spec.listened_filter.data()));
+  long listener = ::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &program);
+  if (listener < 0 && errno == EACCES && ::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0) {
+    listener = ::syscall(SYS_seccomp, SECCOMP_SET_MODE_FILTER, SECCOMP_FILTER_FLAG_NEW_LISTENER, &program);
+  }
+  if (listener < 0) return errno;
+  const int fd = static_cast<int>(listener);
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof fd)] = {};
+  char byte = 'L';
+  iovec data{&byte, 1};
+  msghdr message{};
+  message.msg_iov = &data;
+  message.msg_iovlen = 1;
+  message.msg_control = control;
+  message.msg_controllen = sizeof control;
+  cmsghdr* header = CMSG_FIRSTHDR(&message);
+  header->cmsg_level = SOL_SOCKET;
+  header->cmsg_type = SCM_RIGHTS;
+  header->cmsg_len = CMSG_LEN(sizeof fd);
+  std::memcpy(CMSG_DATA(header), &fd, sizeof fd);
+  const int error = ::sendmsg(socket, &message, MSG_NOSIGNAL) == 1 ? 0 : errno;
+  ::close(fd);
+  ::close(socket);
+  return error;
+}
 
 int player_entry(void* plan) { run_player(*static_cast<const ChildPlan*>(plan)); }
 
@@ -120,6 +157,11 @@ int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0
     fail(plan, kJudgeStep, errno);
   }
   const LaunchSpec& spec = *plan.spec;
+  // First, so that everything the child becomes runs behind it (in a child sandbox its pid-1
+  // process too, which holds it for the player).
+  if (plan.listener_socket >= 0) {
+    if (const int error = hand_over_listener(spec, plan.listener_socket)) fail(plan, kJudgeStep, error);
+  }
   if (spec.child_sandbox) {
     // The sandbox's processes outlive this moment (its pid-1 process the whole game; when it
     // is made ahead, the process that becomes the player until its turn): they keep none of

@@ -40,8 +40,9 @@ struct ChildPlan {
   // without clone3: CLONE_INTO_CGROUP could not be had); -1: none, or born in it.
   int join_cgroup_fd = -1;
   int stdin_read, stdout_write, stderr_write;
-  int report_fd;   // the child's end of the side channel
-  int go_fd = -1;  // a prepared start (prepare_child): the child's end of the go pipe
+  int report_fd;             // the child's end of the side channel
+  int go_fd = -1;            // a prepared start (prepare_child): the child's end of the go pipe
+  int listener_socket = -1;  // where the child hands the listener of spec->listened_filter
   // A prepared start: the arguments of the sandbox's launcher (sandbox_init.c: "launch", go_fd,
   // report_fd, the program, its argv), null-terminated, pointing into the strings below.
   std::vector<char*> launch_argv;

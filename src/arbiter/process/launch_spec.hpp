@@ -51,6 +51,13 @@ struct LaunchSpec {
   // Not empty: nothing is started, and the start fails with this reason as the player's own
   // (its files no longer pass the sandbox's checks, say).
   std::string refusal;
+  // A seccomp filter (struct sock_filter[]) the child loads first, before its hooks and its
+  // sandbox, with a listener (SECCOMP_FILTER_FLAG_NEW_LISTENER) that it hands over a socket to
+  // the judge: `serve_listener` gets the judge's end once the child is started, and owns it
+  // (futex_wait_server.hpp: a player's shared futex waits). A child that cannot load it or hand
+  // it over does not start. Empty: none.
+  std::vector<unsigned char> listened_filter;
+  std::function<void(int socket)> serve_listener;
 };
 
 struct LaunchSpecResult {

@@ -6,6 +6,7 @@
 #include <sched.h>
 #include <sys/mman.h>
 #include <sys/prctl.h>
+#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -241,10 +242,22 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
   UniqueFd report_write(pipes[3][1]);
   UniqueFd go_read(go[0]);
   prepared.go_.reset(go[1]);
+  UniqueFd listener_judge_end, listener_child_end;
+  if (!spec.listened_filter.empty()) {
+    int pair[2];
+    if (::socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0) {
+      prepared.error_ = std::string("socketpair: ") + std::strerror(errno);
+      prepared.judge_side_ = true;
+      return prepared;
+    }
+    listener_judge_end.reset(pair[0]);
+    listener_child_end.reset(pair[1]);
+  }
 
   ChildPlan plan;
   fill_child_plan(plan, spec, {child_ends[0].get(), child_ends[1].get(), child_ends[2].get()}, report_write.get(),
                   wait_for_go ? go_read.get() : -1);
+  plan.listener_socket = listener_child_end ? listener_child_end.get() : -1;
   const pid_t pid = clone_child(spec, plan);
   if (pid < 0) {
     prepared.error_ = std::string("clone: ") + std::strerror(errno);
@@ -252,6 +265,10 @@ PreparedChild PreparedChild::clone(const LaunchSpec& spec, bool wait_for_go) {
     return prepared;
   }
   prepared.pid_ = pid;
+  // The child hands its listener over at its very start; whoever serves it reads the socket
+  // when it comes (end of file: the child failed before, and its report says why).
+  listener_child_end.reset();
+  if (listener_judge_end) spec.serve_listener(listener_judge_end.release());
   return prepared;
 }
 

@@ -148,6 +148,8 @@ LaunchSpec wrap_in_bwrap(const LaunchSpec& spec, const PlayerFiles& files, const
   wrapped.working_dir = spec.working_dir;
   wrapped.environment = spec.environment;
   wrapped.child_hooks = spec.child_hooks;
+  wrapped.listened_filter = spec.listened_filter;  // loaded before bwrap, whose own filter is behind it
+  wrapped.serve_listener = spec.serve_listener;
   // First: it opens /dev/null, which must come before the sandbox's descriptor limit. The
   // child still holds the judge's close-on-exec descriptors then, and with a few matches at
   // once they fill every number below that limit (seen as "Too many open files" at -j 4).

@@ -1,6 +1,7 @@
 #include "sandbox/bwrap_isolation.hpp"
 
 #include <poll.h>
+#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,6 +14,7 @@
 
 #include "amazes/arbiter/judge_process.hpp"
 #include "process/spawn.hpp"
+#include "sandbox/futex_wait_server.hpp"
 #include "sandbox/machine_probes.hpp"
 #include "sandbox/sandbox.hpp"
 #include "sandbox/seccomp_filter.hpp"
@@ -46,6 +48,19 @@ std::vector<ChildHook> steps_before_bwrap(const PlayerGrant& grant, bool limited
   return steps;
 }
 
+// A set-user-ID bubblewrap gains nothing under no-new-privileges, which a judge that is not root
+// sets to load the filter in front (futex_wait_server.hpp).
+bool set_user_id(const fs::path& program) {
+  struct stat st {};
+  return ::stat(program.c_str(), &st) == 0 && (st.st_mode & S_ISUID) != 0;
+}
+
+// The bots' filter, for bwrap to load, and the filter in front of it that `spec` loads first
+// when this judge can serve the shared futex waits.
+void filter_for(LaunchSpec& spec, BwrapOptions& options) {
+  options.seccomp = bots_filter_for(spec, futex_waits_can_be_served(set_user_id(options.bwrap)));
+}
+
 BwrapOptions options_for(const PlayerGrant& grant, const fs::path& bwrap) {
   BwrapOptions options;
   options.bwrap = bwrap;
@@ -53,7 +68,6 @@ BwrapOptions options_for(const PlayerGrant& grant, const fs::path& bwrap) {
   options.tmp_bytes = grant.tmp_bytes;
   options.uid = grant.uid.value_or(::geteuid());
   options.gid = grant.uid ? static_cast<gid_t>(*grant.uid) : ::getegid();
-  options.seccomp = bot_seccomp_filter().program;
   return options;
 }
 
@@ -71,7 +85,9 @@ std::string run_version(const fs::path& bwrap, const BwrapOptions& options, cons
   probe.program = bwrap;
   probe.argv = {bwrap.string(), "--version"};
   probe.working_dir = "/";
-  LaunchSpec spec = wrap_in_bwrap(probe, player_files(probe, "/").files, options);
+  BwrapOptions filtered = options;
+  filter_for(probe, filtered);
+  LaunchSpec spec = wrap_in_bwrap(probe, player_files(probe, "/").files, filtered);
   spec.child_hooks.push_back(ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
   spec.child_hooks.insert(spec.child_hooks.end(), steps.begin(), steps.end());
   SpawnedChild child = spawn_child(spec);
@@ -126,7 +142,9 @@ BwrapIsolation::BwrapIsolation(const PlayerGrant& grant, fs::path bwrap)
 LaunchSpec BwrapIsolation::wrap(LaunchSpec spec, const PlayerFiles& files) const {
   const auto steps = steps_before_bwrap(grant_, true);
   spec.child_hooks.insert(spec.child_hooks.end(), steps.begin(), steps.end());
-  return wrap_in_bwrap(spec, files, options_for(grant_, bwrap_));
+  BwrapOptions options = options_for(grant_, bwrap_);
+  filter_for(spec, options);
+  return wrap_in_bwrap(spec, files, options);
 }
 
 std::string bwrap_problem(const PlayerGrant& grant, const fs::path& bwrap) {

@@ -8,6 +8,7 @@
 
 #include "amazes/arbiter/judge_process.hpp"
 #include "process/spawn.hpp"
+#include "sandbox/futex_wait_server.hpp"
 #include "sandbox/machine_probes.hpp"
 #include "sandbox/namespaces.hpp"
 #include "sandbox/seccomp_filter.hpp"
@@ -29,13 +30,15 @@ ProcessLimits limits_under_namespaces(const PlayerGrant& grant) {
 // The player's own steps after its fork: the capabilities before the UID switch (emptying the
 // bounding set needs them), the filter last (it needs no-new-privileges, and denies nothing
 // the steps after it make).
-std::vector<ChildHook> player_steps(const PlayerGrant& grant) {
+// `spec` gets the filter in front, which its child loads first, when this judge can serve the
+// shared futex waits (futex_wait_server.hpp).
+std::vector<ChildHook> player_steps(const PlayerGrant& grant, LaunchSpec& spec) {
   return {limits_hook(limits_under_namespaces(grant)),
           drop_capabilities_hook(),
           no_new_privileges_hook(),
           switch_user_hook(*grant.uid),
           unprivileged_hook(),
-          seccomp_filter_hook(bot_seccomp_filter().program)};
+          seccomp_filter_hook(bots_filter_for(spec, futex_waits_can_be_served()))};
 }
 
 NamespacesOptions options_of(const PlayerGrant& grant) {
@@ -60,7 +63,7 @@ std::string run_true(const PlayerGrant& grant) {
   spec.argv = {program.string()};
   spec.working_dir = "/";
   spec.environment = std::vector<std::string>{};
-  spec.child_hooks = player_steps(grant);
+  spec.child_hooks = player_steps(grant, spec);
   const PlayerFiles files = player_files(spec, "/").files;
   spec.child_sandbox = std::make_shared<NamespacesChild>(make_namespaces_plan(files, options_of(grant)), nullptr);
   SpawnedChild child = spawn_child(spec);
@@ -78,7 +81,7 @@ NamespacesIsolation::NamespacesIsolation(const PlayerGrant& grant)
     : grant_(grant), limits_(limits_under_namespaces(grant)), network_(std::make_shared<NetworkLease>()) {}
 
 LaunchSpec NamespacesIsolation::wrap(LaunchSpec spec, const PlayerFiles& files) const {
-  const auto steps = player_steps(grant_);
+  const auto steps = player_steps(grant_, spec);
   spec.child_hooks.insert(spec.child_hooks.end(), steps.begin(), steps.end());
   spec.child_sandbox = std::make_shared<NamespacesChild>(make_namespaces_plan(files, options_of(grant_)), network_);
   spec.wrapper = "init";

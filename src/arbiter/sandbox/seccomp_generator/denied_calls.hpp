@@ -170,7 +170,8 @@ constexpr std::string_view kMissingFeatures[] = {
     "mq_getsetattr",
     // futex2: futex_waitv's and futex_requeue's private flag lies in the waiters' array, in
     // memory a filter cannot read; nothing on Debian uses the three newer calls yet (glibc,
-    // Go, Rust, the JVM call futex). As before 5.16 and 6.7 (futex_shared_operations says why).
+    // Go, Rust, the JVM call futex). As before 5.16 and 6.7 (futex_shared_operations says why
+    // shared futexes must not reach the kernel).
     "futex_waitv",
     "futex_wait",
     "futex_wake",
@@ -224,47 +225,56 @@ inline std::vector<Denial> denied_by_argument() {
 // on a word of the C library's read-only text, a player of another game wakes that word with
 // one bit and reads the bit from the count of woken threads. A private futex is keyed by the
 // caller's address space, so nothing of it reaches another process. The filter cannot see
-// which mapping an address lies in, so every shared operation fails, chosen so that every
-// caller copes:
-//  - a wait returns EAGAIN, "the word changed": every caller re-reads the word and waits again,
-//    so a process-shared mutex, condition variable or semaphore stays correct but spins;
+// which mapping an address lies in, so no shared operation reaches the kernel:
+//  - a wait goes to the judge's listener (futex_wait_front.hpp), which answers EAGAIN ("the word
+//    changed": every caller looks at the word and waits again) after a pause in which the
+//    thread sleeps; where there is no listener the filter answers EAGAIN at once, and the
+//    caller spins. Either way the wait never enters the kernel's queues, so nothing can wake it
+//    or count it, the kernel's own wakes (a thread's exit through CLONE_CHILD_CLEARTID, a robust
+//    list) neither;
 //  - a wake or requeue returns EINVAL, which glibc's futex_wake takes as "nobody to wake" (and
-//    nobody is: no player can sleep on a shared futex);
+//    nobody sleeps on a shared futex);
 //  - the priority-inheritance operations return ENOSYS, as on a kernel without PI futexes.
-// The kernel's own wakes (a thread's exit through CLONE_CHILD_CLEARTID, a robust list) are
-// shared too, but wake only sleepers, and no player is one. The command is the second argument
-// of futex and of i386's futex_time64; FUTEX_CLOCK_REALTIME (256) does not matter.
-inline std::vector<Denial> futex_shared_operations() {
-  constexpr std::uint32_t kCommandAndPrivate = ~256U;
-  constexpr std::uint32_t kWait = 0, kWake = 1, kFd = 2, kRequeue = 3, kCmpRequeue = 4, kWakeOp = 5, kLockPi = 6,
-                          kUnlockPi = 7, kTrylockPi = 8, kWaitBitset = 9, kWakeBitset = 10, kWaitRequeuePi = 11,
-                          kCmpRequeuePi = 12, kLockPi2 = 13;
-  const std::vector<std::uint32_t> waits = {kWait, kWaitBitset};
+// The command is the second argument of futex and of i386's futex_time64;
+// FUTEX_CLOCK_REALTIME (256) does not matter.
+constexpr std::uint32_t kFutexCommandAndPrivate = ~256U;
+inline const std::vector<std::uint32_t>& futex_shared_wait_commands() {
+  static const std::vector<std::uint32_t> waits = {0 /*FUTEX_WAIT*/, 9 /*FUTEX_WAIT_BITSET*/};
+  return waits;
+}
+constexpr std::string_view kFutexCalls[] = {"futex", "futex_time64"};
+
+inline std::vector<Denial> futex_shared_operations(bool waits_served) {
+  constexpr std::uint32_t kWake = 1, kFd = 2, kRequeue = 3, kCmpRequeue = 4, kWakeOp = 5, kLockPi = 6, kUnlockPi = 7,
+                          kTrylockPi = 8, kWakeBitset = 10, kWaitRequeuePi = 11, kCmpRequeuePi = 12, kLockPi2 = 13;
   const std::vector<std::uint32_t> wakes = {kWake, kRequeue, kCmpRequeue, kWakeOp, kWakeBitset};
   const std::vector<std::uint32_t> others = {kFd,           kLockPi, kUnlockPi, kTrylockPi, kWaitRequeuePi,
                                              kCmpRequeuePi, kLockPi2};
   std::vector<Denial> all;
-  for (const std::string_view call : {"futex", "futex_time64"}) {
+  for (const std::string_view call : kFutexCalls) {
     const bool time64 = call == "futex_time64";
-    all.push_back(
-        {call, EAGAIN, 1, waits, time64 ? "futex_time64: shared waits" : "futex: shared waits", kCommandAndPrivate});
+    if (!waits_served) {
+      all.push_back({call, EAGAIN, 1, futex_shared_wait_commands(),
+                     time64 ? "futex_time64: shared waits" : "futex: shared waits", kFutexCommandAndPrivate});
+    }
     all.push_back({call, EINVAL, 1, wakes,
                    time64 ? "futex_time64: shared wakes and requeues" : "futex: shared wakes and requeues",
-                   kCommandAndPrivate});
+                   kFutexCommandAndPrivate});
     all.push_back({call, ENOSYS, 1, others,
                    time64 ? "futex_time64: shared priority inheritance" : "futex: shared priority inheritance",
-                   kCommandAndPrivate});
+                   kFutexCommandAndPrivate});
   }
   return all;
 }
 
-inline std::vector<Denial> denied_calls() {
+// `waits_served`: the shared futex waits are left to the filter in front (futex_wait_front.hpp).
+inline std::vector<Denial> denied_calls(bool waits_served) {
   std::vector<Denial> all;
   for (const std::string_view call : kKernelCalls) all.push_back({call, EPERM, -1, {}, {}});
   for (const std::string_view call : kMissingFeatures) all.push_back({call, ENOSYS, -1, {}, {}});
   for (const std::string_view call : kDoNothing) all.push_back({call, 0, -1, {}, {}});
   for (const Denial& denial : denied_by_argument()) all.push_back(denial);
-  for (const Denial& denial : futex_shared_operations()) all.push_back(denial);
+  for (const Denial& denial : futex_shared_operations(waits_served)) all.push_back(denial);
   return all;
 }
 

@@ -1,6 +1,8 @@
-// Builds the bots' seccomp filter (src/arbiter/sandbox/seccomp_filter.hpp) when the judge is built, with
-// libseccomp, and writes it as a C++ source: the judge carries the finished BPF program and loads
-// it as it is: no judge process spends time building it (docs/sandbox-speed.md).
+// Builds the bots' seccomp filters (src/arbiter/sandbox/seccomp_filter.hpp) when the judge is built, with
+// libseccomp, and writes them as a C++ source: the judge carries the finished BPF programs and loads
+// them as they are: no judge process spends time building them (docs/sandbox-speed.md). Three
+// programs: the bots' filter alone, the same for use behind the filter in front that sends the
+// shared futex waits to the judge, and that filter in front (futex_wait_front.hpp).
 //   generate_seccomp_filter OUTPUT.cpp
 // Exit status 1, with one line on stderr, when the filter cannot be built: the build stops.
 #include <linux/filter.h>
@@ -41,6 +43,12 @@ struct Filter {
   std::vector<std::string> denied;    // what it denies, in words
 };
 
+struct Programs {
+  Filter alone;                      // shared futex waits: EAGAIN
+  std::vector<std::uint8_t> behind;  // the same, the shared futex waits allowed: the front's
+  std::vector<std::uint8_t> front;   // the shared futex waits to the listener, all else allowed
+};
+
 [[noreturn]] void fail(std::string_view step, int rc) {
   throw std::runtime_error(std::string(step) + ": " + std::strerror(-rc));
 }
@@ -68,8 +76,8 @@ bool add(scmp_filter_ctx ctx, const Denial& denial) {
   return added;
 }
 
-// libseccomp's program, and the prefix of unknown_calls_guard.hpp before it.
-std::vector<std::uint8_t> exported_with_guard(scmp_filter_ctx ctx, const std::vector<std::uint32_t>& arches) {
+// libseccomp's program as it exports it.
+std::vector<std::uint8_t> exported(scmp_filter_ctx ctx) {
   // libseccomp 2.5 (Debian 12) exports to a file descriptor only.
   const int fd = ::memfd_create("amazes-seccomp", MFD_CLOEXEC);
   if (fd < 0) fail("memfd_create", -errno);
@@ -85,6 +93,12 @@ std::vector<std::uint8_t> exported_with_guard(scmp_filter_ctx ctx, const std::ve
   if (bytes.empty() || bytes.size() % sizeof(sock_filter) != 0) {
     throw std::runtime_error("the exported filter is empty");
   }
+  return bytes;
+}
+
+// libseccomp's program, and the prefix of unknown_calls_guard.hpp before it.
+std::vector<std::uint8_t> exported_with_guard(scmp_filter_ctx ctx, const std::vector<std::uint32_t>& arches) {
+  const std::vector<std::uint8_t> bytes = exported(ctx);
   // The prefix leaves the accumulator holding a call number: the program must load before it
   // looks (libseccomp's always starts with the architecture).
   sock_filter first{};
@@ -100,7 +114,44 @@ std::vector<std::uint8_t> exported_with_guard(scmp_filter_ctx ctx, const std::ve
   return program;
 }
 
-Filter build() {
+// The native architecture, and on x86-64 also i386 and x32, whose tables a bot could use too.
+std::vector<std::uint32_t> add_architectures(scmp_filter_ctx ctx) {
+  std::vector<std::uint32_t> arches = {seccomp_arch_native()};
+  if (seccomp_arch_native() == SCMP_ARCH_X86_64) {
+    for (const std::uint32_t arch : {SCMP_ARCH_X86, SCMP_ARCH_X32}) {
+      if (const int rc = seccomp_arch_add(ctx, arch); rc != 0 && rc != -EEXIST) fail("arch_add", rc);
+      arches.push_back(arch);
+    }
+  }
+  return arches;
+}
+
+// The filter in front (futex_wait_front.hpp): a shared futex wait, on every table, goes to the
+// listener; everything else, another architecture too, goes on to the bots' filter behind it.
+std::vector<std::uint8_t> build_front() {
+  std::unique_ptr<void, ContextDeleter> ctx(seccomp_init(SCMP_ACT_ALLOW));
+  if (!ctx) throw std::runtime_error("seccomp_init failed");
+  if (const int rc = seccomp_attr_set(ctx.get(), SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_ALLOW); rc != 0) {
+    fail("another architecture", rc);
+  }
+  add_architectures(ctx.get());
+  bool added = false;
+  for (const std::string_view call : amazes::seccomp_generator::kFutexCalls) {
+    const int nr = seccomp_syscall_resolve_name(std::string(call).c_str());
+    if (nr == __NR_SCMP_ERROR) continue;
+    for (const std::uint32_t command : amazes::seccomp_generator::futex_shared_wait_commands()) {
+      const scmp_arg_cmp compare{1, SCMP_CMP_MASKED_EQ, amazes::seccomp_generator::kFutexCommandAndPrivate, command};
+      const int rc = seccomp_rule_add_array(ctx.get(), SCMP_ACT_NOTIFY, nr, 1, &compare);
+      if (rc == -EDOM || rc == -EINVAL) continue;  // not on one of the architectures
+      if (rc != 0) fail("rule for " + std::string(call), rc);
+      added = true;
+    }
+  }
+  if (!added) throw std::runtime_error("the filter in front has no rule");
+  return exported(ctx.get());
+}
+
+Filter build(bool waits_served) {
   Filter filter;
   std::unique_ptr<void, ContextDeleter> ctx(seccomp_init(SCMP_ACT_ALLOW));
   if (!ctx) throw std::runtime_error("seccomp_init failed");
@@ -109,14 +160,8 @@ Filter build() {
   // when the filter is loaded, where the kernel runs it once for every call number of every
   // architecture to cache the calls it always allows (docs/sandbox-speed.md).
   if (const int rc = seccomp_attr_set(ctx.get(), SCMP_FLTATR_CTL_OPTIMIZE, 2); rc != 0) fail("binary tree", rc);
-  std::vector<std::uint32_t> arches = {seccomp_arch_native()};
-  if (seccomp_arch_native() == SCMP_ARCH_X86_64) {
-    for (const std::uint32_t arch : {SCMP_ARCH_X86, SCMP_ARCH_X32}) {
-      if (const int rc = seccomp_arch_add(ctx.get(), arch); rc != 0 && rc != -EEXIST) fail("arch_add", rc);
-      arches.push_back(arch);
-    }
-  }
-  for (const Denial& denial : amazes::seccomp_generator::denied_calls()) {
+  const std::vector<std::uint32_t> arches = add_architectures(ctx.get());
+  for (const Denial& denial : amazes::seccomp_generator::denied_calls(waits_served)) {
     if (add(ctx.get(), denial)) filter.denied.emplace_back(denial.words.empty() ? denial.call : denial.words);
   }
   // clone(2) asking for any new namespace: one rule per flag, as a rule can only compare the
@@ -154,17 +199,25 @@ Filter build() {
   return filter;
 }
 
-// The filter as a C++ source (seccomp_filter.cpp reads these four names).
-std::string source_of(const Filter& filter) {
+// `bytes` as a C++ array NAME and its size NAMESize.
+std::string array_source(const std::string& name, const std::vector<std::uint8_t>& bytes) {
+  std::string text = "extern const unsigned char " + name + "[] = {";
+  for (std::size_t i = 0; i < bytes.size(); ++i) text += (i % 16 == 0 ? "\n  " : " ") + std::to_string(bytes[i]) + ",";
+  text += "\n};\nextern const std::size_t " + name + "Size = " + std::to_string(bytes.size()) + ";\n";
+  return text;
+}
+
+// The filters as a C++ source (seccomp_filter.cpp reads these names).
+std::string source_of(const Programs& programs) {
   std::string text = "// Generated by src/arbiter/seccomp_generator/generate_seccomp_filter.cpp; do not edit.\n";
-  text += "#include <cstddef>\n\nnamespace amazes::assets {\n\nextern const unsigned char kBotSeccompProgram[] = {";
-  for (std::size_t i = 0; i < filter.program.size(); ++i) {
-    text += (i % 16 == 0 ? "\n  " : " ") + std::to_string(filter.program[i]) + ",";
-  }
-  text += "\n};\nextern const std::size_t kBotSeccompProgramSize = " + std::to_string(filter.program.size()) + ";\n";
+  text += "#include <cstddef>\n\nnamespace amazes::assets {\n\n";
+  text += array_source("kBotSeccompProgram", programs.alone.program);
+  text += array_source("kBotSeccompBehindFrontProgram", programs.behind);
+  text += array_source("kFutexWaitFrontProgram", programs.front);
   text += "extern const char* const kBotSeccompDenied[] = {";
-  for (const std::string& name : filter.denied) text += "\n  \"" + name + "\",";
-  text += "\n};\nextern const std::size_t kBotSeccompDeniedCount = " + std::to_string(filter.denied.size()) + ";\n";
+  for (const std::string& name : programs.alone.denied) text += "\n  \"" + name + "\",";
+  text +=
+      "\n};\nextern const std::size_t kBotSeccompDeniedCount = " + std::to_string(programs.alone.denied.size()) + ";\n";
   text += "\n}  // namespace amazes::assets\n";
   return text;
 }
@@ -177,7 +230,8 @@ int main(int argc, char** argv) {
     return 1;
   }
   try {
-    const std::string text = source_of(build());
+    const Programs programs{build(false), build(true).program, build_front()};
+    const std::string text = source_of(programs);
     std::ofstream out(argv[1], std::ios::binary | std::ios::trunc);
     out << text;
     out.close();

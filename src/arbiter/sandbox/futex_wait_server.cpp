@@ -1,0 +1,225 @@
+#include "sandbox/futex_wait_server.hpp"
+
+#include <linux/audit.h>
+#include <linux/seccomp.h>
+#include <poll.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <sys/syscall.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <optional>
+#include <thread>
+
+#include "sandbox/seccomp_filter.hpp"
+
+namespace amazes::arbiter {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using std::chrono::microseconds;
+using std::chrono::milliseconds;
+
+// How often a waiting word is looked at: an eighth of how long it has waited, at least every
+// 20 µs and at most every millisecond, or rarer when many waits of the player are pending.
+constexpr microseconds kFirstLook{20};
+constexpr microseconds kLongestLook{1000};
+constexpr microseconds kLookPerPendingWait{500};
+// A wait whose word does not change is answered all the same after this long, as a spurious
+// wake-up: for a program that wakes a waiter without changing its word.
+constexpr milliseconds kLongestWait{50};
+
+constexpr unsigned kFutexWait = 0, kFutexWaitBitset = 9, kClockRealtime = 256, kCommandMask = ~(128U | 256U);
+constexpr int kI386Futex = 240;  // i386's futex takes a 32-bit timespec; futex_time64 and x86-64's a 64-bit one
+
+std::atomic<std::uint64_t> listeners_taken{0};
+std::atomic<std::uint64_t> waits_answered{0};
+
+struct Wait {
+  std::uint64_t id;
+  pid_t thread;
+  std::uint64_t word;      // its address in the thread's memory
+  std::uint32_t expected;  // the value it waits while the word holds
+  std::optional<Clock::time_point> deadline;
+  Clock::time_point since;
+  Clock::time_point next_look;
+};
+
+// Reads `size` bytes at `address` of `thread`'s memory; false when it cannot.
+bool read_memory(pid_t thread, std::uint64_t address, void* into, std::size_t size) {
+  iovec local{into, size};
+  iovec remote{reinterpret_cast<void*>(address), size};
+  return ::process_vm_readv(thread, &local, 1, &remote, 1, 0) == static_cast<ssize_t>(size);
+}
+
+// The moment a wait gives up, from its timeout argument, as the kernel reads it: FUTEX_WAIT's
+// is relative, FUTEX_WAIT_BITSET's absolute on CLOCK_MONOTONIC or, with FUTEX_CLOCK_REALTIME,
+// CLOCK_REALTIME. Nothing: no timeout, or one that cannot be read (then the wait is answered
+// within kLongestWait like any other, and the caller waits again).
+std::optional<Clock::time_point> deadline_of(const seccomp_notif& n, Clock::time_point now) {
+  const std::uint64_t address = n.data.args[3];
+  if (address == 0) return std::nullopt;
+  std::int64_t seconds = 0, nanoseconds = 0;
+  if (n.data.arch == AUDIT_ARCH_I386 && n.data.nr == kI386Futex) {
+    std::int32_t old[2];
+    if (!read_memory(static_cast<pid_t>(n.pid), address, old, sizeof old)) return std::nullopt;
+    seconds = old[0], nanoseconds = old[1];
+  } else {
+    std::int64_t time[2];
+    if (!read_memory(static_cast<pid_t>(n.pid), address, time, sizeof time)) return std::nullopt;
+    seconds = time[0], nanoseconds = time[1];
+  }
+  const auto given = std::chrono::seconds(seconds) + std::chrono::nanoseconds(nanoseconds);
+  const unsigned op = static_cast<unsigned>(n.data.args[1]);
+  if ((op & kCommandMask) == kFutexWait) return now + std::chrono::duration_cast<Clock::duration>(given);
+  timespec clock_now{};
+  ::clock_gettime((op & kClockRealtime) != 0 ? CLOCK_REALTIME : CLOCK_MONOTONIC, &clock_now);
+  const auto left = given - (std::chrono::seconds(clock_now.tv_sec) + std::chrono::nanoseconds(clock_now.tv_nsec));
+  return now + std::chrono::duration_cast<Clock::duration>(left);
+}
+
+// Receives the listener the child sends first; -1 when it sent none (it failed before).
+int receive_listener(int socket) {
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
+  char byte = 0;
+  iovec data{&byte, 1};
+  msghdr message{};
+  message.msg_iov = &data;
+  message.msg_iovlen = 1;
+  message.msg_control = control;
+  message.msg_controllen = sizeof control;
+  ssize_t n;
+  while ((n = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC)) < 0 && errno == EINTR) {
+  }
+  const cmsghdr* header = n > 0 ? CMSG_FIRSTHDR(&message) : nullptr;
+  if (header == nullptr || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(sizeof(int))) return -1;
+  int listener = -1;
+  std::memcpy(&listener, CMSG_DATA(header), sizeof listener);
+  return listener;
+}
+
+class Waits {
+ public:
+  explicit Waits(int listener) : listener_(listener) {}
+
+  // A new wait, looked at at once: its word may have changed since it was read.
+  void add(const seccomp_notif& n) {
+    const Clock::time_point now = Clock::now();
+    waits_.push_back({n.id, static_cast<pid_t>(n.pid), n.data.args[0], static_cast<std::uint32_t>(n.data.args[2]),
+                      deadline_of(n, now), now, now});
+  }
+
+  // Looks at every wait due; answers those whose word changed, whose time is up, or that have
+  // waited long enough.
+  void look() {
+    const Clock::time_point now = Clock::now();
+    const auto slowest = std::max(kLongestLook, kLookPerPendingWait * static_cast<int>(waits_.size()));
+    std::erase_if(waits_, [&](Wait& wait) {
+      if (wait.next_look > now) return false;
+      // Withdrawn: the thread was interrupted (frozen between its turns, killed) and asks again
+      // when it runs, or never. A frozen player's waits are thus not looked at.
+      std::uint64_t id = wait.id;
+      if (::ioctl(listener_, SECCOMP_IOCTL_NOTIF_ID_VALID, &id) != 0) return true;
+      std::uint32_t value = 0;
+      if (!read_memory(wait.thread, wait.word, &value, sizeof value)) return answer(wait, -EFAULT);
+      // The read was of the waiting thread only if its wait is still the same one.
+      if (::ioctl(listener_, SECCOMP_IOCTL_NOTIF_ID_VALID, &id) != 0) return true;
+      if (value != wait.expected) return answer(wait, -EAGAIN);
+      if (wait.deadline && *wait.deadline <= now) return answer(wait, -ETIMEDOUT);
+      if (now - wait.since >= kLongestWait) return answer(wait, -EAGAIN);
+      const auto waited = std::chrono::duration_cast<microseconds>(now - wait.since);
+      wait.next_look = now + std::clamp(waited / 8, kFirstLook, slowest);
+      if (wait.deadline) wait.next_look = std::min(wait.next_look, *wait.deadline);
+      return false;
+    });
+  }
+
+  // How long until the next look; -1: nothing pending.
+  std::optional<Clock::duration> until_next() const {
+    if (waits_.empty()) return std::nullopt;
+    const auto next = std::min_element(waits_.begin(), waits_.end(), [](const Wait& a, const Wait& b) {
+                        return a.next_look < b.next_look;
+                      })->next_look;
+    return std::max(Clock::duration::zero(), next - Clock::now());
+  }
+
+ private:
+  // EAGAIN: the word changed, as the kernel answers a wait whose word is not the expected value;
+  // the caller looks at it and waits again. A withdrawn wait's answer fails (ENOENT): ignored.
+  bool answer(const Wait& wait, int error) {
+    seccomp_notif_resp response{};
+    response.id = wait.id;
+    response.error = error;
+    ::ioctl(listener_, SECCOMP_IOCTL_NOTIF_SEND, &response);
+    ++waits_answered;
+    return true;
+  }
+
+  int listener_;
+  std::vector<Wait> waits_;
+};
+
+// One player's listener, until every process behind it is gone.
+void serve(int socket) {
+  const int listener = receive_listener(socket);
+  ::close(socket);
+  if (listener < 0) return;
+  ++listeners_taken;
+  Waits waits(listener);
+  for (;;) {
+    pollfd ready{listener, POLLIN, 0};
+    const auto left = waits.until_next();
+    timespec timeout{};
+    if (left) {
+      const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(*left).count();
+      timeout = {static_cast<time_t>(ns / 1000000000), static_cast<long>(ns % 1000000000)};
+    }
+    if (::ppoll(&ready, 1, left ? &timeout : nullptr, nullptr) < 0 && errno != EINTR) break;
+    if ((ready.revents & POLLIN) != 0) {
+      // Ready means a notification is there: the receive does not block (one withdrawn in the
+      // meantime gives ENOENT).
+      seccomp_notif notification{};
+      if (::ioctl(listener, SECCOMP_IOCTL_NOTIF_RECV, &notification) == 0) waits.add(notification);
+    } else if ((ready.revents & (POLLHUP | POLLERR)) != 0) {
+      break;  // every process behind it is gone
+    }
+    waits.look();
+  }
+  ::close(listener);
+}
+
+bool user_notification_available() {
+  static const bool available = [] {
+    std::uint32_t action = SECCOMP_RET_USER_NOTIF;
+    return ::syscall(SYS_seccomp, SECCOMP_GET_ACTION_AVAIL, 0, &action) == 0;
+  }();
+  return available;
+}
+
+}  // namespace
+
+bool futex_waits_can_be_served(bool setuid_bwrap) { return user_notification_available() && !setuid_bwrap; }
+
+const std::vector<std::uint8_t>& bots_filter_for(LaunchSpec& spec, bool served) {
+  const SeccompFilter& filter = bot_seccomp_filter();
+  if (!served) return filter.program;
+  spec.listened_filter = filter.front;
+  spec.serve_listener = serve_futex_waits;
+  return filter.behind_front;
+}
+
+// A thread of its own per player, on the CPU of the thread that starts the player (its match's):
+// games that run at once share nothing of it, and a player's waits are looked at only while it
+// runs.
+void serve_futex_waits(int socket) { std::thread(serve, socket).detach(); }
+
+FutexWaitCounts futex_wait_counts() { return {listeners_taken.load(), waits_answered.load()}; }
+
+}  // namespace amazes::arbiter
