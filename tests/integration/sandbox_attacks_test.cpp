@@ -628,11 +628,12 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
                              : v1              ? "\\) \\+ memory cgroup v1 \\(1024 MiB\\) \\+ rlimits \\("
                                                : ", memory\\.max.*\\) \\+ rlimits \\(";
   EXPECT_TRUE(std::regex_match(
-      played.record.sandbox, std::regex(isolation +
-                                        " \\+ seccomp \\([0-9]+ calls denied\\) \\+ cgroup v2 \\(freeze, kill, "
-                                        "cpu\\.stat[^)]*" +
-                                        memory + "nproc 256, nofile 64, fsize " + file_size +
-                                        ", core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ \\(blue\\)( \\+ CPU [0-9]+)?")))
+      played.record.sandbox,
+      std::regex(isolation +
+                 " \\+ seccomp \\([0-9]+ calls denied, futex waits served\\) \\+ cgroup v2 \\(freeze, kill, "
+                 "cpu\\.stat[^)]*" +
+                 memory + "nproc 256, nofile 64, fsize " + file_size +
+                 ", core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ \\(blue\\)( \\+ CPU [0-9]+)?")))
       << played.record.sandbox;
 }
 

@@ -139,6 +139,8 @@ std::string verdict(const PlayerGrant& grant, const fs::path& bwrap, bool limite
 BwrapIsolation::BwrapIsolation(const PlayerGrant& grant, fs::path bwrap)
     : grant_(grant), limits_(limits_under_bwrap(grant)), bwrap_(std::move(bwrap)) {}
 
+bool BwrapIsolation::serves_futex_waits() const { return futex_waits_can_be_served(set_user_id(bwrap_)); }
+
 LaunchSpec BwrapIsolation::wrap(LaunchSpec spec, const PlayerFiles& files) const {
   const auto steps = steps_before_bwrap(grant_, true);
   spec.child_hooks.insert(spec.child_hooks.end(), steps.begin(), steps.end());

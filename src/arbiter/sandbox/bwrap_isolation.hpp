@@ -17,6 +17,7 @@ class BwrapIsolation final : public Isolation {
   bool hides_the_machine() const override { return true; }
   const ProcessLimits& limits() const override { return limits_; }
   int wrapper_depth() const override { return kBwrapWrapperDepth; }
+  bool serves_futex_waits() const override;
   LaunchSpec wrap(LaunchSpec spec, const PlayerFiles& files) const override;
 
  private:

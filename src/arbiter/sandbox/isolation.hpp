@@ -42,6 +42,9 @@ class Isolation {
   virtual int wrapper_depth() const { return 0; }
   // Whether the sandbox is worth making ahead of the player's turn (PlayerProcess::prepare).
   virtual bool made_ahead() const { return false; }
+  // Whether the judge serves the player's shared futex waits (futex_wait_server.hpp); where the
+  // machine is hidden and it does not, they spin.
+  virtual bool serves_futex_waits() const { return false; }
   // The spec that starts the player in it. `files`: what the player's command may see, its
   // paths resolved (for a mechanism that hides the machine); `spec` is already in the player's
   // folder, with its environment.

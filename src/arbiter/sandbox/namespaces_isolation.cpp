@@ -80,6 +80,8 @@ std::string run_true(const PlayerGrant& grant) {
 NamespacesIsolation::NamespacesIsolation(const PlayerGrant& grant)
     : grant_(grant), limits_(limits_under_namespaces(grant)), network_(std::make_shared<NetworkLease>()) {}
 
+bool NamespacesIsolation::serves_futex_waits() const { return futex_waits_can_be_served(); }
+
 LaunchSpec NamespacesIsolation::wrap(LaunchSpec spec, const PlayerFiles& files) const {
   const auto steps = player_steps(grant_, spec);
   spec.child_hooks.insert(spec.child_hooks.end(), steps.begin(), steps.end());

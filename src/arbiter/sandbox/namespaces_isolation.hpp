@@ -19,6 +19,7 @@ class NamespacesIsolation final : public Isolation {
   bool hides_the_machine() const override { return true; }
   const ProcessLimits& limits() const override { return limits_; }
   bool made_ahead() const override { return true; }
+  bool serves_futex_waits() const override;
   LaunchSpec wrap(LaunchSpec spec, const PlayerFiles& files) const override;
 
  private:

@@ -130,7 +130,8 @@ void PlayerSandbox::describe() {
   };
   if (isolation_->hides_the_machine()) {
     add(std::string(isolation_->name()), std::string(isolation_->name()));
-    add("seccomp", fmt::format("seccomp ({} calls denied)", bot_seccomp_filter().denied.size()));
+    add("seccomp", fmt::format("seccomp ({} calls denied, futex waits {})", bot_seccomp_filter().denied.size(),
+                               isolation_->serves_futex_waits() ? "served" : "spin"));
   } else {
     parts.emplace_back(isolation_->name());
   }
