@@ -20,6 +20,10 @@
 // sandbox loads it last before the player's exec, and bubblewrap gets it as --seccomp FD. The
 // native architecture is filtered, and on x86-64 also the 32-bit (i386) and x32 system call
 // tables, which a bot could otherwise use to bypass it.
+//
+// A shared futex wait is the one call the judge answers itself (futex_wait_server.hpp): a small
+// filter in front, loaded first in the child, sends it to the judge, and the bots' filter behind
+// it lets it through to that one; without the filter in front the bots' filter answers it.
 #include <cstdint>
 #include <string>
 #include <vector>

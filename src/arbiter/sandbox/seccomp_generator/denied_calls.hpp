@@ -5,9 +5,10 @@
 //    profiles), less what needs a capability a bot never has;
 //  - channels: kernel state that outlives a player's turn (the judge freezes the player not on
 //    turn, so only such state carries bits between the two players of a game) or its game (and
-//    reaches a later one: a bot's own next game on the same maze), set by one player and read
-//    by another through the shared, read-only runtime (/usr …): locks, watches, page-cache
-//    residency, IPC objects.
+//    reaches a later one: a bot's own next game on the same maze), or that a player of a game
+//    running at the same time reads, set by one player and read by another through the files
+//    they share (the runtime /usr …, a bot's own folder, /dev): locks, watches, futexes,
+//    page-cache residency, a file's times, IPC objects.
 // A denied call fails with an error, never kills the bot, and the error is chosen so that
 // runtimes keep working: 0 (the call returns 0 without running) for advice and locks, which a
 // program may take and which change nothing it can see alone; ENOSYS where a program then
