@@ -4,14 +4,19 @@
 // starts a thread and joins it (glibc waits for a thread's end with a shared futex). Under the
 // sandbox's filter every shared futex call fails (a wait as if the word had changed), so each
 // wait spins instead of sleeping: the hand-overs must still be exact.
+// And at each turn one timed wait on the process-shared condition variable that nobody
+// signals, 2 ms long: it must time out (ETIMEDOUT), not wait for ever nor return at once.
 // Usage: shared_mutex [HANDOVERS per turn, default 200] [TURNS, default 150]
-// Reports on stderr "shared_mutex: N hand-overs, counter C" at the end (C = 2 N when exact).
+// Reports on stderr "shared_mutex: N hand-overs, counter C" at the end (C = 2 N when exact) and
+// "shared_mutex: T of W timed waits timed out after 2 ms or more".
 #include <pthread.h>
 #include <semaphore.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <ctime>
 #include <new>
 #include <thread>
 
@@ -54,6 +59,24 @@ bool take_turn(Shared& s, long parity) {
   return go_on;
 }
 
+// Waits 2 ms on the condition variable, which nobody signals; true when it timed out then.
+bool timed_wait_times_out(Shared& s) {
+  timespec start{};
+  ::clock_gettime(CLOCK_REALTIME, &start);
+  timespec until = start;
+  until.tv_nsec += 2000000;
+  until.tv_sec += until.tv_nsec / 1000000000;
+  until.tv_nsec %= 1000000000;
+  pthread_mutex_lock(&s.mutex);
+  int result = 0;
+  while (result == 0) result = pthread_cond_timedwait(&s.changed, &s.mutex, &until);
+  pthread_mutex_unlock(&s.mutex);
+  timespec end{};
+  ::clock_gettime(CLOCK_REALTIME, &end);
+  const long waited_ns = (end.tv_sec - start.tv_sec) * 1000000000L + (end.tv_nsec - start.tv_nsec);
+  return result == ETIMEDOUT && waited_ns >= 2000000;
+}
+
 [[noreturn]] void child(Shared& s) {
   while (sem_wait(&s.child_go) == 0) {
     if (!take_turn(s, 1)) break;
@@ -71,6 +94,7 @@ int main(int argc, char** argv) {
   const pid_t pid = ::fork();
   if (pid == 0) child(*shared);
   long done = 0;
+  int timed_waits = 0, timed_out = 0;
   std::vector<std::string> lines;
   for (int turn = 1; turn <= turns && bot::read_turn(lines); ++turn) {
     for (int i = 0; i < handovers; ++i, ++done) {
@@ -82,6 +106,8 @@ int main(int argc, char** argv) {
       pthread_mutex_unlock(&shared->mutex);
     }
     std::thread([] {}).join();
+    ++timed_waits;
+    if (timed_wait_times_out(*shared)) ++timed_out;
     bot::answer(bot::move_for(lines));
   }
   pthread_mutex_lock(&shared->mutex);
@@ -91,5 +117,7 @@ int main(int argc, char** argv) {
   sem_post(&shared->child_go);
   ::waitpid(pid, nullptr, 0);
   bot::report("shared_mutex: " + std::to_string(done) + " hand-overs, counter " + std::to_string(shared->counter));
+  bot::report("shared_mutex: " + std::to_string(timed_out) + " of " + std::to_string(timed_waits) +
+              " timed waits timed out after 2 ms or more");
   return 0;
 }

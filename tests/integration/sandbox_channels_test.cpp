@@ -574,6 +574,9 @@ TEST_P(SandboxSharedFutexUsers, PlayAWholeGameWithoutAFault) {
   if (GetParam().name == "shared_mutex") {
     EXPECT_NE(record.outcome[0].stderr_text.find("shared_mutex: 6000 hand-overs, counter 12000"), std::string::npos)
         << record.outcome[0].stderr_text;
+    EXPECT_NE(record.outcome[0].stderr_text.find("shared_mutex: 60 of 60 timed waits timed out after 2 ms or more"),
+              std::string::npos)
+        << record.outcome[0].stderr_text;
   }
 }
 
