@@ -342,7 +342,9 @@ std::vector<arbiter::MatchRecord> futex_two_judges(const testing::ScratchDir& di
   return records_under(dir.path());
 }
 
-// Both played every turn without a fault; each futex call got the filter's answer.
+// Both played every turn without a fault; each futex call got the sandbox's answer: the wait
+// the judge's (EAGAIN with the word unchanged: a spurious wake-up, never a wake), the wake the
+// filter's.
 void expect_futex_refused(const std::vector<arbiter::MatchRecord>& records) {
   for (const auto& record : records) {
     EXPECT_EQ(record.turns.size(), static_cast<std::size_t>(2 * kFutexTurns));
