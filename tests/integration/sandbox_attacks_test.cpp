@@ -449,6 +449,32 @@ TEST(SandboxAttack, SignalsReachNeitherTheJudgeNorTheOpponentNorTheMachine) {
   EXPECT_EQ(stderr_text.find("refused"), std::string::npos) << stderr_text;
 }
 
+// The judge serves a player's shared futex waits itself (futex_wait_server.hpp), a thread per
+// player: a bot that keeps it as busy as it can (64 threads waiting again and again, half of them
+// answered at once) plays on, its opponent plays a normal game, and when the match is over the
+// judge's serving threads are gone too.
+std::size_t threads_of_this_process() {
+  return static_cast<std::size_t>(std::distance(fs::directory_iterator("/proc/self/task"), fs::directory_iterator{}));
+}
+
+TEST(SandboxAttack, AFloodOfSharedFutexWaitsLeavesTheJudgeAndTheOpponentAsTheyWere) {
+  REQUIRE_SANDBOX(testing::isolation_under_test());
+  const std::size_t threads_before = threads_of_this_process();
+  const auto played = play(bot_path("futex_flood") + " 64 50 " + std::to_string(kTurns));
+  expect_contained(played, std::nullopt);
+  std::smatch m;
+  const std::string& text = played.attacker().stderr_text;
+  ASSERT_TRUE(std::regex_search(text, m, std::regex("flood: ([0-9]+) waits answered"))) << text;
+  EXPECT_GT(std::stol(m[1]), 1000) << "the flood did not reach the judge";
+  EXPECT_NE(played.record.sandbox.find("futex waits served"), std::string::npos) << played.record.sandbox;
+  // Each serving thread ends once every process behind its listener is gone (bounded wait).
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (threads_of_this_process() > threads_before && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::yield();
+  }
+  EXPECT_LE(threads_of_this_process(), threads_before);
+}
+
 TEST(SandboxAttack, ProcShowsOnlyTheBotItself) {
   REQUIRE_SANDBOX(testing::isolation_under_test());
   const auto played = play(bot_path("proc_reader") + " 2 " + std::to_string(::getpid()) + " " + std::to_string(kTurns));
