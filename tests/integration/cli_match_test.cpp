@@ -6,6 +6,7 @@
 #include <sys/wait.h>
 
 #include <chrono>
+#include <cstring>
 #include <filesystem>
 #include <thread>
 
@@ -199,6 +200,23 @@ TEST(CliMatch, TheRestOfAFaultingAnswerIsShownAndLogged) {
   EXPECT_NE(debug.output.find(more), std::string::npos) << debug.output;
 }
 
+// Whether `pid` has SIGKILL pending, or is gone already.
+bool killed(pid_t pid) {
+  std::string status;
+  try {
+    status = read_file("/proc/" + std::to_string(pid) + "/status");
+  } catch (const std::exception&) {
+    return true;
+  }
+  for (const char* field : {"\nSigPnd:\t", "\nShdPnd:\t"}) {
+    const auto at = status.find(field);
+    if (at == std::string::npos) continue;
+    const unsigned long long pending = std::stoull(status.substr(at + std::strlen(field), 16), nullptr, 16);
+    if ((pending & (1ULL << (SIGKILL - 1))) != 0) return true;
+  }
+  return status.find("\nState:\tZ") != std::string::npos || status.find("\nState:\tX") != std::string::npos;
+}
+
 // The pids of the players (not their bwrap wrappers) whose command line contains `marker`.
 std::vector<pid_t> processes_with(const std::string& marker) {
   const std::string bots = bot_path("");
@@ -242,6 +260,11 @@ TEST(CliMatch, AnInterruptedJudgeKillsItsPlayersFirst) {
     int status = 0;
     ASSERT_EQ(::waitpid(judge, &status, 0), judge);
     EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == signal) << status;
+    // Killed before the judge died: a player still there has its SIGKILL pending (a cgroup's
+    // kill is sent at once, and carried out as each process next runs), and is gone soon.
+    for (const pid_t player : processes_with(marker)) EXPECT_TRUE(killed(player)) << player;
+    const auto gone_by = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!processes_with(marker).empty() && std::chrono::steady_clock::now() < gone_by) std::this_thread::yield();
     EXPECT_TRUE(processes_with(marker).empty());
   }
 }

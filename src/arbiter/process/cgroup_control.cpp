@@ -151,7 +151,8 @@ CgroupControl::~CgroupControl() {
     remove_directory();
   }
   // kill() took the kill file out of the interrupt table (and left kill_fd_ at -1 when the
-  // handler may still use it); a control never attached never put it there.
+  // handler may still use it); a start that never came to it does so here.
+  release_kill_fd();
   close_fd(dir_fd_);
   close_fd(freeze_fd_);
   close_fd(kill_fd_);
@@ -166,12 +167,20 @@ void CgroupControl::prepare(LaunchSpec& spec) {
   spec.cgroup_fd = dir_fd_;
   spec.memory_cgroup_fd = memory_v1_ ? memory_v1_->join_fd() : -1;
   spec.child_hooks.insert(spec.child_hooks.begin(), ChildHook{"setsid", [] { return ::setsid() >= 0 ? 0 : errno; }});
+  // An interrupted judge kills the cgroup from now on: a player is in it from its birth, and
+  // already runs its program before the judge has seen its start end and attaches it.
+  if (!kill_registered_) kill_registered_ = live_groups::add_cgroup_kill(kill_fd_);
 }
 
 void CgroupControl::attach(pid_t pid) {
   pid_ = pid;
   registered_ = live_groups::add(pid);
-  live_groups::add_cgroup_kill(kill_fd_);
+}
+
+void CgroupControl::release_kill_fd() {
+  if (!kill_registered_) return;
+  kill_registered_ = false;
+  if (!live_groups::remove_cgroup_kill(kill_fd_)) kill_fd_ = -1;  // the interrupt handler has it: never close it
 }
 
 bool CgroupControl::wait_frozen(milliseconds limit) const {
@@ -243,7 +252,10 @@ bool CgroupControl::populated() const {
 void CgroupControl::kill() {
   if (killed_) return;
   killed_ = true;
-  if (pid_ <= 0) return;
+  if (pid_ <= 0) {
+    release_kill_fd();
+    return;
+  }
   // Frozen, nobody can fork: the list of processes is complete. Those of them that become the
   // judge's children (orphans, through the subreaper) are reaped by wait_gone.
   write_fd(freeze_fd_, "1");
@@ -254,7 +266,7 @@ void CgroupControl::kill() {
     live_groups::remove(pid_);
     registered_ = false;
   }
-  if (!live_groups::remove_cgroup_kill(kill_fd_)) kill_fd_ = -1;  // the interrupt handler has it: never close it
+  release_kill_fd();
 }
 
 bool CgroupControl::wait_gone(milliseconds limit) {

@@ -74,6 +74,9 @@ class CgroupControl final : public ProcessControl {
   bool populated() const;
   bool wait_frozen(std::chrono::milliseconds limit) const;
   void remove_directory();
+  // Takes the kill file out of the interrupt handler's table (and forgets it when the handler
+  // may still write to it).
+  void release_kill_fd();
 
   std::filesystem::path dir_;
   int dir_fd_ = -1;  // the directory, in which the child is born
@@ -85,7 +88,8 @@ class CgroupControl final : public ProcessControl {
   std::unique_ptr<MemoryCgroupV1> memory_v1_;  // the player's memory cgroup of v1, if any
   std::uint64_t oom_kills_ = 0;                // read last before the cgroups went
   pid_t pid_ = -1;                             // the main process, also its process group (setsid)
-  bool registered_ = false;
+  bool registered_ = false;                    // the process group, in the interrupt handler's table
+  bool kill_registered_ = false;               // the kill file, in it from prepare() on
   bool killed_ = false;
   bool removed_ = false;
   std::vector<pid_t> victims_;  // who was in the cgroup when it was killed: the ones to reap
