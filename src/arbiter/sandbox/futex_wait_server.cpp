@@ -10,7 +10,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -38,9 +37,6 @@ constexpr milliseconds kLongestWait{50};
 
 constexpr unsigned kFutexWait = 0, kFutexWaitBitset = 9, kClockRealtime = 256, kCommandMask = ~(128U | 256U);
 constexpr int kI386Futex = 240;  // i386's futex takes a 32-bit timespec; futex_time64 and x86-64's a 64-bit one
-
-std::atomic<std::uint64_t> listeners_taken{0};
-std::atomic<std::uint64_t> waits_answered{0};
 
 struct Wait {
   std::uint64_t id;
@@ -141,7 +137,7 @@ class Waits {
     });
   }
 
-  // How long until the next look; -1: nothing pending.
+  // How long until the next look; nothing when no wait is pending.
   std::optional<Clock::duration> until_next() const {
     if (waits_.empty()) return std::nullopt;
     const auto next = std::min_element(waits_.begin(), waits_.end(), [](const Wait& a, const Wait& b) {
@@ -158,7 +154,6 @@ class Waits {
     response.id = wait.id;
     response.error = error;
     ::ioctl(listener_, SECCOMP_IOCTL_NOTIF_SEND, &response);
-    ++waits_answered;
     return true;
   }
 
@@ -171,7 +166,6 @@ void serve(int socket) {
   const int listener = receive_listener(socket);
   ::close(socket);
   if (listener < 0) return;
-  ++listeners_taken;
   Waits waits(listener);
   for (;;) {
     pollfd ready{listener, POLLIN, 0};
@@ -219,7 +213,5 @@ const std::vector<std::uint8_t>& bots_filter_for(LaunchSpec& spec, bool served) 
 // games that run at once share nothing of it, and a player's waits are looked at only while it
 // runs.
 void serve_futex_waits(int socket) { std::thread(serve, socket).detach(); }
-
-FutexWaitCounts futex_wait_counts() { return {listeners_taken.load(), waits_answered.load()}; }
 
 }  // namespace amazes::arbiter

@@ -7,7 +7,7 @@
 // futex queues; yet glibc waits for a thread's end with one (pthread_join: the Java launcher
 // waits so for the whole game), and so do process-shared mutexes, condition variables and
 // semaphores. Failing them at once (EAGAIN, "the word changed") keeps every caller correct but
-// makes it spin, on the match's one CPU and charged to the bot: a Java bot paid twice its CPU.
+// makes it spin, on the match's one CPU and charged to the bot (docs/performance.md).
 //
 // So a filter in front of the bots' own (SeccompFilter::front) sends each shared wait to a
 // listener the judge holds, and a thread of the judge does for it what the kernel would: it
@@ -17,9 +17,9 @@
 // (a spurious wake-up, for a program that wakes a waiter without changing its word). Meanwhile
 // the thread sleeps. The word is looked at every eighth of the time it has waited, from 20 µs to
 // 1 ms (rarer when many of the player's waits are pending): a join of an ending thread takes
-// tens of microseconds, and a wait of a whole game costs the bot nothing. The wait never enters
-// the kernel's queues, so nothing can wake it or count it, not even the kernel's own wakes at a
-// thread's exit; the judge reads only the waiting player's own memory.
+// tens of microseconds, and a wait of a whole game costs the bot next to nothing. The wait never
+// enters the kernel's queues, so nothing can wake it or count it, not even the kernel's own wakes
+// at a thread's exit; the judge reads only the waiting player's own memory.
 //
 // Where a listener cannot be had (a kernel before 5.0 or without the action, a set-user-ID
 // bubblewrap that no-new-privileges would break), the bots' filter alone answers EAGAIN at once:
@@ -46,12 +46,5 @@ const std::vector<std::uint8_t>& bots_filter_for(LaunchSpec& spec, bool served);
 // notifications, on a thread of its own, until every process behind it is gone
 // (LaunchSpec::serve_listener).
 void serve_futex_waits(int socket);
-
-// What the server has done, for tests: listeners taken, waits answered.
-struct FutexWaitCounts {
-  std::uint64_t listeners = 0;
-  std::uint64_t answered = 0;
-};
-FutexWaitCounts futex_wait_counts();
 
 }  // namespace amazes::arbiter
