@@ -199,7 +199,9 @@ bool user_notification_available() {
 
 }  // namespace
 
-bool futex_waits_can_be_served(bool setuid_bwrap) { return user_notification_available() && !setuid_bwrap; }
+bool futex_waits_can_be_served(bool setuid_bwrap) {
+  return !bot_seccomp_filter().front.empty() && user_notification_available() && !setuid_bwrap;
+}
 
 const std::vector<std::uint8_t>& bots_filter_for(LaunchSpec& spec, bool served) {
   const SeccompFilter& filter = bot_seccomp_filter();

@@ -32,9 +32,9 @@
 
 namespace amazes::arbiter {
 
-// Whether this judge can serve a player's waits: the kernel has SECCOMP_RET_USER_NOTIF, and a
-// bubblewrap in front of the player (`setuid_bwrap`) is not set-user-ID (the child loads the
-// filter in front with no-new-privileges when it is not root).
+// Whether this judge can serve a player's waits: it was built with the filter in front, the
+// kernel has SECCOMP_RET_USER_NOTIF, and a bubblewrap in front of the player (`setuid_bwrap`) is
+// not set-user-ID (the child loads the filter in front with no-new-privileges when it is not root).
 bool futex_waits_can_be_served(bool setuid_bwrap = false);
 
 // The bots' seccomp program for `spec`'s player: the one behind the filter in front, which

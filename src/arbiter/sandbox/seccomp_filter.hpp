@@ -33,7 +33,7 @@ namespace amazes::arbiter {
 struct SeccompFilter {
   std::vector<std::uint8_t> program;  // the BPF program (struct sock_filter[])
   // The same, but a shared futex wait is allowed: for a player behind the filter in front
-  // (futex_wait_front.hpp), which sends those waits to the judge; never without it.
+  // (futex_wait_server.hpp), which sends those waits to the judge; never without it.
   std::vector<std::uint8_t> behind_front;
   std::vector<std::uint8_t> front;  // that filter in front
   std::vector<std::string> denied;  // what it denies, in words ("ptrace", …)

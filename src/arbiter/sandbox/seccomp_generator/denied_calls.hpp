@@ -227,12 +227,12 @@ inline std::vector<Denial> denied_by_argument() {
 // one bit and reads the bit from the count of woken threads. A private futex is keyed by the
 // caller's address space, so nothing of it reaches another process. The filter cannot see
 // which mapping an address lies in, so no shared operation reaches the kernel:
-//  - a wait goes to the judge's listener (futex_wait_front.hpp), which answers EAGAIN ("the word
-//    changed": every caller looks at the word and waits again) after a pause in which the
-//    thread sleeps; where there is no listener the filter answers EAGAIN at once, and the
-//    caller spins. Either way the wait never enters the kernel's queues, so nothing can wake it
-//    or count it, the kernel's own wakes (a thread's exit through CLONE_CHILD_CLEARTID, a robust
-//    list) neither;
+//  - a wait goes to the judge's listener (futex_wait_server.hpp), which answers it as the kernel
+//    would once the word changes or the timeout passes, while the thread sleeps; where there is
+//    no listener the filter answers EAGAIN at once ("the word changed": every caller looks at
+//    the word and waits again), and the caller spins. Either way the wait never enters the
+//    kernel's queues, so nothing can wake it or count it, the kernel's own wakes (a thread's
+//    exit through CLONE_CHILD_CLEARTID, a robust list) neither;
 //  - a wake or requeue returns EINVAL, which glibc's futex_wake takes as "nobody to wake" (and
 //    nobody sleeps on a shared futex);
 //  - the priority-inheritance operations return ENOSYS, as on a kernel without PI futexes.
@@ -268,7 +268,7 @@ inline std::vector<Denial> futex_shared_operations(bool waits_served) {
   return all;
 }
 
-// `waits_served`: the shared futex waits are left to the filter in front (futex_wait_front.hpp).
+// `waits_served`: the shared futex waits are left to the filter in front (futex_wait_server.hpp).
 inline std::vector<Denial> denied_calls(bool waits_served) {
   std::vector<Denial> all;
   for (const std::string_view call : kKernelCalls) all.push_back({call, EPERM, -1, {}, {}});

@@ -2,7 +2,7 @@
 // libseccomp, and writes them as a C++ source: the judge carries the finished BPF programs and loads
 // them as they are: no judge process spends time building them (docs/sandbox-speed.md). Three
 // programs: the bots' filter alone, the same for use behind the filter in front that sends the
-// shared futex waits to the judge, and that filter in front (futex_wait_front.hpp).
+// shared futex waits to the judge, and that filter in front (futex_wait_server.hpp).
 //   generate_seccomp_filter OUTPUT.cpp
 // Exit status 1, with one line on stderr, when the filter cannot be built: the build stops.
 #include <linux/filter.h>
@@ -126,9 +126,12 @@ std::vector<std::uint32_t> add_architectures(scmp_filter_ctx ctx) {
   return arches;
 }
 
-// The filter in front (futex_wait_front.hpp): a shared futex wait, on every table, goes to the
+// The filter in front (futex_wait_server.hpp): a shared futex wait, on every table, goes to the
 // listener; everything else, another architecture too, goes on to the bots' filter behind it.
+// Empty where libseccomp will not make the action (API level 5: the kernel the judge is built on
+// has no SECCOMP_RET_USER_NOTIF): the judge then never serves the waits (the bots' filter alone).
 std::vector<std::uint8_t> build_front() {
+  if (seccomp_api_get() < 5) return {};
   std::unique_ptr<void, ContextDeleter> ctx(seccomp_init(SCMP_ACT_ALLOW));
   if (!ctx) throw std::runtime_error("seccomp_init failed");
   if (const int rc = seccomp_attr_set(ctx.get(), SCMP_FLTATR_ACT_BADARCH, SCMP_ACT_ALLOW); rc != 0) {
