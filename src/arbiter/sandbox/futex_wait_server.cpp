@@ -59,7 +59,7 @@ bool read_memory(pid_t thread, std::uint64_t address, void* into, std::size_t si
 // is relative, FUTEX_WAIT_BITSET's absolute on CLOCK_MONOTONIC or, with FUTEX_CLOCK_REALTIME,
 // CLOCK_REALTIME. Nothing: no timeout, or one that cannot be read (then the wait is answered
 // within kLongestWait like any other, and the caller waits again).
-std::optional<Clock::time_point> deadline_of(const seccomp_notif& n, Clock::time_point now) {
+std::optional<Clock::time_point> deadline_of(const seccomp_notif& n) {
   const std::uint64_t address = n.data.args[3];
   if (address == 0) return std::nullopt;
   std::int64_t seconds = 0, nanoseconds = 0;
@@ -74,9 +74,12 @@ std::optional<Clock::time_point> deadline_of(const seccomp_notif& n, Clock::time
   }
   const auto given = std::chrono::seconds(seconds) + std::chrono::nanoseconds(nanoseconds);
   const unsigned op = static_cast<unsigned>(n.data.args[1]);
-  if ((op & kCommandMask) == kFutexWait) return now + std::chrono::duration_cast<Clock::duration>(given);
+  // The clock read right before now: an absolute timeout is never answered early (a relative
+  // one counts from here, a little after the call, as late as that).
   timespec clock_now{};
   ::clock_gettime((op & kClockRealtime) != 0 ? CLOCK_REALTIME : CLOCK_MONOTONIC, &clock_now);
+  const Clock::time_point now = Clock::now();
+  if ((op & kCommandMask) == kFutexWait) return now + std::chrono::duration_cast<Clock::duration>(given);
   const auto left = given - (std::chrono::seconds(clock_now.tv_sec) + std::chrono::nanoseconds(clock_now.tv_nsec));
   return now + std::chrono::duration_cast<Clock::duration>(left);
 }
@@ -107,9 +110,10 @@ class Waits {
 
   // A new wait, looked at at once: its word may have changed since it was read.
   void add(const seccomp_notif& n) {
+    const auto deadline = deadline_of(n);
     const Clock::time_point now = Clock::now();
     waits_.push_back({n.id, static_cast<pid_t>(n.pid), n.data.args[0], static_cast<std::uint32_t>(n.data.args[2]),
-                      deadline_of(n, now), now, now});
+                      deadline, now, now});
   }
 
   // Looks at every wait due; answers those whose word changed, whose time is up, or that have
