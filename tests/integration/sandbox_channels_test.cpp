@@ -437,6 +437,7 @@ TEST(SandboxFutexChannel, WithoutTheFilterTwoJudgesReadTheToken) {
 struct Marks {
   testing::ScratchDir dir{"marks"};
   fs::path own;  // a file of the bot's folder, its access time long past (so a read would move it)
+  std::string runtime = rarely_read_file();
   std::string command;
 };
 
@@ -449,7 +450,7 @@ std::unique_ptr<Marks> marks_bot() {
   testing::write_file(marks->own, "data");
   const timespec past[2] = {{1, 0}, {UTIME_OMIT, UTIME_OMIT}};
   EXPECT_EQ(::utimensat(AT_FDCWD, marks->own.c_str(), past, 0), 0);
-  marks->command = (bot / "inode_marks").string() + " 1 2 " + marks->own.string() + " /dev/null " + rarely_read_file();
+  marks->command = (bot / "inode_marks").string() + " 1 2 " + marks->own.string() + " /dev/null " + marks->runtime;
   return marks;
 }
 
@@ -470,7 +471,7 @@ TEST(SandboxInodeMarks, NoPlayerMarksAFileOtherPlayersSee) {
   spec.settings.sandbox = testing::isolated_settings();
   const auto record = arbiter::run_match(spec);
   EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].stderr_text;
-  for (const std::string file : {marks->own.string(), std::string("/dev/null"), rarely_read_file()}) {
+  for (const std::string& file : {marks->own.string(), std::string("/dev/null"), marks->runtime}) {
     const auto seen = marks_of(record, file);
     EXPECT_EQ(seen.at("read moves atime"), "no") << file;
     EXPECT_EQ(seen.at("utimensat"), "EPERM") << file;

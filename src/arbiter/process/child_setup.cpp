@@ -6,17 +6,16 @@
 #include <linux/seccomp.h>
 #include <sched.h>
 #include <sys/prctl.h>
-#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
 #include <array>
 #include <cerrno>
 #include <csignal>
-#include <cstring>
 #include <utility>
 
 #include "process/child_sandbox.hpp"
+#include "process/pass_fd.hpp"
 
 extern char** environ;
 
@@ -54,8 +53,8 @@ void close_all_but(std::array<int, N> keep) {
 
 [[noreturn]] void run_player(const ChildPlan& plan);
 
-// Loads spec.listened_filter with a listener and sends the listener over `socket` (one
-// SCM_RIGHTS message); closes both. 0 or errno. A process without CAP_SYS_ADMIN may load a
+// Loads spec.listened_filter with a listener and sends the listener over `socket`; closes
+// both. 0 or errno. A process without CAP_SYS_ADMIN may load a
 // filter only with no-new-privileges, which it then sets (it would be set before any exec of a
 // player anyway).
 int hand_over_listener(const LaunchSpec& spec, int socket) {
@@ -68,20 +67,7 @@ int hand_over_listener(const LaunchSpec& spec, int socket) {
   }
   if (listener < 0) return errno;
   const int fd = static_cast<int>(listener);
-  alignas(cmsghdr) char control[CMSG_SPACE(sizeof fd)] = {};
-  char byte = 'L';
-  iovec data{&byte, 1};
-  msghdr message{};
-  message.msg_iov = &data;
-  message.msg_iovlen = 1;
-  message.msg_control = control;
-  message.msg_controllen = sizeof control;
-  cmsghdr* header = CMSG_FIRSTHDR(&message);
-  header->cmsg_level = SOL_SOCKET;
-  header->cmsg_type = SCM_RIGHTS;
-  header->cmsg_len = CMSG_LEN(sizeof fd);
-  std::memcpy(CMSG_DATA(header), &fd, sizeof fd);
-  const int error = ::sendmsg(socket, &message, MSG_NOSIGNAL) == 1 ? 0 : errno;
+  const int error = send_fd(socket, fd);
   ::close(fd);
   ::close(socket);
   return error;

@@ -7,6 +7,7 @@
 #include <functional>
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -55,8 +56,8 @@ struct LaunchSpec {
   // sandbox, with a listener (SECCOMP_FILTER_FLAG_NEW_LISTENER) that it hands over a socket to
   // the judge: `serve_listener` gets the judge's end once the child is started, and owns it
   // (futex_wait_server.hpp: a player's shared futex waits). A child that cannot load it or hand
-  // it over does not start. Empty: none.
-  std::vector<unsigned char> listened_filter;
+  // it over does not start. Empty: none. The judge's own bytes, which live as long as it.
+  std::span<const unsigned char> listened_filter;
   std::function<void(int socket)> serve_listener;
 };
 

@@ -48,17 +48,19 @@ std::vector<ChildHook> steps_before_bwrap(const PlayerGrant& grant, bool limited
   return steps;
 }
 
-// A set-user-ID bubblewrap gains nothing under no-new-privileges, which a judge that is not root
-// sets to load the filter in front (futex_wait_server.hpp).
-bool set_user_id(const fs::path& program) {
+// Whether the judge serves the shared futex waits of players behind `bwrap`: not when it is
+// set-user-ID, as it gains nothing under no-new-privileges, which a judge that is not root sets
+// to load the filter in front (futex_wait_server.hpp).
+bool waits_served_behind(const fs::path& bwrap) {
   struct stat st {};
-  return ::stat(program.c_str(), &st) == 0 && (st.st_mode & S_ISUID) != 0;
+  const bool set_user_id = ::stat(bwrap.c_str(), &st) == 0 && (st.st_mode & S_ISUID) != 0;
+  return futex_waits_can_be_served(set_user_id);
 }
 
 // The bots' filter, for bwrap to load, and the filter in front of it that `spec` loads first
 // when this judge can serve the shared futex waits.
 void filter_for(LaunchSpec& spec, BwrapOptions& options) {
-  options.seccomp = bots_filter_for(spec, futex_waits_can_be_served(set_user_id(options.bwrap)));
+  options.seccomp = bots_filter_for(spec, waits_served_behind(options.bwrap));
 }
 
 BwrapOptions options_for(const PlayerGrant& grant, const fs::path& bwrap) {
@@ -139,7 +141,7 @@ std::string verdict(const PlayerGrant& grant, const fs::path& bwrap, bool limite
 BwrapIsolation::BwrapIsolation(const PlayerGrant& grant, fs::path bwrap)
     : grant_(grant), limits_(limits_under_bwrap(grant)), bwrap_(std::move(bwrap)) {}
 
-bool BwrapIsolation::serves_futex_waits() const { return futex_waits_can_be_served(set_user_id(bwrap_)); }
+bool BwrapIsolation::serves_futex_waits() const { return waits_served_behind(bwrap_); }
 
 LaunchSpec BwrapIsolation::wrap(LaunchSpec spec, const PlayerFiles& files) const {
   const auto steps = steps_before_bwrap(grant_, true);

@@ -4,7 +4,6 @@
 #include <linux/seccomp.h>
 #include <poll.h>
 #include <sys/ioctl.h>
-#include <sys/socket.h>
 #include <sys/syscall.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -12,10 +11,11 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <cstring>
 #include <optional>
 #include <thread>
 
+#include "process/fd_helpers.hpp"
+#include "process/pass_fd.hpp"
 #include "sandbox/seccomp_filter.hpp"
 
 namespace amazes::arbiter {
@@ -84,26 +84,6 @@ std::optional<Clock::time_point> deadline_of(const seccomp_notif& n) {
   return now + std::chrono::duration_cast<Clock::duration>(left);
 }
 
-// Receives the listener the child sends first; -1 when it sent none (it failed before).
-int receive_listener(int socket) {
-  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
-  char byte = 0;
-  iovec data{&byte, 1};
-  msghdr message{};
-  message.msg_iov = &data;
-  message.msg_iovlen = 1;
-  message.msg_control = control;
-  message.msg_controllen = sizeof control;
-  ssize_t n;
-  while ((n = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC)) < 0 && errno == EINTR) {
-  }
-  const cmsghdr* header = n > 0 ? CMSG_FIRSTHDR(&message) : nullptr;
-  if (header == nullptr || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(sizeof(int))) return -1;
-  int listener = -1;
-  std::memcpy(&listener, CMSG_DATA(header), sizeof listener);
-  return listener;
-}
-
 class Waits {
  public:
   explicit Waits(int listener) : listener_(listener) {}
@@ -147,7 +127,7 @@ class Waits {
     const auto next = std::min_element(waits_.begin(), waits_.end(), [](const Wait& a, const Wait& b) {
                         return a.next_look < b.next_look;
                       })->next_look;
-    return std::max(Clock::duration::zero(), next - Clock::now());
+    return next - Clock::now();  // negative: due now
   }
 
  private:
@@ -167,18 +147,14 @@ class Waits {
 
 // One player's listener, until every process behind it is gone.
 void serve(int socket) {
-  const int listener = receive_listener(socket);
+  const int listener = receive_fd(socket);  // -1: the child failed before it sent it
   ::close(socket);
   if (listener < 0) return;
   Waits waits(listener);
   for (;;) {
     pollfd ready{listener, POLLIN, 0};
     const auto left = waits.until_next();
-    timespec timeout{};
-    if (left) {
-      const auto ns = std::chrono::duration_cast<std::chrono::nanoseconds>(*left).count();
-      timeout = {static_cast<time_t>(ns / 1000000000), static_cast<long>(ns % 1000000000)};
-    }
+    const timespec timeout = to_timespec(left.value_or(Clock::duration::zero()));
     if (::ppoll(&ready, 1, left ? &timeout : nullptr, nullptr) < 0 && errno != EINTR) break;
     if ((ready.revents & POLLIN) != 0) {
       // Ready means a notification is there: the receive does not block (one withdrawn in the

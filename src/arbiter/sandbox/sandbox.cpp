@@ -192,8 +192,8 @@ std::optional<std::string> sandbox_launch_problem(const SandboxSettings& setting
   std::error_code ec;
   const PlayerFilesResult found = player_files(spec, spec.working_dir.value_or(fs::current_path(ec)));
   // Without a sandbox nothing is hidden, so nothing of the layout is refused; the UID still is.
-  if (!found.ok() && settings.mode != SandboxMode::None) return found.error;
   if (settings.mode != SandboxMode::None) {
+    if (!found.ok()) return found.error;
     if (auto fifo = fifo_in_bound_files(found.files.bound)) return fifo;
   }
   if (!root) return std::nullopt;
