@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 
@@ -23,6 +24,9 @@ struct MatchSide {
   std::optional<int> fault_turn;
   double time_ms = 0.0;  // time charged to the player
   std::string exit;      // how its process ended
+  // Values a referee reported for the player beside the score (docs/referees.md), by name: what
+  // a contest may rank by (a tie-break such as Susan's move points).
+  std::map<std::string, std::int64_t> values;
   friend bool operator==(const MatchSide&, const MatchSide&) = default;
 };
 

@@ -1,10 +1,12 @@
 #pragma once
-// Standings (CodeCup ranks by total score): per player the total score, the score of the
-// latest round, games, mean and faults by kind; and a cross table of each player's total
-// score against each opponent. Pure arithmetic over match rows.
+// Standings: per player the total (the points of its games under the ranking rules, ranking.hpp:
+// by default the sum of scores, as CodeCup ranked), the points of the latest round, the
+// tie-breaks, games, mean and faults by kind; and a cross table of each player's points against
+// each opponent. Pure arithmetic over match rows.
 //
-// Ranking: by total score, higher first. Equal totals share a rank ("1, 2, 2, 4"), listed by
-// name; nothing else breaks a tie, as in CodeCup's tables, which ranked on the total alone.
+// Ranking: by total, higher first; equal totals are ordered by the rules' tie-breaks, in order
+// (head-to-head among the players still tied at that point). Players equal on all of them share
+// a rank ("1, 2, 2, 4"), listed by name.
 #include <array>
 #include <cstdint>
 #include <optional>
@@ -12,6 +14,7 @@
 #include <vector>
 
 #include "amazes/competition/match_row.hpp"
+#include "amazes/competition/ranking.hpp"
 #include "amazes/game.hpp"
 
 namespace amazes::competition {
@@ -19,20 +22,31 @@ namespace amazes::competition {
 struct PlayerStanding {
   int rank = 0;
   std::string player;
-  std::int64_t total = 0;        // sum of scores
-  std::int64_t round_score = 0;  // sum of scores in the latest round of the table
+  std::int64_t total = 0;        // sum of the games' points (and byes) under the ranking rules
+  std::int64_t round_score = 0;  // the same in the latest round of the table
   int games = 0;
   std::int64_t mean_hundredths = 0;                 // total / games in hundredths, rounded half up; 0 without games
   std::array<int, kAllFaultKinds.size()> faults{};  // games faulted, by FaultKind
   std::int64_t points = 0;                          // sum of points (before the fault and clamp rules)
+  // One per tie-break of the rules, in order; head-to-head only for players it compared.
+  std::vector<std::optional<double>> tie_breaks;
+  int byes = 0;
   friend bool operator==(const PlayerStanding&, const PlayerStanding&) = default;
 };
 
+// A round of a Swiss stage in which `player` had no opponent (ranking.hpp: bye_points).
+struct Bye {
+  int round = 0;
+  std::string player;
+  friend bool operator==(const Bye&, const Bye&) = default;
+};
+
 struct Standings {
-  int round = 0;                      // the latest round the table covers (the "round" column)
-  int rounds = 0;                     // rounds in the competition
-  int games = 0;                      // games counted
-  int games_planned = 0;              // games of the rounds covered when every pair has played
+  int round = 0;          // the latest round the table covers (the "round" column)
+  int rounds = 0;         // rounds in the competition
+  int games = 0;          // games counted
+  int games_planned = 0;  // games of the rounds covered when every pair has played
+  RankingRules rules;
   std::vector<PlayerStanding> table;  // in rank order
   // cross[i][j]: the total score of table[i] in its games against table[j]; nothing when they
   // have not played each other (and on the diagonal).
@@ -45,6 +59,9 @@ struct Standings {
 // (std::invalid_argument).
 Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
                             int rounds);
+// The same under `rules`, with the byes of rounds 1..up_to_round counted.
+Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
+                            int rounds, const RankingRules& rules, const std::vector<Bye>& byes = {});
 
 // "467.78": a mean in hundredths as text with two decimals.
 std::string format_hundredths(std::int64_t hundredths);
