@@ -20,6 +20,7 @@
 #include "amazes/generator.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/report/fault_reason.hpp"
+#include "amazes/report/referee_log_view.hpp"
 #include "amazes/starts.hpp"
 #include "command.hpp"
 #include "data_directory.hpp"
@@ -228,13 +229,12 @@ arbiter::MatchRecord play(const arbiter::MatchSpec& spec, bool debug) {
 void print_result(const arbiter::MatchRecord& record) {
   for (const Color color : {Color::Red, Color::Blue}) {
     const auto& o = record.outcome[index_of(color)];
-    // A referee game's players are 1 and 2, its faults at a listen.
+    // A referee game's players are 1 and 2, its faults the judge's or the referee's, its values the referee's.
     const std::string seat = record.referee ? std::to_string(index_of(color) + 1) : std::string(color_name(color));
-    std::string fault = fault_text(o);
-    if (record.referee && o.fault)
-      fault = fmt::format("{} at listen {}", fault_name(*o.fault), o.fault_turn.value_or(0));
-    std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}\n", seat,
-                             record.players[index_of(color)].name, o.points, o.score, fault);
+    const std::string fault = record.referee ? report::referee_fault_text(record, color) : fault_text(o);
+    std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}{}\n", seat,
+                             record.players[index_of(color)].name, o.points, o.score, fault,
+                             report::referee_values_text(o));
     // A bot author must see why it failed without opening the log.
     std::cout << report::fault_reason(record, color);
   }

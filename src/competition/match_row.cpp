@@ -41,6 +41,7 @@ MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::str
     side.fault_turn = outcome.fault_turn;
     side.time_ms = outcome.time_ms;
     side.exit = outcome.exit;
+    side.values = outcome.values;
   }
   row.seed = record.seed;
   row.end = record.end;

@@ -57,6 +57,19 @@ std::string color_summary(const Game& game, Color color) {
   return text;
 }
 
+// The faults this referee judged from a line, for the judge in caiaio's place: `illegal` and
+// `too_long`. A crash or a timeout came as caiaio's marker, which the judge sent: it knows them.
+ReportExtension judged_faults(const Game& game) {
+  ReportExtension extension;
+  for (const Color color : {Color::Red, Color::Blue}) {
+    const std::optional<FaultKind> fault = game.fault(color);
+    if (fault == FaultKind::Illegal || fault == FaultKind::TooLong) {
+      extension.faults[index_of(color)] = JudgedFault{*fault, game.fault_turn(color).value_or(1)};
+    }
+  }
+  return extension;
+}
+
 }  // namespace
 
 std::string amazes_result_message(const Game& game) {
@@ -83,7 +96,7 @@ Game referee_amazes(const Maze& maze, const Starts& starts, GameSettings setting
   }
   const std::string message = amazes_result_message(game);
   log << "result: red " << game.score(Color::Red) << ", blue " << game.score(Color::Blue) << " (" << message << ")\n";
-  caia.report(game.score(Color::Red), game.score(Color::Blue), message);
+  caia.report(game.score(Color::Red), game.score(Color::Blue), message, judged_faults(game));
   return game;
 }
 

@@ -15,6 +15,24 @@ constexpr std::string_view kStopped = "<caiaio:_player_stopped>";
 constexpr std::string_view kEmptyLine = "<caiaio:_player_sends_'\\n'>";
 constexpr std::string_view kCrashedPrefix = "<caiaio:_player_crashed:_";
 
+// `-`, or `illegal@3`.
+std::string fault_text(const std::optional<JudgedFault>& fault) {
+  if (!fault) return "-";
+  return std::string(fault_name(fault->kind)) + "@" + std::to_string(fault->move);
+}
+
+// The words after the message, each with its blank before it.
+std::string extension_words(const ReportExtension& extension) {
+  std::string words;
+  for (const ReportExtension::Value& value : extension.values) {
+    words += " " + value.name + "=" + std::to_string(value.of_player[0]) + "," + std::to_string(value.of_player[1]);
+  }
+  if (extension.faults[0] || extension.faults[1]) {
+    words += " fault=" + fault_text(extension.faults[0]) + "," + fault_text(extension.faults[1]);
+  }
+  return words;
+}
+
 }  // namespace
 
 CaiaReply parse_caia_reply(std::string_view line) {
@@ -62,11 +80,11 @@ std::optional<int> CaiaChannel::request_time(int player) {
   return ms;
 }
 
-void CaiaChannel::report(int score1, int score2, std::string_view message) {
+void CaiaChannel::report(int score1, int score2, std::string_view message, const ReportExtension& extension) {
   std::string word(message.empty() ? "-" : message);
   std::replace_if(
       word.begin(), word.end(), [](char c) { return c == ' ' || c == '\t' || c == '\n'; }, '_');
-  write("M report " + std::to_string(score1) + " " + std::to_string(score2) + " " + word);
+  write("M report " + std::to_string(score1) + " " + std::to_string(score2) + " " + word + extension_words(extension));
 }
 
 }  // namespace amazes::referee

@@ -64,6 +64,18 @@ std::string side_summary(const more::Game& game, Side side) {
   return text;
 }
 
+// The faults this referee judged, for the judge in caiaio's place: an illegal move. A crash or a
+// timeout came as caiaio's marker, which the judge sent: it knows them already.
+ReportExtension judged_faults(const more::Game& game) {
+  ReportExtension extension;
+  for (const Side side : more::kBothSides) {
+    if (game.fault(side) == more::FaultKind::Illegal) {
+      extension.faults[more::index_of(side)] = JudgedFault{FaultKind::Illegal, game.fault_move(side).value_or(1)};
+    }
+  }
+  return extension;
+}
+
 }  // namespace
 
 std::string more_result_message(const more::Game& game) {
@@ -97,7 +109,7 @@ more::Game referee_more(const more::Board& board, CaiaChannel& caia, std::ostrea
   const std::string message = more_result_message(game);
   log << "result: white " << game.score(Side::White) << ", black " << game.score(Side::Black) << " (" << message
       << ")\n";
-  caia.report(game.score(Side::White), game.score(Side::Black), message);
+  caia.report(game.score(Side::White), game.score(Side::Black), message, judged_faults(game));
   return game;
 }
 

@@ -58,6 +58,22 @@ std::string crash_why(const RefereeLine& line) {
   return fmt::format("it ended (or closed its stdout){} before it answered its listen", written);
 }
 
+// The line at which the judge saw the player's fault; nothing when the fault is the referee's.
+const RefereeLine* judge_fault_line(const arbiter::MatchRecord& record, int player) {
+  const auto& transcript = record.referee->transcript;
+  const auto at = std::find_if(transcript.begin(), transcript.end(),
+                               [&](const RefereeLine& l) { return l.player == player && l.fault.has_value(); });
+  return at == transcript.end() ? nullptr : &*at;
+}
+
+// The `fault=…` word of the referee's report.
+std::string reported_fault_word(const arbiter::RefereeRecord& referee) {
+  const std::size_t at = referee.report.rfind(" fault=");
+  if (at == std::string::npos) return "";
+  const std::size_t end = referee.report.find_first_of(" \t", at + 1);
+  return referee.report.substr(at + 1, end == std::string::npos ? std::string::npos : end - at - 1);
+}
+
 }  // namespace
 
 std::string referee_line_text(const RefereeLine& line) {
@@ -79,10 +95,10 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
   const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
   if (!o.fault || !record.referee) return "";
   const int player = index_of(color) + 1;
-  const auto& transcript = record.referee->transcript;
-  const auto at = std::find_if(transcript.begin(), transcript.end(),
-                               [&](const RefereeLine& l) { return l.player == player && l.fault.has_value(); });
-  if (at == transcript.end()) return "";
+  const RefereeLine* at = judge_fault_line(record, player);
+  if (at == nullptr) {
+    return fmt::format("the referee judged it: its report says {}", quoted(reported_fault_word(*record.referee)));
+  }
   const RefereeLine& line = *at;
   switch (*line.fault) {
     case FaultKind::Timeout: {
@@ -104,6 +120,22 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
   return "";
 }
 
+std::string referee_fault_text(const arbiter::MatchRecord& record, Color color) {
+  const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
+  if (!o.fault || !record.referee) return "-";
+  const std::string kind(fault_name(*o.fault));
+  if (judge_fault_line(record, index_of(color) + 1) != nullptr) {
+    return fmt::format("{} at listen {}", kind, o.fault_turn.value_or(0));
+  }
+  return o.fault_turn ? fmt::format("{} at move {} (the referee's)", kind, *o.fault_turn) : kind + " (the referee's)";
+}
+
+std::string referee_values_text(const arbiter::PlayerOutcome& outcome) {
+  std::string text;
+  for (const auto& [name, value] : outcome.values) text += fmt::format("  {} {}", name, value);
+  return text;
+}
+
 std::string render_referee_log(const arbiter::MatchRecord& record) {
   const arbiter::RefereeRecord& referee = *record.referee;
   std::string out = fmt::format("referee game {}{}\n", printable(record.id),
@@ -119,10 +151,8 @@ std::string render_referee_log(const arbiter::MatchRecord& record) {
   out += fmt::format("\nresult: {}\n", referee.report.empty() ? "(none)" : printable(referee.report));
   for (const Color color : {Color::Red, Color::Blue}) {
     const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
-    const std::string fault =
-        o.fault ? fmt::format("{} at listen {}", fault_name(*o.fault), o.fault_turn.value_or(0)) : "-";
-    out += fmt::format("{:<22} score {:>4}  time {:.1f} ms  fault {}\n", player_label(record, index_of(color)), o.score,
-                       o.time_ms, fault);
+    out += fmt::format("{:<22} score {:>4}  time {:.1f} ms  fault {}{}\n", player_label(record, index_of(color)),
+                       o.score, o.time_ms, referee_fault_text(record, color), referee_values_text(o));
     out += fault_reason(record, color);
   }
   if (!referee.stderr_text.empty()) {

@@ -91,6 +91,21 @@ TEST(RefereeGames, APlayerThatDiesIsACrashAndScoresZero) {
   EXPECT_FALSE(said(game, "2 Quit"));
 }
 
+// A bot that plays only illegal moves: Caia's manager reads the message as before, with the fault
+// in it; the `fault=` word after it is for a judge in caiaio's place.
+TEST(RefereeGames, AnIllegalPlayerIsNamedAfterTheMessage) {
+  const CaiaGame game = run_caia_game({AMAZES_EXE, "referee", "more", "--seed", "5"},
+                                      {{more_bot("more_runner")}, {bot_path("more_illegal")}});
+  const Report report = parse_report(game.result);
+  EXPECT_EQ(report.second, 0) << game.result;
+  EXPECT_NE(report.message.find(";black:"), std::string::npos) << report.message;
+  EXPECT_EQ(report.message.substr(report.message.size() - std::string("(illegal_at_move_1)").size()),
+            "(illegal_at_move_1)")
+      << report.message;
+  EXPECT_EQ(game.result, "report " + std::to_string(report.first) + " 0 " + report.message + " fault=-,illegal@1");
+  EXPECT_FALSE(said(game, "2 Quit"));
+}
+
 // The Amazes referee plays the game `amazes match --seed S` plays: the same maze and starts,
 // the same lines, so deterministic bots score the same, with either colour.
 TEST(RefereeGames, TheAmazesRefereeScoresAsAmazesMatchDoes) {

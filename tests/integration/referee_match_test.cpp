@@ -5,14 +5,18 @@
 #include <gtest/gtest.h>
 
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
+#include <map>
 #include <string>
 #include <vector>
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/match_log.hpp"
+#include "amazes/competition/match_row.hpp"
 #include "amazes/report/fault_reason.hpp"
+#include "amazes/report/referee_log_view.hpp"
 #include "arbiter/process/cgroup_hierarchy.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
@@ -164,6 +168,9 @@ TEST(RefereeMatch, ARefereeThatBreaksTheProtocolIsTheJudgesFailureAndLeavesNothi
       {"listen3", "names player 3, but the game has 2: \"I listen 3\""},
       {"score", "reported score 25 for player 1, outside 0..20"},
       {"nan", "reported \"x\" for player 2, not a whole number: \"report 20 x not_a_number\""},
+      {"value",
+       "reported \"move_points=163\", not NAME=V1,V2 (player 1's and player 2's, whole numbers): "
+       "\"report 20 0 won move_points=163\""},
   };
   for (const BadReferee& c : cases) {
     const Tmpdir tmp("referee-bad-" + c.how);
@@ -243,6 +250,75 @@ TEST(RefereeMatch, TheLogRoundTrips) {
     EXPECT_EQ(read.settings.scores, record.settings.scores);
   }
   EXPECT_EQ(arbiter::match_log_json(record).at("format"), "amazes-referee-match/1");
+}
+
+// The report's extension (docs/referees.md §6): each player's values, and the referee's fault for a
+// player the judge saw none of, into the record, its log and the results store's row.
+TEST(RefereeMatch, TheReportsValuesAndFaultReachTheRecord) {
+  const auto record = arbiter::run_match(referee_spec(
+      referee_script("report_extension.sh") + " move_points=163,37 fault=-,illegal@4", bot_path("polite")));
+  EXPECT_EQ(record.referee->report, "report 2 0 won move_points=163,37 fault=-,illegal@4");
+  EXPECT_EQ(record.outcome[0].score, 2);
+  EXPECT_EQ(record.outcome[0].values, (std::map<std::string, std::int64_t>{{"move_points", 163}}));
+  EXPECT_EQ(record.outcome[1].values, (std::map<std::string, std::int64_t>{{"move_points", 37}}));
+  EXPECT_EQ(record.outcome[0].fault, std::nullopt);
+  EXPECT_EQ(record.outcome[1].fault, FaultKind::Illegal);
+  EXPECT_EQ(record.outcome[1].fault_turn, 4);
+  EXPECT_EQ(report::referee_fault_text(record, Color::Blue), "illegal at move 4 (the referee's)");
+  EXPECT_EQ(report::fault_why(record, Color::Blue), "the referee judged it: its report says \"fault=-,illegal@4\"");
+
+  ScratchDir dir("referee-extension");
+  const auto path = dir.path() / "game.json";
+  arbiter::write_match_log(path, record);
+  const auto read = arbiter::read_match_log(path);
+  EXPECT_EQ(read.outcome[0].values, record.outcome[0].values);
+  EXPECT_EQ(read.outcome[1].values, record.outcome[1].values);
+  EXPECT_EQ(read.outcome[1].fault, FaultKind::Illegal);
+  EXPECT_EQ(read.outcome[1].fault_turn, 4);
+  EXPECT_NE(read_file(path).find("\"values\":{\"move_points\":163}"), std::string::npos) << read_file(path);
+
+  const competition::MatchRow row = competition::match_row(record, 1, "maze", 0.0, "now");
+  EXPECT_EQ(row.side[0].values, record.outcome[0].values);
+  EXPECT_EQ(row.side[1].values, record.outcome[1].values);
+  EXPECT_EQ(row.side[1].fault, FaultKind::Illegal);
+}
+
+// What the judge saw happen to a player's process comes first: the referee only heard the marker.
+TEST(RefereeMatch, AFaultTheJudgeSawWinsOverTheReferees) {
+  const auto record = arbiter::run_match(
+      referee_spec(referee_script("report_extension.sh") + " fault=illegal@2,-", bot_path("crash") + " 1 segv"));
+  EXPECT_EQ(record.outcome[0].fault, FaultKind::Crash);
+  EXPECT_EQ(record.outcome[0].fault_turn, 1);
+  EXPECT_EQ(record.outcome[1].fault, std::nullopt);
+  EXPECT_EQ(report::referee_fault_text(record, Color::Red), "crash at listen 1");
+}
+
+// A More bot that plays nothing but illegal moves: the More referee judges it, and its report's
+// `fault=` word makes it the player's fault in the record, as standings count faults.
+TEST(RefereeMatch, AnIllegalMoreBotHasTheIllegalFault) {
+  ScratchDir dir("referee-more-illegal");
+  const auto log = dir.path() / "game.json";
+  const std::string command = amazes_exe() + " match --scores 0-20 --referee " +
+                              shell_quote(std::string(AMAZES_EXE) + " referee more --seed 5") + " --log " +
+                              shell_quote(log.string()) + " " + shell_quote(more_bot("more_runner")) + " " +
+                              shell_quote(bot_path("more_illegal"));
+  const auto result = run_command(command + " 2>&1");
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_NE(result.output.find("2     more_illegal         points     0  score    0  fault illegal at move 1 (the "
+                               "referee's)\n"),
+            std::string::npos)
+      << result.output;
+  EXPECT_NE(result.output.find("why: the referee judged it: its report says \"fault=-,illegal@1\""), std::string::npos)
+      << result.output;
+  const auto record = arbiter::read_match_log(log);
+  EXPECT_EQ(record.outcome[0].fault, std::nullopt);
+  EXPECT_EQ(record.outcome[1].fault, FaultKind::Illegal);
+  EXPECT_EQ(record.outcome[1].fault_turn, 1);
+  EXPECT_EQ(record.outcome[1].exit, "exit 0");  // it ended at the end of its input, as asked
+  const std::string& report = record.referee->report;
+  EXPECT_NE(report.find("(illegal_at_move_1) fault=-,illegal@1"), std::string::npos) << report;
+  const auto shown = run_command(amazes_exe() + " log show " + shell_quote(log.string()) + " 2>&1");
+  EXPECT_NE(shown.output.find("fault illegal at move 1 (the referee's)"), std::string::npos) << shown.output;
 }
 
 // `amazes match --referee`: the More referee and the sample More bots, seed 5 (docs/referees.md §2:

@@ -63,6 +63,22 @@ TEST(CaiaChannel, ALineBreakInAPlayersLineIsRefused) {
   EXPECT_TRUE(caiaio.written().empty());
 }
 
+TEST(CaiaChannel, TheExtensionFollowsTheMessage) {
+  ScriptedCaiaio caiaio({});
+  ReportExtension extension;
+  extension.values = {{"move_points", {163, 37}}, {"margin", {-5, 5}}};
+  caiaio.channel().report(2, 0, "won by far", extension);
+  extension.faults[1] = JudgedFault{FaultKind::Illegal, 3};
+  caiaio.channel().report(20, 0, "cut_off", extension);
+  extension.values.clear();
+  caiaio.channel().report(20, 0, "cut_off", extension);
+  EXPECT_EQ(caiaio.written(), (std::vector<std::string>{
+                                  "M report 2 0 won_by_far move_points=163,37 margin=-5,5",
+                                  "M report 20 0 cut_off move_points=163,37 margin=-5,5 fault=-,illegal@3",
+                                  "M report 20 0 cut_off fault=-,illegal@3",
+                              }));
+}
+
 TEST(CaiaChannel, AnEmptyMessageIsADash) {
   ScriptedCaiaio caiaio({});
   caiaio.channel().report(0, 20, "");

@@ -59,7 +59,7 @@ TEST(AmazesReferee, TheJudgesLinesGoOutAndMarkersBecomeFaults) {
   replica.play_substitute();  // blue's third turn: nothing written
   ASSERT_TRUE(replica.over());
   expected.insert(expected.end(), {"I request_time 1", "I request_time 2"});  // a normal end: no Quit
-  expected.push_back("M report 0 0 " + amazes_result_message(replica));
+  expected.push_back("M report 0 0 " + amazes_result_message(replica));       // caiaio's faults: no `fault=` word
 
   ScriptedCaiaio caiaio({"F", "LF\r", "FR", "<caiaio:_player_timeout>", "<caiaio:_player_crashed:_Killed>",
                          "time 900 800", "time 5000 4000"});
@@ -87,6 +87,8 @@ TEST(AmazesReferee, AnEmptyLineIsIllegalAndALongOneTooLong) {
   const Game game = referee_amazes(seeded.maze, seeded.starts, settings, caiaio.channel(), log);
   EXPECT_EQ(game.fault(Color::Red), FaultKind::Illegal);
   EXPECT_EQ(game.fault(Color::Blue), FaultKind::TooLong);
+  // Faults it judged from a line, for the judge in caiaio's place.
+  EXPECT_EQ(caiaio.written().back(), "M report 0 0 " + amazes_result_message(game) + " fault=illegal@1,too_long@1");
 }
 
 // The scores of the result line are Game::score: points clamped to 0..1000 for a player that

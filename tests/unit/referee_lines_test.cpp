@@ -2,6 +2,9 @@
 // the first word says for whom, an `I` line what; a report's scores keep to the range.
 #include <gtest/gtest.h>
 
+#include <array>
+#include <cstdint>
+#include <map>
 #include <string>
 #include <variant>
 
@@ -75,6 +78,91 @@ TEST(RefereeLines, AReportKeepsToTheRange) {
             "reported \"1.5\" for player 1, not a whole number: \"report 1.5 0 x\"");
   EXPECT_EQ(std::get<std::string>(*arbiter::parse_report("report 3", more)),
             "reported no two scores: \"report 3\" (a report is `M report S1 S2 MESSAGE`)");
+}
+
+arbiter::RefereeReport report_of(std::string_view text) {
+  const auto parsed = arbiter::parse_report(text, arbiter::ScoreRange{0, 200});
+  EXPECT_TRUE(parsed && std::holds_alternative<arbiter::RefereeReport>(*parsed))
+      << text << ": " << (parsed ? std::get<std::string>(*parsed) : "no report");
+  return parsed && std::holds_alternative<arbiter::RefereeReport>(*parsed) ? std::get<arbiter::RefereeReport>(*parsed)
+                                                                           : arbiter::RefereeReport{};
+}
+
+std::string report_problem(std::string_view text) {
+  const auto parsed = arbiter::parse_report(text, arbiter::ScoreRange{0, 200});
+  return parsed && std::holds_alternative<std::string>(*parsed) ? std::get<std::string>(*parsed) : "accepted";
+}
+
+using Values = std::map<std::string, std::array<std::int64_t, 2>>;
+
+// The lines of referees written before the extension read as they always did: MESSAGE is the rest
+// of the line, whatever it holds, unless it ends in `name=…` words after its first word.
+TEST(RefereeLines, AReportWithoutTheExtensionReadsAsBefore) {
+  for (const std::string_view message :
+       {"cut_off;white:19moves+1penalties=20;black:80moves+19penalties+15completion=114", "move_points=3,4",
+        "fault=illegal@1,-", "white won", "a=1,2 by far", "Move=1,2 and B=3", "x ", "=1,2 =3,4"}) {
+    const arbiter::RefereeReport report = report_of("report 2 0 " + std::string(message));
+    EXPECT_EQ(report.message, message);
+    EXPECT_TRUE(report.values.empty()) << message;
+    EXPECT_FALSE(report.faults[0] || report.faults[1]) << message;
+  }
+}
+
+TEST(RefereeLines, ValuesAfterTheMessageAreEachPlayers) {
+  const arbiter::RefereeReport report = report_of("report 2 0 won move_points=163,37 margin=-5,+5");
+  EXPECT_EQ(report.message, "won");
+  EXPECT_EQ(report.values, (Values{{"move_points", {163, 37}}, {"margin", {-5, 5}}}));
+  EXPECT_FALSE(report.faults[0] || report.faults[1]);
+  // A message of several words keeps them; the extension is what ends the line.
+  const arbiter::RefereeReport long_message = report_of("report 1 1 a draw, as agreed\t move_points=100,100 ");
+  EXPECT_EQ(long_message.message, "a draw, as agreed");
+  EXPECT_EQ(long_message.values, (Values{{"move_points", {100, 100}}}));
+  EXPECT_EQ(report_of("report 0 0 x big=9223372036854775807,-9223372036854775808").values,
+            (Values{{"big", {INT64_MAX, INT64_MIN}}}));
+}
+
+TEST(RefereeLines, AFaultWordNamesEachPlayersFaultAndMove) {
+  const arbiter::RefereeReport report =
+      report_of("report 20 0 cut_off;white:...;black:...(illegal_at_move_3) fault=-,illegal@3");
+  EXPECT_EQ(report.message, "cut_off;white:...;black:...(illegal_at_move_3)");
+  EXPECT_FALSE(report.faults[0].has_value());
+  ASSERT_TRUE(report.faults[1].has_value());
+  EXPECT_EQ(report.faults[1]->kind, FaultKind::Illegal);
+  EXPECT_EQ(report.faults[1]->move, 3);
+
+  const arbiter::RefereeReport both = report_of("report 0 0 x fault=too_long,crash@12 move_points=1,2");
+  ASSERT_TRUE(both.faults[0] && both.faults[1]);
+  EXPECT_EQ(both.faults[0]->kind, FaultKind::TooLong);
+  EXPECT_EQ(both.faults[0]->move, std::nullopt);
+  EXPECT_EQ(both.faults[1]->kind, FaultKind::Crash);
+  EXPECT_EQ(both.faults[1]->move, 12);
+  EXPECT_EQ(both.values, (Values{{"move_points", {1, 2}}}));
+  const arbiter::RefereeReport none = report_of("report 0 0 x fault=-,-");
+  EXPECT_FALSE(none.faults[0] || none.faults[1]);
+  for (const FaultKind kind : kAllFaultKinds) {
+    const auto reported = report_of("report 0 0 x fault=" + std::string(fault_name(kind)) + ",-").faults[0];
+    EXPECT_EQ(reported ? reported->kind : std::optional<FaultKind>(), kind);
+  }
+}
+
+TEST(RefereeLines, AMalformedExtensionIsTheReferees) {
+  EXPECT_EQ(report_problem("report 2 0 won move_points=163"),
+            "reported \"move_points=163\", not NAME=V1,V2 (player 1's and player 2's, whole numbers): "
+            "\"report 2 0 won move_points=163\"");
+  for (const std::string_view word :
+       {"move_points=1,2,3", "move_points=1.5,2", "move_points=,2", "move_points=", "x=1,9223372036854775808"}) {
+    EXPECT_NE(report_problem("report 2 0 won " + std::string(word)).find("not NAME=V1,V2"), std::string::npos) << word;
+  }
+  EXPECT_EQ(report_problem("report 2 0 won fault=cheat,-"),
+            "reported \"fault=cheat,-\", not fault=F1,F2 (each `-` or a fault: crash, timeout, illegal, too_long or "
+            "unsolicited, perhaps with @MOVE): \"report 2 0 won fault=cheat,-\"");
+  for (const std::string_view word : {"fault=illegal", "fault=illegal@0,-", "fault=illegal@,-", "fault=-@3,-",
+                                      "fault=Illegal,-", "fault=illegal@x,-", "fault=-,-,-"}) {
+    EXPECT_NE(report_problem("report 2 0 won " + std::string(word)).find("not fault=F1,F2"), std::string::npos) << word;
+  }
+  EXPECT_EQ(report_problem("report 2 0 won a=1,2 a=3,4"), "reported \"a\" twice: \"report 2 0 won a=1,2 a=3,4\"");
+  EXPECT_EQ(report_problem("report 2 0 won fault=-,- fault=crash,-"),
+            "reported \"fault\" twice: \"report 2 0 won fault=-,- fault=crash,-\"");
 }
 
 }  // namespace

@@ -39,20 +39,13 @@ TEST(MoreReferee, FaultsComeFromTheMarkersAndTheSubstitutePlaysOn) {
   EXPECT_EQ(game.fault(Side::White), more::FaultKind::Crash);
   EXPECT_EQ(game.fault(Side::Black), more::FaultKind::Timeout);
   const std::vector<std::string> expected = {
-      std::string("1 ") + kFigureOne,
-      std::string("2 ") + kFigureOne,
-      "1 Start",
-      "I listen 1",
-      "2 f6f4",
-      "I listen 2",
-      "1 a1c1",
-      "I listen 1",
+      std::string("1 ") + kFigureOne, std::string("2 ") + kFigureOne, "1 Start", "I listen 1", "2 f6f4", "I listen 2",
+      "1 a1c1", "I listen 1",
       "2 " + substitute,  // black reads the substitute's move as white's
       "I listen 2",
       // Both taken over: the substitutes play the game out in silence, nobody is told Quit.
-      "I request_time 1",
-      "I request_time 2",
-      "M report 0 0 " + more_result_message(game),
+      "I request_time 1", "I request_time 2",
+      "M report 0 0 " + more_result_message(game),  // caiaio's faults: no `fault=` word
   };
   EXPECT_EQ(caiaio.written(), expected);
   EXPECT_TRUE(caiaio.all_read());
@@ -120,7 +113,20 @@ TEST(MoreReferee, AnInvalidMoveIsIllegalAndSaysWhyInTheLog) {
   EXPECT_EQ(game.fault(Side::Black), more::FaultKind::Illegal);  // an empty line
   EXPECT_NE(log.str().find("white 1: illegal (\"e5e3\": no stone on e4 to jump over); substitute"), std::string::npos)
       << log.str();
-  EXPECT_EQ(caiaio.written().back().rfind("M report 0 0 ", 0), 0U);
+  // The judge in caiaio's place learns of both faults from the report's extension.
+  EXPECT_EQ(caiaio.written().back(), "M report 0 0 " + more_result_message(game) + " fault=illegal@1,illegal@1");
+}
+
+// The report names the faults the referee judged, not those caiaio's markers told it of: the judge
+// sent those markers, and knows them.
+TEST(MoreReferee, TheReportNamesTheIllegalSideOnly) {
+  ScriptedCaiaio caiaio({"<caiaio:_player_crashed:_Segmentation_fault>", "a1a1", "time 1 1", "time 1 1"});
+  std::ostringstream log;
+  const more::Game game = referee_more(more::Board(), caiaio.channel(), log);
+  EXPECT_EQ(game.fault(Side::White), more::FaultKind::Crash);
+  EXPECT_EQ(game.fault(Side::Black), more::FaultKind::Illegal);
+  EXPECT_EQ(caiaio.written().back(), "M report 0 0 " + more_result_message(game) + " fault=-,illegal@1");
+  EXPECT_NE(more_result_message(game).find("(illegal_at_move_1)"), std::string::npos) << more_result_message(game);
 }
 
 TEST(MoreReferee, TheResultMessageNamesTheEndAndEachSidesPoints) {

@@ -4,6 +4,7 @@
 // reports read it.
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -24,6 +25,8 @@ struct PlayerSpec {
 struct PlayerOutcome {
   int points = 0;
   int score = 0;
+  // In a referee game: the fault the judge saw and the player's listen at which it came, or else
+  // the fault the referee reported and the player's move it named (perhaps none).
   std::optional<FaultKind> fault;
   std::optional<int> fault_turn;
   double time_ms = 0.0;     // total time charged
@@ -32,6 +35,9 @@ struct PlayerOutcome {
   std::string exit;  // how the process ended, e.g. "exit 0", "signal 9", "killed after grace"
   // The kernel killed a process of the player for going beyond its memory limit (a memory cgroup).
   bool out_of_memory = false;
+  // A referee game: the values its report gave the player beside the score, by name
+  // (docs/referees.md §6), such as a tie-break a contest ranks by.
+  std::map<std::string, std::int64_t> values;
 };
 
 // A `turns` entry of the match log (docs/formats.md): what the rules made of the turn, and what

@@ -2,12 +2,16 @@
 // The referee's end of Caia's line protocol (docs/referees.md §1): the lines a referee writes
 // to caiaio on its stdout and the answers it reads on its stdin. Streams in and out, so that a
 // test can play caiaio's part.
+#include <array>
 #include <cstdint>
 #include <iosfwd>
 #include <optional>
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <vector>
+
+#include "amazes/game.hpp"
 
 namespace amazes::referee {
 
@@ -26,6 +30,25 @@ struct CaiaReply {
 };
 
 CaiaReply parse_caia_reply(std::string_view line);
+
+// A fault the referee judged itself, for the judge in caiaio's place (docs/referees.md §6): its
+// kind as the judge names faults, and the player's move at which it came.
+struct JudgedFault {
+  FaultKind kind = FaultKind::Illegal;
+  int move = 1;
+};
+
+// What a report may add after its message for the judge (docs/referees.md §6): values per player
+// to rank by (name, player 1's, player 2's), and the faults the referee judged. Caia's manager
+// reads the message's first word only, so it never sees them.
+struct ReportExtension {
+  struct Value {
+    std::string name;  // lowercase letters, digits and `_`
+    std::array<std::int64_t, 2> of_player{};
+  };
+  std::vector<Value> values;
+  std::array<std::optional<JudgedFault>, 2> faults;
+};
 
 // caiaio closed the referee's stdin before it answered: nothing more can be played.
 class CaiaClosed : public std::runtime_error {
@@ -47,8 +70,9 @@ class CaiaChannel {
   // is not a time line. Throws CaiaClosed.
   std::optional<int> request_time(int player);
   // "M report SCORE1 SCORE2 MESSAGE": the game's result for the manager, which reads four
-  // words: so every space of MESSAGE becomes '_'.
-  void report(int score1, int score2, std::string_view message);
+  // words: so every space of MESSAGE becomes '_'. The extension's words follow it:
+  // `NAME=V1,V2` for each value, `fault=F1,F2` when a fault was judged.
+  void report(int score1, int score2, std::string_view message, const ReportExtension& extension = {});
 
  private:
   void write(std::string_view line);

@@ -22,4 +22,12 @@ std::string render_referee_log(const arbiter::MatchRecord& record);
 // Why the player (red: player 1) faulted in a referee game, on one line; empty when it did not.
 std::string referee_fault_why(const arbiter::MatchRecord& record, Color color);
 
+// The player's fault in a referee game, "-" when none: the judge's at a listen (`crash at listen
+// 2`), or the referee's, reported, at the move it named (`illegal at move 3 (the referee's)`).
+std::string referee_fault_text(const arbiter::MatchRecord& record, Color color);
+
+// The values the referee reported for the player, each after two blanks: "  move_points 163";
+// empty when it reported none.
+std::string referee_values_text(const arbiter::PlayerOutcome& outcome);
+
 }  // namespace amazes::report

@@ -1,10 +1,13 @@
 #include "match/log_fields.hpp"
 
 #include <cmath>
+#include <cstdint>
+#include <map>
 #include <stdexcept>
 
 #include "amazes/arbiter/match_settings.hpp"
 #include "amazes/maze_io.hpp"
+#include "match/referee_lines.hpp"
 
 namespace amazes::arbiter::log_fields {
 
@@ -37,6 +40,7 @@ json outcome_json(const PlayerOutcome& o) {
               {"stderr_dropped", o.stderr_dropped},
               {"exit", o.exit}};
   if (o.out_of_memory) out["out_of_memory"] = true;
+  if (!o.values.empty()) out["values"] = o.values;
   return out;
 }
 
@@ -195,6 +199,24 @@ std::optional<FaultKind> fault_field(const json& object, const char* key, const 
   return kind;
 }
 
+namespace {
+
+// A referee's values for the player (docs/referees.md §6): whole numbers by name.
+std::map<std::string, std::int64_t> values_from(const json& values, const std::string& pointer) {
+  if (!values.is_object()) wrong(pointer, "an object of integers", values);
+  std::map<std::string, std::int64_t> read;
+  for (const auto& [name, value] : values.items()) {
+    if (!is_value_name(name)) wrong(pointer, "names of lowercase letters, digits and _", json(name));
+    const bool fits =
+        value.is_number_integer() && (!value.is_number_unsigned() || value.get<std::uint64_t>() <= INT64_MAX);
+    if (!fits) wrong(pointer + "/" + name, "an integer from -2^63 to 2^63-1", value);
+    read[name] = value.get<std::int64_t>();
+  }
+  return read;
+}
+
+}  // namespace
+
 PlayerOutcome outcome_from(const json& o, const std::string& where, int max_fault_turn, const ScoreRange& scores) {
   PlayerOutcome r;
   r.points = int_field(o, "points", where, -kMaxLogPoints, kMaxLogPoints);
@@ -207,6 +229,7 @@ PlayerOutcome outcome_from(const json& o, const std::string& where, int max_faul
   r.stderr_dropped = unsigned_field(o, "stderr_dropped", where);
   r.exit = string_field(o, "exit", where);
   if (o.contains("out_of_memory")) r.out_of_memory = bool_field(o, "out_of_memory", where);
+  if (o.contains("values")) r.values = values_from(o.at("values"), where + "/values");
   return r;
 }
 

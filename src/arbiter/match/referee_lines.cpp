@@ -1,6 +1,9 @@
 #include "match/referee_lines.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <set>
+#include <span>
 #include <vector>
 
 #include <fmt/format.h>
@@ -36,8 +39,9 @@ std::vector<std::string_view> words_of(std::string_view text) {
   return words;
 }
 
-std::optional<int> whole_number(std::string_view word) {
-  int value = 0;
+template <typename Number = int>
+std::optional<Number> whole_number(std::string_view word) {
+  Number value = 0;
   const char* begin = word.data();
   if (!word.empty() && word[0] == '+') ++begin;
   const auto [end, error] = std::from_chars(begin, word.data() + word.size(), value);
@@ -86,6 +90,91 @@ std::variant<RefereeRequest, std::string> parse_referee_line(std::string_view li
   return fmt::format("names player {}, but the game has {}: {}", *player, players, quoted(line));
 }
 
+bool is_value_name(std::string_view name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
+    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
+  });
+}
+
+namespace {
+
+// A report's words: `report`, S1, S2, then MESSAGE's first word.
+constexpr std::size_t kMessageWord = 3;
+
+// `NAME=…`: a word of the extension, well formed or not.
+bool extension_word(std::string_view word) {
+  const std::size_t equals = word.find('=');
+  return equals != std::string_view::npos && is_value_name(word.substr(0, equals));
+}
+
+// Where the extension begins: the run of `NAME=…` words at the end of the line, after MESSAGE's
+// first word. Caia's manager reads that one word; a referee written for Caia may have written
+// more, which stay MESSAGE unless they end in such words.
+std::size_t extension_start(const std::vector<std::string_view>& words) {
+  std::size_t start = words.size();
+  while (start > kMessageWord + 1 && extension_word(words[start - 1])) --start;
+  return start;
+}
+
+// `A,B` as its two parts; nothing without exactly one comma.
+std::optional<std::array<std::string_view, 2>> pair_of(std::string_view text) {
+  const std::size_t comma = text.find(',');
+  if (comma == std::string_view::npos || text.find(',', comma + 1) != std::string_view::npos) return std::nullopt;
+  return std::array<std::string_view, 2>{text.substr(0, comma), text.substr(comma + 1)};
+}
+
+// One player's part of `fault=F1,F2`: `-` (none), or a fault's name with perhaps `@MOVE`.
+// False when it is neither.
+bool read_fault(std::string_view part, std::optional<RefereeFault>& fault) {
+  if (part == "-") return true;
+  const std::size_t at = part.find('@');
+  const std::optional<FaultKind> kind = fault_from_name(part.substr(0, at));
+  if (!kind) return false;
+  fault = RefereeFault{*kind, std::nullopt};
+  if (at == std::string_view::npos) return true;
+  fault->move = whole_number(part.substr(at + 1));
+  return fault->move && *fault->move >= 1;
+}
+
+// One word of the extension, `fault=F1,F2` or `NAME=V1,V2`, into `report`; what is wrong with it
+// otherwise.
+std::optional<std::string> take_extension_word(std::string_view word, std::string_view text, RefereeReport& report) {
+  const std::size_t equals = word.find('=');
+  const std::string_view name = word.substr(0, equals);
+  const std::optional<std::array<std::string_view, 2>> parts = pair_of(word.substr(equals + 1));
+  if (name == "fault") {
+    if (parts && read_fault((*parts)[0], report.faults[0]) && read_fault((*parts)[1], report.faults[1])) {
+      return std::nullopt;
+    }
+    return fmt::format(
+        "reported {}, not fault=F1,F2 (each `-` or a fault: crash, timeout, illegal, too_long or unsolicited, "
+        "perhaps with @MOVE): {}",
+        quoted(word), quoted(text));
+  }
+  const auto first = parts ? whole_number<std::int64_t>((*parts)[0]) : std::nullopt;
+  const auto second = parts ? whole_number<std::int64_t>((*parts)[1]) : std::nullopt;
+  if (!first || !second) {
+    return fmt::format("reported {}, not NAME=V1,V2 (player 1's and player 2's, whole numbers): {}", quoted(word),
+                       quoted(text));
+  }
+  report.values[std::string(name)] = {*first, *second};
+  return std::nullopt;
+}
+
+// The extension's words into `report`: each name once.
+std::optional<std::string> take_extension(std::span<const std::string_view> words, std::string_view text,
+                                          RefereeReport& report) {
+  std::set<std::string_view> names;
+  for (const std::string_view word : words) {
+    const std::string_view name = word.substr(0, word.find('='));
+    if (!names.insert(name).second) return fmt::format("reported {} twice: {}", quoted(name), quoted(text));
+    if (auto problem = take_extension_word(word, text, report)) return problem;
+  }
+  return std::nullopt;
+}
+
+}  // namespace
+
 std::optional<std::variant<RefereeReport, std::string>> parse_report(std::string_view text, const ScoreRange& range) {
   const std::vector<std::string_view> words = words_of(text);
   if (words.empty() || words[0] != "report") return std::nullopt;
@@ -104,8 +193,14 @@ std::optional<std::variant<RefereeReport, std::string>> parse_report(std::string
     }
     report.scores[i] = *score;
   }
-  const auto message_at = static_cast<std::size_t>(words[2].data() - text.data()) + words[2].size();
-  std::string_view message = text.substr(message_at);
+  const std::size_t extension = extension_start(words);
+  if (auto problem = take_extension(std::span(words).subspan(extension), text, report)) return *problem;
+  const auto offset = [&](std::string_view word) { return static_cast<std::size_t>(word.data() - text.data()); };
+  const std::size_t message_at = offset(words[2]) + words[2].size();  // after the second score
+  // Without an extension MESSAGE is the rest of the line, as before there was one.
+  const std::size_t message_end =
+      extension < words.size() ? offset(words[extension - 1]) + words[extension - 1].size() : text.size();
+  std::string_view message = text.substr(message_at, message_end - message_at);
   while (!message.empty() && blank(message.front())) message.remove_prefix(1);
   report.message = std::string(message);
   return report;

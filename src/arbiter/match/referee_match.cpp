@@ -31,6 +31,18 @@ constexpr std::size_t kMaxTranscriptLines = 1'000'000;
 // A bit of the referee's stderr in a failure's one line: its last words.
 constexpr std::size_t kStderrQuoted = 200;
 
+// What the report says of player i+1: its score (also its points: a referee reports no other), its
+// values, and the fault the referee judged, unless the judge saw one of its own: the judge's is
+// what happened to the process first, and a referee never sees more than its marker.
+void take_report(const RefereeReport& report, std::size_t i, PlayerOutcome& outcome) {
+  outcome.points = report.scores[i];
+  outcome.score = report.scores[i];
+  for (const auto& [name, values] : report.values) outcome.values[name] = values[i];
+  if (outcome.fault || !report.faults[i]) return;
+  outcome.fault = report.faults[i]->kind;
+  outcome.fault_turn = report.faults[i]->move;
+}
+
 class RefereeGame {
  public:
   RefereeGame(const MatchSpec& spec, MatchObserver* observer)
@@ -169,10 +181,7 @@ MatchRecord RefereeGame::play() {
 
   MatchRecord record = record_of_spec(spec_);
   players_.fill_record(record);
-  for (std::size_t i = 0; i < 2; ++i) {
-    record.outcome[i].points = report_->scores[i];
-    record.outcome[i].score = report_->scores[i];
-  }
+  for (std::size_t i = 0; i < 2; ++i) take_report(*report_, i, record.outcome[i]);
   const StderrCapture& captured = referee_->stderr_capture();
   record_.stderr_text = captured.kept;
   record_.stderr_dropped = captured.dropped;
