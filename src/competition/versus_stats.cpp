@@ -1,6 +1,8 @@
 // Per-opponent statistics of a versus run over a prefix of complete pairs.
 #include "amazes/competition/versus_stats.hpp"
 
+#include <cmath>
+
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -119,6 +121,16 @@ OpponentReport OpponentTally::report() const {
     report.verdict = verdict_without_test(report.diff, rule_.margin);
   }
   return report;
+}
+
+double false_worse_per_test(const VersusRule& rule) { return rule.sprt ? rule.sprt->alpha : 0.025; }
+
+double family_wise_error(const VersusRule& rule, int opponents) {
+  return 1.0 - std::pow(1.0 - false_worse_per_test(rule), std::max(opponents, 0));
+}
+
+double alpha_for_family(double family, int opponents) {
+  return 1.0 - std::pow(1.0 - family, 1.0 / std::max(opponents, 1));
 }
 
 VersusVerdict overall_verdict(const std::vector<OpponentReport>& opponents) {

@@ -90,6 +90,20 @@ std::string reason(const OpponentReport& o, const competition::VersusRule& rule)
   return fmt::format("the 95% interval contains {}", bound);
 }
 
+// What "worse than at least one of k" risks when NEW is as good as all of them.
+std::string family_wise_line(const competition::VersusRule& rule, int k) {
+  const double per_test = competition::false_worse_per_test(rule);
+  std::string line = fmt::format(
+      "family-wise error: a NEW as good as all {} opponents is called worse than one of them with probability up to "
+      "{:.1f} % (1 - (1 - {:.3g})^{}), not {:.3g} %",
+      k, 100.0 * competition::family_wise_error(rule, k), per_test, k, 100.0 * per_test);
+  if (rule.sprt) {
+    line += fmt::format("; --alpha {:.4f} keeps it at {:.3g} %", competition::alpha_for_family(rule.sprt->alpha, k),
+                        100.0 * rule.sprt->alpha);
+  }
+  return line + "\n";
+}
+
 }  // namespace
 
 std::string versus_text(const VersusReport& report, bool with_exit_status) {
@@ -113,6 +127,7 @@ std::string versus_text(const VersusReport& report, bool with_exit_status) {
   out += table.render();
   out += "\n";
   for (const auto& o : report.opponents) out += fmt::format("{}: {}\n", o.name, reason(o, report.rule));
+  if (const auto k = static_cast<int>(report.opponents.size()); k >= 2) out += family_wise_line(report.rule, k);
   const auto exit_status = [&](int status) { return with_exit_status ? fmt::format(" (exit {})", status) : ""; };
   switch (report.verdict) {
     case VersusVerdict::NotWorse:
@@ -170,6 +185,8 @@ std::string versus_json(const VersusReport& report) {
   root["new"] = report.new_player;
   root["opponents"] = std::move(opponents);
   root["verdict"] = std::string(competition::versus_verdict_name(report.verdict));
+  root["family_wise_error"] =
+      rounded(competition::family_wise_error(report.rule, static_cast<int>(report.opponents.size())));
   root["max_pairs"] = report.max_pairs;
   root["seed"] = report.seed;
   root["margin"] = report.rule.sprt ? json(nullptr) : json(report.rule.margin);

@@ -44,6 +44,15 @@ struct VersusRule {
   double margin = 0.0;  // >= 0, in points per pair; used without a sequential test
 };
 
+// The chance that a NEW as good as every opponent is still called `worse` than one of k:
+// each opponent's test errs that way with probability e (α of its sequential test, or 2.5 %:
+// the one-sided error of a 95 % interval), and the k tests play different games, so
+// 1 − (1 − e)^k — about k e, not e (config/versus.md, "Several opponents").
+double false_worse_per_test(const VersusRule& rule);
+double family_wise_error(const VersusRule& rule, int opponents);
+// The α per test that keeps the family-wise error at `family` over k opponents (Šidák).
+double alpha_for_family(double family, int opponents);
+
 enum class VersusVerdict { NotWorse, Worse, Undecided };
 std::string_view versus_verdict_name(VersusVerdict verdict);  // "not_worse", "worse", "undecided"
 
