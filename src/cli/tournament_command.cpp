@@ -6,6 +6,7 @@
 #include <cstdio>
 #include <iostream>
 
+#include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
 #include "amazes/arbiter/sandbox_layout.hpp"
@@ -24,10 +25,14 @@ namespace amazes::cli {
 namespace {
 
 constexpr const char* kUsage =
-    "amazes tournament [--config FILE] [--rounds R] [--mazes DIR | --seed S] [-j N] [--resume] [--out DIR] "
-    "[PLAYER...]\n\n"
-    "Every ordered pair of players meets once per round, on the round's maze, from starts shared by the two\n"
-    "colour-swapped games. Mazes and starts come from the seed: without --seed (or a seed in the config file) it\n"
+    "amazes tournament [--config FILE] [--rounds R] [--format round-robin|swiss] [--final-top K [--final-rounds R]]\n"
+    "                  [--ranking PRESET | --points P --tie-breaks LIST] [--mazes DIR | --seed S] [-j N] [--resume]\n"
+    "                  [--out DIR] [PLAYER...]\n\n"
+    "Every ordered pair of players meets once per round (round robin), or each round pairs players of nearest\n"
+    "standing (--format swiss: no pair twice while another pairing exists, an odd field's bye to the lowest\n"
+    "ranked without one); a pair plays two colour-swapped games on the round's maze from the same starts.\n"
+    "--final-top K then plays a round robin of the top K, which decides places 1..K. Mazes and starts come from the "
+    "seed: without --seed (or a seed in the config file) it\n"
     "is drawn at random, printed on stderr and stored, so that no bot can know its mazes in advance. Results go\n"
     "to DIR/results.sqlite as each game ends, logs to DIR/matches/, standings to DIR/round-NN/ and\n"
     "DIR/standings.{txt,md,csv,html}. Running the same command again (or --resume) plays only what is missing,\n"
@@ -66,6 +71,15 @@ competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret
   };
 }
 
+// " (swiss 5, final of the top 4 in 1)", or nothing for a round robin alone.
+std::string describe_stages(const competition::Competition& competition) {
+  const auto& stages = competition.stages;
+  if (stages.format == competition::Format::RoundRobin && stages.final_top == 0) return {};
+  std::string text = fmt::format(" ({} {}", competition::format_name(stages.format), competition.rounds);
+  if (stages.final_top > 0) text += fmt::format(", final of the top {} in {}", stages.final_top, stages.final_rounds);
+  return text + ")";
+}
+
 competition::PreparedRun prepare(const competition::TournamentRequest& request, const po::variables_map& values,
                                  int jobs) {
   auto run = [&] {
@@ -79,9 +93,11 @@ competition::PreparedRun prepare(const competition::TournamentRequest& request, 
   }();
   say_notes_and_drawn_seed(run, "tournament");
   const auto& competition = run.competition;
-  spdlog::info("{} players, {} round{}, {} games, seed {}, mazes {}, {} at once, output {}", competition.players.size(),
-               competition.rounds, competition.rounds == 1 ? "" : "s", run.schedule.matches.size(), competition.seed,
-               describe_mazes(competition), jobs, run.out.string());
+  const int rounds = competition::rounds_of(competition);
+  spdlog::info("{} players, {} round{}{}, {} games, seed {}, mazes {}, {} at once, output {}",
+               competition.players.size(), rounds, rounds == 1 ? "" : "s", describe_stages(competition),
+               competition::planned_games(competition, rounds), competition.seed, describe_mazes(competition), jobs,
+               run.out.string());
   return run;
 }
 
@@ -98,10 +114,10 @@ competition::TournamentHooks local_hooks(competition::PreparedRun& run, bool rep
   hooks.committed = [&progress](const competition::MatchRow& row, int done, int total) {
     progress.committed(row, done, total);
   };
-  const int rounds = run.competition.rounds;
-  const report::RoundWritten round_written = [&progress, verbosity, rounds](const report::StandingsReport& standings,
-                                                                            bool completed_now) {
-    if (!completed_now || verbosity == Verbosity::Quiet || standings.standings.round >= rounds) return;
+  const int last_round = competition::rounds_in_play_order(run.competition.rounds, run.competition.stages).back();
+  const report::RoundWritten round_written = [&progress, verbosity, last_round](
+                                                 const report::StandingsReport& standings, bool completed_now) {
+    if (!completed_now || verbosity == Verbosity::Quiet || standings.standings.round >= last_round) return;
     progress.clear();
     std::cout << report::standings_text(standings) << std::endl;
     progress.redraw();

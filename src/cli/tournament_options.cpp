@@ -19,6 +19,48 @@ using competition::players_from_commands;
 
 namespace {
 
+// Each value checked alone, so that a config file's error names its line.
+void read_stage_and_ranking_options(const po::variables_map& cli, const po::variables_map& file,
+                                    TournamentRequest& request) {
+  if (const auto v = option_value<std::string>(cli, &file, "format")) {
+    request.format = competition::format_from_name(*v);
+    if (!request.format)
+      throw TournamentOptionError(fmt::format("--format must be round-robin or swiss, not '{}'", *v));
+  }
+  if (const auto v = option_value<int>(cli, &file, "final-top")) {
+    if (*v != 0 && (*v < 2 || *v > competition::kMaxFinalPlayers)) {
+      throw TournamentOptionError(
+          fmt::format("--final-top must be 0 (no final) or from 2 to {}, not {}", competition::kMaxFinalPlayers, *v));
+    }
+    request.final_top = *v;
+  }
+  if (const auto v = option_value<int>(cli, &file, "final-rounds")) {
+    if (*v < 1 || *v > competition::kMaxFinalRounds) {
+      throw TournamentOptionError(
+          fmt::format("--final-rounds must be from 1 to {}, not {}", competition::kMaxFinalRounds, *v));
+    }
+    request.final_rounds = *v;
+  }
+  try {
+    if (const auto v = option_value<std::string>(cli, &file, "ranking")) {
+      (void)competition::ranking_preset(*v);
+      request.ranking = *v;
+    }
+    competition::RankingRules rules;
+    if (const auto v = option_value<std::string>(cli, &file, "points")) {
+      competition::parse_points(*v, rules);
+      request.points = *v;
+    }
+    if (const auto v = option_value<std::string>(cli, &file, "tie-breaks")) {
+      (void)competition::parse_tie_breaks(*v);
+      request.tie_breaks = *v;
+    }
+  } catch (const competition::RankingError& e) {
+    throw TournamentOptionError(fmt::format("--{}", e.what()));
+  }
+  if (const auto v = option_value<int>(cli, &file, "bye-points")) request.bye_points = *v;
+}
+
 TournamentRequest build_request(const po::variables_map& cli, const po::variables_map& file,
                                 std::vector<PlayerSpec> players) {
   TournamentRequest request;
@@ -28,6 +70,7 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
     }
     request.rounds = *v;
   }
+  read_stage_and_ranking_options(cli, file, request);
   read_competition_options(cli, file, request);
   if (const auto v = option_value<std::string>(cli, &file, "out")) request.out = *v;
   request.resume = cli.count("resume") != 0U;
@@ -122,7 +165,20 @@ po::options_description tournament_file_options() {
   po::options_description options("Competition options (also keys of a --config file)");
   // clang-format off
   options.add_options()
-    ("rounds", po::value<int>()->value_name("R"), "rounds (default: one per maze file of --mazes, else 1)");
+    ("rounds", po::value<int>()->value_name("R"), "rounds of the first stage (default: one per maze file of --mazes, else 1)")
+    ("format", po::value<std::string>()->value_name("F"),
+     "round-robin (every ordered pair each round, the default) or swiss (players of nearest standing, a "
+     "colour-swapped pair of games each)")
+    ("final-top", po::value<int>()->value_name("K"), "then a round robin of the first stage's top K decides places 1..K")
+    ("final-rounds", po::value<int>()->value_name("R"), "rounds of the final (default 1: each pair both colours)")
+    ("ranking", po::value<std::string>()->value_name("PRESET"),
+     "points and tie-breaks of a contest: codecup (sum of scores), nio-2005, nio-2001 (config/README.md)")
+    ("points", po::value<std::string>()->value_name("P"),
+     "what a game is worth: score (the game's score, the default) or match [W/D/L] (2/1/0 by the scores)")
+    ("tie-breaks", po::value<std::string>()->value_name("LIST"),
+     "ties by, in order: faults, buchholz, sonneborn-berger, head-to-head, wins, value:NAME (default none: "
+     "a shared place)")
+    ("bye-points", po::value<int>()->value_name("N"), "what a Swiss bye adds to a player's total (default 0)");
   add_competition_options(options, {
     "maze files of the rounds, taken in file-name order; round 1 = the first file, starting again at the first "
     "when there are more rounds than files",

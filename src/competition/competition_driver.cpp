@@ -25,7 +25,7 @@ DriverSummary run_competition(Scheduler& scheduler, ResultsStore& store, const O
   const int workers = std::min(std::max(jobs, 1), scheduler.missing());
   std::exception_ptr error;
   try {
-    if (workers > 0) run_match_pool(next, play, out, workers, commit, failed);
+    if (workers > 0) run_match_pool(next, play, out, workers, commit, failed, scheduler.results_decide_games());
   } catch (...) {
     error = std::current_exception();
   }

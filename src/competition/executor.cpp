@@ -19,7 +19,7 @@ Executed Executor::run(const Schedulers& schedulers) const {
 
 Executed LocalExecutor::execute(const Schedulers& schedulers) const {
   PreparedRun& run = schedulers.run;
-  const auto scheduler = schedulers.scheduler(schedulers.rounds);
+  const auto scheduler = schedulers.scheduler(schedulers.rounds, true);
   const DriverSummary driven = run_competition(*scheduler, run.store, {run.out, run.log_format}, play_, jobs_);
   return {.played = driven.played, .failed = driven.failed, .seconds = driven.seconds};
 }

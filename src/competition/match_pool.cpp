@@ -80,8 +80,23 @@ class HandOut {
     {
       std::lock_guard lock(mutex_);
       --outstanding_;
+      ++settled_;
     }
     room_.notify_all();
+  }
+  // How many matches were settled (committed or failed) so far.
+  long settled() {
+    std::lock_guard lock(mutex_);
+    return settled_;
+  }
+  // Gives up this worker's room, then waits until a match settles after `seen` (its results may
+  // decide more games: true) or nothing is left in progress, or the pool halted (false).
+  bool release_and_wait_for_results(long seen) {
+    std::unique_lock lock(mutex_);
+    --outstanding_;
+    room_.notify_all();
+    room_.wait(lock, [&] { return settled_ != seen || outstanding_ == 0 || stopped_; });
+    return settled_ != seen && !stopped_;
   }
   void halt() {
     {
@@ -99,6 +114,7 @@ class HandOut {
   std::mutex mutex_;
   std::condition_variable room_;
   int outstanding_ = 0;
+  long settled_ = 0;
   const int limit_;
   bool stopped_ = false;
 };
@@ -126,7 +142,7 @@ MatchRow played_row(const PoolMatch& match, const PlayMatch& play, const OutputF
 }  // namespace
 
 void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFolder& out, int workers,
-                    const CommitMatch& commit, const FailMatch& failed) {
+                    const CommitMatch& commit, const FailMatch& failed, bool results_decide_games) {
   workers = std::max(workers, 1);
   std::mutex next_mutex;  // `next` is called by one worker at a time
   HandOut hand_out(workers);
@@ -137,12 +153,16 @@ void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFo
       Finished finished;
       try {
         std::optional<PoolMatch> match;
+        long seen = 0;
         {
           std::lock_guard lock(next_mutex);
+          seen = hand_out.settled();
           if (!hand_out.halted()) match = next();
         }
         if (!match) {
-          hand_out.release();
+          // Nothing now; a game in progress may decide more (the next Swiss round).
+          if (results_decide_games && hand_out.release_and_wait_for_results(seen)) continue;
+          if (!results_decide_games) hand_out.release();
           break;
         }
         try {

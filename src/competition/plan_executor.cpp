@@ -25,7 +25,12 @@ Executed PlanExecutor::execute(const Schedulers& schedulers) const {
         "the plan holds every pair up to --games: workers cannot stop at a decision (the test still "
         "decides at the same pair; --executor slurm plays in waves and stops)");
   }
-  const auto scheduler = schedulers.scheduler(schedulers.rounds);
+  if (schedulers.rounds_wait_for_results) {
+    spdlog::info(
+        "the plan holds the rounds decided so far: once its games are collected (`amazes collect`), the same "
+        "command plans the rounds their results decide");
+  }
+  const auto scheduler = schedulers.scheduler(schedulers.rounds, false);
   const GamePlan plan = plan_of(*scheduler, run, chunk_size_);
   write_game_plan(run.out, plan);
   if (written_) written_(run.out, plan);

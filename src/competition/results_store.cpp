@@ -6,7 +6,9 @@
 // lets `amazes standings DIR` read while a tournament writes, without waiting.
 #include "amazes/competition/results_store.hpp"
 
+#include <algorithm>
 #include <charconv>
+#include <map>
 
 #include <fmt/format.h>
 #include <sqlite3.h>
@@ -28,6 +30,35 @@ constexpr const char* kMatchColumns =
     "id, round, red, blue, maze, red_start, blue_start, seed, game_end, red_points, blue_points, red_score, "
     "blue_score, red_fault, blue_fault, red_fault_turn, blue_fault_turn, red_time_ms, blue_time_ms, red_exit, "
     "blue_exit, turns, duration_ms, log, status, played_at";
+constexpr const char* kValueColumns = ", red_values, blue_values";
+
+// "move_points=163;other=2": names are lowercase words, values whole numbers.
+std::optional<std::string> values_text(const std::map<std::string, std::int64_t>& values) {
+  if (values.empty()) return std::nullopt;
+  std::string text;
+  for (const auto& [name, value] : values) text += fmt::format("{}{}={}", text.empty() ? "" : ";", name, value);
+  return text;
+}
+
+std::map<std::string, std::int64_t> parse_values(const std::optional<std::string>& text) {
+  std::map<std::string, std::int64_t> values;
+  if (!text) return values;
+  std::string_view rest = *text;
+  while (!rest.empty()) {
+    const auto end = std::min(rest.find(';'), rest.size());
+    const std::string_view item = rest.substr(0, end);
+    const auto equals = item.find('=');
+    std::int64_t value = 0;
+    const std::string_view number = equals == std::string_view::npos ? std::string_view{} : item.substr(equals + 1);
+    const auto [last, error] = std::from_chars(number.data(), number.data() + number.size(), value);
+    if (equals == std::string_view::npos || error != std::errc{} || last != number.data() + number.size()) {
+      throw SqliteError(SQLITE_CORRUPT, "bad values '" + *text + "' in matches");
+    }
+    values.emplace(std::string(item.substr(0, equals)), value);
+    rest.remove_prefix(std::min(end + 1, rest.size()));
+  }
+  return values;
+}
 
 std::string seed_text(std::uint64_t seed) { return std::to_string(seed); }
 
@@ -123,6 +154,12 @@ bool ResultsStore::is_unfinished(const std::filesystem::path& path) {
 
 ResultsStore::ResultsStore(std::filesystem::path path, std::unique_ptr<sqlite::Database> db)
     : path_(std::move(path)), db_(std::move(db)) {}
+void ResultsStore::read_parts() {
+  const StoreParts parts = parts_of(*db_);
+  has_values_ = parts.values;
+  has_pairings_ = parts.pairings;
+}
+
 ResultsStore::ResultsStore(ResultsStore&&) noexcept = default;
 ResultsStore& ResultsStore::operator=(ResultsStore&&) noexcept = default;
 ResultsStore::~ResultsStore() = default;
@@ -151,8 +188,12 @@ ResultsStore ResultsStore::open(const std::filesystem::path& path, Access access
     check_identity(path, id);
     const std::string check = db->query_text("PRAGMA quick_check");
     if (check != "ok") throw StoreError(refusal(path, "damaged amazes results store (" + one_line(check) + ")"));
-    if (access == Access::ReadWrite) configure_for_writing(*db);
+    if (access == Access::ReadWrite) {
+      configure_for_writing(*db);
+      add_missing_parts(*db);
+    }
     ResultsStore store(path, std::move(db));
+    store.read_parts();
     if (const auto format = store.meta("format"); format != kStoreFormat) {
       throw StoreError(refusal(path, fmt::format("damaged amazes results store (meta format is {})",
                                                  format ? "'" + *format + "'" : std::string("missing"))));
@@ -199,6 +240,14 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
                   std::filesystem::absolute(*competition.mazes.directory).lexically_normal().string());
     }
     insert_meta(*db, "maze_size", std::to_string(competition.mazes.size));
+    if (competition.kind == CompetitionKind::Tournament) {
+      insert_meta(*db, "tournament_format", std::string(format_name(competition.stages.format)));
+      insert_meta(*db, "final_top", std::to_string(competition.stages.final_top));
+      insert_meta(*db, "final_rounds", std::to_string(competition.stages.final_rounds));
+      insert_meta(*db, "points", points_text(competition.ranking));
+      insert_meta(*db, "tie_breaks", tie_breaks_text(competition.ranking.tie_breaks));
+      insert_meta(*db, "bye_points", std::to_string(competition.ranking.bye_points));
+    }
     for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
       if (setting.scope == arbiter::SettingScope::Competition) {
         insert_meta(*db, std::string(setting.key), arbiter::setting_text(setting, competition.settings));
@@ -249,12 +298,30 @@ Competition ResultsStore::competition() const {
         competition.mazes.directory = value;
       } else if (key == "maze_size") {
         competition.mazes.size = static_cast<int>(to_double(key, value));
+      } else if (key == "tournament_format") {
+        const auto format = format_from_name(value);
+        if (!format) throw bad(key, value);
+        competition.stages.format = *format;
+      } else if (key == "final_top") {
+        competition.stages.final_top = static_cast<int>(to_double(key, value));
+      } else if (key == "final_rounds") {
+        competition.stages.final_rounds = static_cast<int>(to_double(key, value));
+      } else if (key == "bye_points") {
+        competition.ranking.bye_points = static_cast<int>(to_double(key, value));
+      } else if (key == "points" || key == "tie_breaks") {
+        try {
+          if (key == "points") parse_points(value, competition.ranking);
+          if (key == "tie_breaks") competition.ranking.tie_breaks = parse_tie_breaks(value);
+        } catch (const RankingError&) {
+          throw bad(key, value);
+        }
       } else if (const arbiter::SettingField* setting = competition_setting(key)) {
         if (arbiter::set_setting_from_text(*setting, competition.settings, value)) throw bad(key, value);
       }
     }
     competition.players = players();
-    competition.rounds = static_cast<int>(db_->query_int("SELECT coalesce(max(round), 0) FROM rounds"));
+    competition.rounds = static_cast<int>(
+        db_->query_int(fmt::format("SELECT coalesce(max(round), 0) FROM rounds WHERE round <= {}", kFinalRoundBase)));
     return competition;
   } catch (const SqliteError& e) {
     fail(e, "cannot read the competition");
@@ -314,7 +381,8 @@ std::vector<StoredRound> ResultsStore::rounds() const {
 std::vector<MatchRow> ResultsStore::matches() const {
   try {
     std::vector<MatchRow> rows;
-    auto query = db_->prepare(fmt::format("SELECT {} FROM matches ORDER BY round, id", kMatchColumns));
+    auto query = db_->prepare(
+        fmt::format("SELECT {}{} FROM matches ORDER BY round, id", kMatchColumns, has_values_ ? kValueColumns : ""));
     while (query.step()) {
       MatchRow row;
       row.id = query.column_text(0);
@@ -340,6 +408,10 @@ std::vector<MatchRow> ResultsStore::matches() const {
       row.log = query.column_text(23);
       row.status = query.column_text(24);
       row.played_at = query.column_text(25);
+      if (has_values_) {
+        row.side[0].values = parse_values(query.column_optional_text(26));
+        row.side[1].values = parse_values(query.column_optional_text(27));
+      }
       rows.push_back(std::move(row));
     }
     return rows;
@@ -359,6 +431,33 @@ std::vector<std::string> ResultsStore::match_ids() const {
   }
 }
 
+std::vector<StoredPairing> ResultsStore::pairings() const {
+  if (!has_pairings_) return {};
+  try {
+    std::vector<StoredPairing> pairings;
+    auto query = db_->prepare("SELECT round, first, second FROM pairings ORDER BY round, board");
+    while (query.step()) pairings.push_back({query.column_int(0), query.column_text(1), query.column_optional_text(2)});
+    return pairings;
+  } catch (const SqliteError& e) {
+    fail(e, "cannot read the pairings");
+  }
+}
+
+void ResultsStore::add_pairings(int round, const std::vector<StoredPairing>& pairings) {
+  try {
+    Transaction transaction(*db_);
+    auto insert = db_->prepare("INSERT INTO pairings (round, board, first, second) VALUES (?1, ?2, ?3, ?4)");
+    int board = 0;
+    for (const auto& pairing : pairings) {
+      insert.reset();
+      insert.bind(1, round).bind(2, ++board).bind(3, pairing.first).bind(4, pairing.second).run();
+    }
+    transaction.commit();
+  } catch (const SqliteError& e) {
+    fail(e, fmt::format("cannot record the pairings of {}", round_label(round)).c_str());
+  }
+}
+
 void ResultsStore::extend(const std::vector<PlayerSpec>& players, const std::vector<StoredRound>& rounds) {
   try {
     Transaction transaction(*db_);
@@ -373,9 +472,9 @@ void ResultsStore::insert_match(const MatchRow& row) {
   try {
     Transaction transaction(*db_);
     auto insert = db_->prepare(fmt::format(
-        "INSERT INTO matches ({}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, "
-        "?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26)",
-        kMatchColumns));
+        "INSERT INTO matches ({}{}) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, "
+        "?17, ?18, ?19, ?20, ?21, ?22, ?23, ?24, ?25, ?26, ?27, ?28)",
+        kMatchColumns, kValueColumns));
     std::optional<std::string> seed;
     if (row.seed) seed = seed_text(*row.seed);
     insert.bind(1, row.id).bind(2, row.round).bind(3, row.side[0].player).bind(4, row.side[1].player).bind(5, row.maze);
@@ -389,6 +488,7 @@ void ResultsStore::insert_match(const MatchRow& row) {
       insert.bind(18 + c, side.time_ms).bind(20 + c, side.exit);
     }
     insert.bind(22, row.turns).bind(23, row.duration_ms).bind(24, row.log).bind(25, row.status).bind(26, row.played_at);
+    insert.bind(27, values_text(row.side[0].values)).bind(28, values_text(row.side[1].values));
     insert.run();
     transaction.commit();
   } catch (const SqliteError& e) {

@@ -2,6 +2,7 @@
 #include "amazes/competition/schedule.hpp"
 
 #include <algorithm>
+#include <map>
 #include <set>
 
 #include <fmt/format.h>
@@ -17,7 +18,8 @@ namespace {
 constexpr std::uint64_t kMazeStream = 1;
 constexpr std::uint64_t kStartsStream = 2;
 
-// FNV-1a: a fixed, platform-independent hash of a name (std::hash is neither).
+}  // namespace
+
 std::uint64_t name_hash(std::string_view name) {
   std::uint64_t h = 0xcbf29ce484222325ULL;
   for (const char c : name) {
@@ -26,8 +28,6 @@ std::uint64_t name_hash(std::string_view name) {
   }
   return h;
 }
-
-}  // namespace
 
 std::vector<std::filesystem::path> maze_files(const std::filesystem::path& directory) {
   std::error_code error;
@@ -44,10 +44,6 @@ std::vector<std::filesystem::path> maze_files(const std::filesystem::path& direc
             [](const auto& a, const auto& b) { return a.filename().string() < b.filename().string(); });
   if (files.empty()) throw ScheduleError(fmt::format("{}: no maze files (*.txt, *.maze)", directory.string()));
   return files;
-}
-
-std::string match_id(int round, std::string_view red, std::string_view blue) {
-  return fmt::format("r{:02}-{}-{}", round, red, blue);
 }
 
 std::uint64_t maze_seed(std::uint64_t competition_seed, int round) {
@@ -72,10 +68,11 @@ std::vector<RoundMaze> round_mazes(const Competition& competition) {
   std::vector<RoundMaze> rounds;
   const auto files =
       competition.mazes.directory ? maze_files(*competition.mazes.directory) : std::vector<std::filesystem::path>{};
-  for (int round = 1; round <= competition.rounds; ++round) {
+  for (const int round : rounds_in_play_order(competition.rounds, competition.stages)) {
+    const int place = play_order_place(round, competition.rounds);
     GameMaze source;
     try {
-      source = competition.mazes.directory ? maze_from_file(files[static_cast<std::size_t>(round - 1) % files.size()])
+      source = competition.mazes.directory ? maze_from_file(files[static_cast<std::size_t>(place - 1) % files.size()])
                                            : maze_from_seed(maze_seed(competition.seed, round), competition.mazes.size);
     } catch (const MazeSourceError& e) {
       throw ScheduleError(e.what());
@@ -85,44 +82,66 @@ std::vector<RoundMaze> round_mazes(const Competition& competition) {
   return rounds;
 }
 
-Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds) {
+const RoundMaze& Schedule::maze_of(int round) const {
+  for (const auto& maze : rounds) {
+    if (maze.round == round) return maze;
+  }
+  throw std::out_of_range(fmt::format("no maze for {}", round_label(round)));
+}
+
+void add_round_games(const Competition& competition, Schedule& schedule, const RoundPairings& pairings) {
+  const auto& players = competition.players;
+  std::map<std::string, int> index;
+  for (std::size_t i = 0; i < players.size(); ++i) index.emplace(players[i].name, static_cast<int>(i));
+  std::set<std::string> ids;
+  for (const auto& match : schedule.matches) ids.insert(match.id);
+  const RoundMaze& round = schedule.maze_of(pairings.round);
+  for (const auto& [first, second] : pairings.pairs) {
+    // Drawn as `amazes match --seed` draws them, so that the log's seed replays the game:
+    // `amazes match --maze <the round's maze> --seed <seed>`.
+    GameStarts drawn;
+    try {
+      drawn = game_starts(round.maze, round.starts, fmt::format("{} ({})", round_label(round.round), round.name),
+                          pair_seed(competition.seed, round.round, first, second));
+    } catch (const MazeSourceError& e) {
+      throw ScheduleError(e.what());
+    }
+    const int i = index.at(first);
+    const int j = index.at(second);
+    // Both colour orders of the pair with the same starts: the starts stay with the colours.
+    for (const auto& [red, blue] : {std::pair{i, j}, std::pair{j, i}}) {
+      ScheduledMatch match{match_id(round.round, players[static_cast<std::size_t>(red)].name,
+                                    players[static_cast<std::size_t>(blue)].name),
+                           round.round,
+                           red,
+                           blue,
+                           drawn.starts,
+                           drawn.seed};
+      if (!ids.insert(match.id).second) {
+        throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", match.id));
+      }
+      schedule.matches.push_back(std::move(match));
+    }
+  }
+}
+
+Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds, const PairingState& state) {
   Schedule schedule;
   schedule.rounds = std::move(rounds);
-  const auto& players = competition.players;
-  const int n = static_cast<int>(players.size());
-  std::set<std::string> ids;
   for (const auto& round : schedule.rounds) {
-    for (int i = 0; i < n; ++i) {
-      for (int j = i + 1; j < n; ++j) {
-        // Drawn as `amazes match --seed` draws them, so that the log's seed replays the game:
-        // `amazes match --maze <the round's maze> --seed <seed>`.
-        GameStarts drawn;
-        try {
-          drawn = game_starts(round.maze, round.starts, fmt::format("round {} ({})", round.round, round.name),
-                              pair_seed(competition.seed, round.round, players[i].name, players[j].name));
-        } catch (const MazeSourceError& e) {
-          throw ScheduleError(e.what());
-        }
-        const Starts starts = drawn.starts;
-        const std::optional<std::uint64_t> seed = drawn.seed;
-        // Both colour orders of the pair with the same starts: the starts stay with the colours.
-        for (const auto& [red, blue] : {std::pair{i, j}, std::pair{j, i}}) {
-          ScheduledMatch match{
-              match_id(round.round, players[red].name, players[blue].name), round.round, red, blue, starts, seed};
-          if (!ids.insert(match.id).second) {
-            throw ScheduleError(
-                fmt::format("two games would have the match id {}: rename one of the players", match.id));
-          }
-          schedule.matches.push_back(std::move(match));
-        }
-      }
+    if (const auto pairings = decided_pairings(competition, state, round.round)) {
+      add_round_games(competition, schedule, *pairings);
     }
   }
   return schedule;
 }
 
+Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds) {
+  return make_schedule(competition, std::move(rounds), PairingState{});
+}
+
 arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match) {
-  const auto& round = schedule.rounds.at(static_cast<std::size_t>(match.round - 1));
+  const auto& round = schedule.maze_of(match.round);
   arbiter::MatchSpec spec;
   spec.id = match.id;
   spec.seed = match.seed;

@@ -34,10 +34,15 @@ Executed SlurmExecutor::execute(const Schedulers& schedulers) const {
   // A killed coordinator's array still in the queue plays the plan it was given: followed first.
   if (slurm_job_in_queue(run.out)) play(run, read_game_plan(run.out));
   for (const int last : waves(schedulers)) {
-    const auto scheduler = schedulers.scheduler(last);
-    const GamePlan plan = plan_of(*scheduler, run, chunk_size_);
-    play(run, plan);
-    if (!plan.games.empty() && events_.wave_stored) events_.wave_stored();
+    // A round that waits for results is planned once the wave before it is stored: a wave per
+    // such round, until a wave has nothing new.
+    while (true) {
+      const auto scheduler = schedulers.scheduler(last, false);
+      const GamePlan plan = plan_of(*scheduler, run, chunk_size_);
+      play(run, plan);
+      if (!plan.games.empty() && events_.wave_stored) events_.wave_stored();
+      if (!schedulers.decide_ready_rounds || !schedulers.decide_ready_rounds()) break;
+    }
   }
   if (events_.stored) events_.stored();
   return {.played = static_cast<int>(run.store.match_ids().size() - before),

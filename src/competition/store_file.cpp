@@ -53,8 +53,17 @@ CREATE TABLE matches (
   log             TEXT NOT NULL,         -- relative to the output directory
   status          TEXT NOT NULL CHECK (status IN ('played')),
   played_at       TEXT NOT NULL,
+  red_values      TEXT,                  -- values the referee reported: "name=V;name=V", NULL: none
+  blue_values     TEXT,
   UNIQUE (round, red, blue),
   CHECK (red <> blue)
+);
+CREATE TABLE pairings (
+  round    INTEGER NOT NULL REFERENCES rounds(round),
+  board    INTEGER NOT NULL,             -- the pairing's place in the round, from 1
+  first    TEXT NOT NULL REFERENCES players(name),
+  second   TEXT REFERENCES players(name), -- NULL: `first` has the round's bye
+  PRIMARY KEY (round, board)
 );
 )sql";
 
@@ -98,6 +107,42 @@ void check_identity(const std::filesystem::path& path, const Identity& id) {
                                                id.user_version, kStoreSchemaVersion)));
   }
   if (id.user_version < 1) throw StoreError(refusal(path, "damaged amazes results store (no schema version)"));
+}
+
+namespace {
+
+bool has_table(sqlite::Database& db, const char* table) {
+  auto query = db.prepare("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND name = ?1");
+  query.bind(1, std::string(table));
+  return query.step();
+}
+
+bool has_column(sqlite::Database& db, const char* table, const char* column) {
+  auto query = db.prepare(std::string("SELECT 1 FROM pragma_table_info('") + table + "') WHERE name = ?1");
+  query.bind(1, std::string(column));
+  return query.step();
+}
+
+}  // namespace
+
+StoreParts parts_of(sqlite::Database& db) {
+  return {has_column(db, "matches", "red_values"), has_table(db, "pairings")};
+}
+
+void add_missing_parts(sqlite::Database& db) {
+  const StoreParts parts = parts_of(db);
+  if (parts.values && parts.pairings) return;
+  sqlite::Transaction transaction(db);
+  if (!parts.values) {
+    db.exec("ALTER TABLE matches ADD COLUMN red_values TEXT; ALTER TABLE matches ADD COLUMN blue_values TEXT");
+  }
+  if (!parts.pairings) {
+    db.exec(
+        "CREATE TABLE pairings (round INTEGER NOT NULL REFERENCES rounds(round), board INTEGER NOT NULL, "
+        "first TEXT NOT NULL REFERENCES players(name), second TEXT REFERENCES players(name), "
+        "PRIMARY KEY (round, board))");
+  }
+  transaction.commit();
 }
 
 }  // namespace amazes::competition

@@ -29,6 +29,17 @@ bool is_empty_database(const Identity& id);
 // Throws StoreError unless `id` is one of our stores that this version can read.
 void check_identity(const std::filesystem::path& path, const Identity& id);
 
+// What a store of an earlier amazes may lack: the values a referee reported (matches'
+// red_values, blue_values) and a Swiss stage's pairings (the pairings table). Reading does
+// without them; a store opened for writing gets them (add_missing_parts), which older judges
+// ignore.
+struct StoreParts {
+  bool values = true;
+  bool pairings = true;
+};
+StoreParts parts_of(sqlite::Database& db);
+void add_missing_parts(sqlite::Database& db);
+
 // "PATH: WHY; refusing to use or overwrite it".
 std::string refusal(const std::filesystem::path& path, std::string_view why);
 // SQLite's integrity report on one short line.

@@ -1,9 +1,12 @@
-// The tournament's scheduler: the missing games in schedule order, rounds reported complete in
-// round order as their last game is committed.
+// The tournament's scheduler: the missing games of the decided rounds in schedule order; a
+// round that waits for results (Swiss, the final) decided as soon as the round before it is
+// complete, its games then handed out too; rounds reported complete in play order.
 #include "amazes/competition/tournament.hpp"
 
 #include <algorithm>
+#include <deque>
 #include <map>
+#include <mutex>
 #include <set>
 
 #include "amazes/competition/competition_driver.hpp"
@@ -11,37 +14,48 @@
 namespace amazes::competition {
 namespace {
 
+// Rounds 1..last in play order (the final's after the first stage's).
+std::vector<int> rounds_up_to(const Competition& competition, int last) {
+  auto rounds = rounds_in_play_order(competition.rounds, competition.stages);
+  if (static_cast<int>(rounds.size()) > last) rounds.resize(static_cast<std::size_t>(std::max(last, 0)));
+  return rounds;
+}
+
 class TournamentScheduler final : public Scheduler {
  public:
-  // Hands out the missing games of rounds 1..last_round.
-  TournamentScheduler(const PreparedRun& run, const TournamentHooks& hooks, int last_round)
-      : competition_(run.competition), schedule_(run.schedule), hooks_(hooks) {
-    const auto stored = run.store.match_ids();
-    const std::set<std::string> played(stored.begin(), stored.end());
-    for (const auto& round : schedule_.rounds) {
-      if (round.round <= last_round) missing_in_round_[round.round] = 0;
+  // Hands out the missing games of the first `last` rounds in play order.
+  TournamentScheduler(PreparedRun& run, const TournamentHooks& hooks, int last, bool decides)
+      : run_(run),
+        hooks_(hooks),
+        rounds_(rounds_up_to(run.competition, last)),
+        decides_(decides),
+        state_(pairing_state(run.store)) {
+    for (const int round : rounds_) missing_in_round_[round] = 0;
+    for (const auto& row : state_.rows) {
+      played_.insert(row.id);
+      if (missing_in_round_.count(row.round) != 0) ++stored_;
     }
-    for (const auto& match : schedule_.matches) {
-      if (played.count(match.id) != 0 || match.round > last_round) continue;
-      pending_.push_back(&match);
-      ++missing_in_round_[match.round];
-    }
+    for (const auto& match : run_.schedule.matches) take(match);
     next_round_ = missing_in_round_.begin();
+    planned_ = planned_games(run.competition, last);
   }
 
-  int missing() const override { return static_cast<int>(pending_.size()); }
+  int missing() const override { return planned_ - stored_; }
+  bool results_decide_games() const override { return decides_; }
 
   // Rounds complete before this run are reported first, with completed_now = false.
   void started() override {
-    if (hooks_.started) hooks_.started(scheduled(), scheduled() - missing());
+    if (hooks_.started) hooks_.started(planned_, planned_ - missing());
     report_complete_rounds(false);
   }
 
   std::optional<PoolMatch> next() override {
-    if (next_index_ >= pending_.size()) return std::nullopt;
-    const ScheduledMatch& match = *pending_[next_index_++];
-    return PoolMatch{match_spec(competition_, schedule_, match), match.round,
-                     schedule_.rounds.at(static_cast<std::size_t>(match.round - 1)).name};
+    std::lock_guard lock(mutex_);
+    if (pending_.empty()) return std::nullopt;
+    const ScheduledMatch match = pending_.front();
+    pending_.pop_front();
+    return PoolMatch{match_spec(run_.competition, run_.schedule, match), match.round,
+                     run_.schedule.maze_of(match.round).name};
   }
 
   void before_insert(ResultsStore& /*store*/, const MatchRow& row) override {
@@ -49,10 +63,13 @@ class TournamentScheduler final : public Scheduler {
   }
 
   void committed(const MatchRow& row, bool after_error) override {
-    ++done_;
-    if (hooks_.committed) hooks_.committed(row, scheduled() - missing() + done_, scheduled());
+    ++stored_;
+    if (hooks_.committed) hooks_.committed(row, stored_, planned_);
     --missing_in_round_[row.round];
-    if (!after_error) report_complete_rounds(true);  // after a failure the run is ending
+    state_.rows.push_back(row);
+    if (after_error) return;  // after a failure the run is ending
+    if (decides_) decide_ready_rounds();
+    report_complete_rounds(true);
   }
 
   void failed(const FailedMatch& match) override {
@@ -60,37 +77,119 @@ class TournamentScheduler final : public Scheduler {
   }
 
  private:
-  int scheduled() const { return static_cast<int>(schedule_.matches.size()); }
+  // A scheduled game of one of this scheduler's rounds: pending when not stored.
+  void take(const ScheduledMatch& match) {
+    const auto round = missing_in_round_.find(match.round);
+    if (round == missing_in_round_.end()) return;
+    decided_.insert(match.round);
+    if (played_.count(match.id) != 0) return;
+    std::lock_guard lock(mutex_);
+    pending_.push_back(match);
+    ++round->second;
+  }
 
+  // Decides every round whose results are in, stores the decision and schedules its games.
+  void decide_ready_rounds() {
+    const std::size_t before = run_.schedule.matches.size();
+    for (const auto& decision : decide_rounds(run_.competition, state_, rounds_)) {
+      save_decision(run_.store, decision);
+    }
+    add_decided_games(run_.competition, state_, rounds_, run_.schedule);
+    for (std::size_t k = before; k < run_.schedule.matches.size(); ++k) take(run_.schedule.matches[k]);
+  }
+
+  // Rounds in play order, each once it is decided and all its games are stored.
   void report_complete_rounds(bool completed_now) {
-    while (next_round_ != missing_in_round_.end() && next_round_->second == 0) {
+    while (next_round_ != missing_in_round_.end() && next_round_->second == 0 && decided_.count(next_round_->first)) {
       if (hooks_.round_complete) hooks_.round_complete(next_round_->first, completed_now);
       ++next_round_;
     }
   }
 
-  const Competition& competition_;
-  const Schedule& schedule_;
+  PreparedRun& run_;
   const TournamentHooks& hooks_;
-  std::vector<const ScheduledMatch*> pending_;  // what is missing, in schedule order
-  std::size_t next_index_ = 0;                  // the workers' (next)
-  std::map<int, int> missing_in_round_;         // the committing thread's, like what follows
+  const std::vector<int> rounds_;
+  const bool decides_;  // decides rounds as results come in (played here); else hands out what is decided
+  PairingState state_;  // the committing thread's, like what follows
+  std::set<std::string> played_;
+  std::set<int> decided_;
+  std::map<int, int> missing_in_round_;  // in play order: round numbers sort so
   std::map<int, int>::iterator next_round_;
-  int done_ = 0;
+  int planned_ = 0;
+  int stored_ = 0;    // games of these rounds in the store
+  std::mutex mutex_;  // pending_ is shared with the workers (next)
+  std::deque<ScheduledMatch> pending_;
 };
 
 }  // namespace
 
+int planned_games(const Competition& competition, int last) {
+  const auto n = static_cast<int>(competition.players.size());
+  int games = 0;
+  for (const int round : rounds_up_to(competition, last)) {
+    if (is_final_round(round)) {
+      const int k = std::min(n, competition.stages.final_top);
+      games += k * (k - 1);
+    } else {
+      games += competition.stages.format == Format::Swiss ? 2 * (n / 2) : n * (n - 1);
+    }
+  }
+  return games;
+}
+
+int rounds_of(const Competition& competition) {
+  return static_cast<int>(rounds_in_play_order(competition.rounds, competition.stages).size());
+}
+
+bool rounds_wait_for_results(const Competition& competition) {
+  return competition.stages.format == Format::Swiss || competition.stages.final_top > 0;
+}
+
+std::vector<RoundDecision> decide_rounds(const Competition& competition, PairingState& state,
+                                         const std::vector<int>& rounds) {
+  std::vector<RoundDecision> decisions;
+  for (const int round : rounds) {
+    if (auto decision = decide_round(competition, state, round)) {
+      apply_decision(*decision, state);
+      decisions.push_back(std::move(*decision));
+    }
+  }
+  return decisions;
+}
+
+void add_decided_games(const Competition& competition, const PairingState& state, const std::vector<int>& rounds,
+                       Schedule& schedule) {
+  std::set<int> scheduled;
+  for (const auto& match : schedule.matches) scheduled.insert(match.round);
+  for (const int round : rounds) {
+    if (scheduled.count(round) != 0) continue;
+    if (const auto pairings = decided_pairings(competition, state, round))
+      add_round_games(competition, schedule, *pairings);
+  }
+}
+
+bool decide_stored_rounds(PreparedRun& run) {
+  PairingState state = pairing_state(run.store);
+  const auto rounds = rounds_in_play_order(run.competition.rounds, run.competition.stages);
+  const auto decisions = decide_rounds(run.competition, state, rounds);
+  for (const auto& decision : decisions) save_decision(run.store, decision);
+  add_decided_games(run.competition, state, rounds, run.schedule);
+  return !decisions.empty();
+}
+
 TournamentSummary run_tournament(PreparedRun& run, const Executor& executor, const TournamentHooks& hooks) {
-  const Schedulers schedulers{run, run.competition.rounds, std::nullopt,
-                              [&](int last) { return std::make_unique<TournamentScheduler>(run, hooks, last); }};
+  const int rounds = rounds_of(run.competition);
+  Schedulers schedulers{run, rounds, std::nullopt, [&](int last, bool decides) {
+                          return std::make_unique<TournamentScheduler>(run, hooks, last, decides);
+                        }};
+  if (rounds_wait_for_results(run.competition)) {
+    schedulers.rounds_wait_for_results = true;
+    schedulers.decide_ready_rounds = [&run] { return decide_stored_rounds(run); };
+  }
   const Executed executed = executor.run(schedulers);
   TournamentSummary summary;
-  summary.scheduled = static_cast<int>(run.schedule.matches.size());
-  // Those this run found stored (workers' games it collected first included): the schedule's
-  // games in the store now, but for the ones it stored.
-  summary.already_played =
-      summary.scheduled - TournamentScheduler(run, {}, run.competition.rounds).missing() - executed.played;
+  summary.scheduled = planned_games(run.competition, rounds);
+  summary.already_played = static_cast<int>(run.store.match_ids().size()) - executed.played;
   summary.played = executed.played;
   summary.failed = executed.failed;
   summary.seconds = executed.seconds;

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/competition/tournament.hpp"
 #include "amazes/maze_io.hpp"
 #include "program_fingerprint.hpp"
 
@@ -59,6 +60,53 @@ void resolve_rounds_and_players(const TournamentRequest& request, const std::opt
   }
 }
 
+// The format, the final and the ranking: given, else stored, else the defaults. Only the
+// final's rounds may grow; anything else that differs from the store is refused, as it would
+// change who plays whom or who is ahead.
+void resolve_stages_and_ranking(const TournamentRequest& request, const std::optional<Competition>& stored,
+                                const std::filesystem::path& store_file, std::vector<std::string>& notes,
+                                Competition& competition) {
+  StagePlan stages = stored ? stored->stages : StagePlan{};
+  if (request.format) stages.format = *request.format;
+  if (request.final_top) stages.final_top = *request.final_top;
+  if (request.final_rounds) stages.final_rounds = *request.final_rounds;
+  if (stages.final_top > 0 && stages.final_rounds == 0) stages.final_rounds = 1;
+  if (stages.final_top == 0) stages.final_rounds = 0;
+  RankingRules ranking = stored ? stored->ranking : RankingRules{};
+  if (request.ranking) ranking = ranking_preset(*request.ranking);
+  if (request.points) parse_points(*request.points, ranking);
+  if (request.tie_breaks) ranking.tie_breaks = parse_tie_breaks(*request.tie_breaks);
+  if (request.bye_points) ranking.bye_points = *request.bye_points;
+  if (stored) {
+    const auto& was = stored->stages;
+    if (stages.format != was.format) {
+      throw competition_mismatch(store_file, "format", std::string(format_name(was.format)),
+                                 std::string(format_name(stages.format)));
+    }
+    if (stages.final_top != was.final_top) {
+      throw competition_mismatch(store_file, "final-top", std::to_string(was.final_top),
+                                 std::to_string(stages.final_top));
+    }
+    if (stages.final_rounds < was.final_rounds) {
+      notes.push_back(fmt::format("the store's final has {} rounds; all of them stay", was.final_rounds));
+      stages.final_rounds = was.final_rounds;
+    }
+    if (points_text(ranking) != points_text(stored->ranking)) {
+      throw competition_mismatch(store_file, "points", points_text(stored->ranking), points_text(ranking));
+    }
+    if (ranking.tie_breaks != stored->ranking.tie_breaks) {
+      throw competition_mismatch(store_file, "tie-breaks", tie_breaks_text(stored->ranking.tie_breaks),
+                                 tie_breaks_text(ranking.tie_breaks));
+    }
+    if (ranking.bye_points != stored->ranking.bye_points) {
+      throw competition_mismatch(store_file, "bye-points", std::to_string(stored->ranking.bye_points),
+                                 std::to_string(ranking.bye_points));
+    }
+  }
+  competition.stages = stages;
+  competition.ranking = ranking;
+}
+
 std::vector<StoredRound> stored_rounds(const Schedule& schedule) {
   std::vector<StoredRound> rounds;
   for (const auto& round : schedule.rounds) {
@@ -69,11 +117,12 @@ std::vector<StoredRound> stored_rounds(const Schedule& schedule) {
 
 // Every stored round and match must be what this schedule would play.
 void check_against_store(const ResultsStore& store, const Schedule& schedule) {
-  const auto planned = stored_rounds(schedule);
+  std::map<int, StoredRound> planned;
+  for (auto& round : stored_rounds(schedule)) planned.emplace(round.round, std::move(round));
   for (const auto& round : store.rounds()) {
-    if (round.round > static_cast<int>(planned.size())) continue;
-    const auto& mine = planned[static_cast<std::size_t>(round.round - 1)];
-    refuse_another_maze(store, "round", round, mine, "competition");
+    const auto mine = planned.find(round.round);
+    if (mine == planned.end()) continue;
+    refuse_another_maze(store, "round", round, mine->second, "competition");
   }
   std::map<std::string, const ScheduledMatch*> by_id;
   for (const auto& match : schedule.matches) by_id.emplace(match.id, &match);
@@ -105,11 +154,22 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   Competition competition;
   const bool seed_drawn = resolve_common(request, stored, path, competition);
   resolve_rounds_and_players(request, stored, path, notes, competition);
+  resolve_stages_and_ranking(request, stored, path, notes, competition);
   check_players(competition.players);
   if (competition.players.size() < 2) {
     throw PlayerListError(fmt::format("a tournament needs at least two players, {} given", competition.players.size()));
   }
-  Schedule schedule = make_schedule(competition, round_mazes(competition));
+  if (competition.stages.final_top > static_cast<int>(competition.players.size())) {
+    throw PlayerListError(fmt::format("a final of the top {} needs at least {} players, {} given",
+                                      competition.stages.final_top, competition.stages.final_top,
+                                      competition.players.size()));
+  }
+  // What the stored results decide already (the next Swiss round, the finalists), stored once
+  // the store is settled below.
+  PairingState state = store ? pairing_state(*store) : PairingState{};
+  const auto play_order = rounds_in_play_order(competition.rounds, competition.stages);
+  const auto decisions = decide_rounds(competition, state, play_order);
+  Schedule schedule = make_schedule(competition, round_mazes(competition), state);
   const auto rounds = stored_rounds(schedule);
   if (store) check_against_store(*store, schedule);
   // Every player plays in the games still missing: each must be the build whose games are stored.
@@ -117,6 +177,10 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   if (check) check(competition, schedule);
   if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
   record_programs(*store, unrecorded);
+  if (store->meta("final_rounds") != std::to_string(competition.stages.final_rounds)) {
+    store->set_meta("final_rounds", std::to_string(competition.stages.final_rounds));
+  }
+  for (const auto& decision : decisions) save_decision(*store, decision);
   return PreparedRun{.lock = std::move(*lock),
                      .competition = std::move(competition),
                      .schedule = std::move(schedule),

@@ -146,9 +146,11 @@ class VersusScheduler final : public Scheduler {
 
 VersusOutcome run_versus(PreparedRun& run, const Executor& executor, const VersusHooks& hooks) {
   const int pairs = run.versus.pairs;
-  const Schedulers schedulers{
-      run, pairs, run.versus.rule.sprt ? std::optional<int>(stats::kSprtMinPairs) : std::nullopt,
-      [&](int last) { return std::make_unique<VersusScheduler>(run, hooks, std::clamp(last, 0, pairs)); }};
+  const Schedulers schedulers{run, pairs,
+                              run.versus.rule.sprt ? std::optional<int>(stats::kSprtMinPairs) : std::nullopt,
+                              [&](int last, bool /*decides*/) {
+                                return std::make_unique<VersusScheduler>(run, hooks, std::clamp(last, 0, pairs));
+                              }};
   const Executed executed = executor.run(schedulers);
   if (executed.handed_out) {
     VersusOutcome nothing_counted;

@@ -13,7 +13,11 @@ namespace {
 
 std::string side_summary(const competition::MatchSide& side) {
   std::string text = fmt::format("{} {}", side.player, side.score);
-  if (side.fault) text += fmt::format(" ({} turn {})", fault_name(*side.fault), side.fault_turn.value_or(0));
+  // A fault a referee reported may come without its turn.
+  if (side.fault) {
+    text += side.fault_turn ? fmt::format(" ({} turn {})", fault_name(*side.fault), *side.fault_turn)
+                            : fmt::format(" ({})", fault_name(*side.fault));
+  }
   return text;
 }
 

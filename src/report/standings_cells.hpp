@@ -5,12 +5,21 @@
 #include <vector>
 
 #include "amazes/competition/standings.hpp"
+#include "amazes/report/standings_tables.hpp"
 
 namespace amazes::report {
 
-// rank, player, total, round, games, mean, crash, timeout, illegal, too_long, unsolicited.
-std::vector<std::string> standings_header();
-std::vector<std::string> standings_cells(const competition::PlayerStanding& entry);
+// rank, player, total, round, one column per tie-break, games, mean, crash, timeout, illegal,
+// too_long, unsolicited; with the certainty: rating, rating_low, rating_high, ranks, sure_ahead.
+std::vector<std::string> standings_header(const StandingsReport& report);
+std::vector<std::string> standings_cells(const StandingsReport& report, std::size_t k);
+
+// What the certainty columns mean, one line under the table.
+std::string certainty_note();
+
+// The pairing table's header and rows (a bye last).
+std::vector<std::string> pairing_header();
+std::vector<std::vector<std::string>> pairing_cells(const PairingTable& table);
 // The number of leading columns that hold text (the rest are numbers).
 inline constexpr std::size_t kTextColumns = 2;
 

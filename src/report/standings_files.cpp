@@ -3,9 +3,13 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
+#include <tuple>
 
 #include <fmt/format.h>
 
+#include "amazes/competition/rank_certainty.hpp"
+#include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/report/replay_page.hpp"
@@ -14,13 +18,15 @@ namespace amazes::report {
 
 StoreSnapshot read_snapshot(const competition::ResultsStore& store) {
   StoreSnapshot snapshot;
-  for (const auto& player : store.players()) snapshot.players.push_back(player.name);
-  snapshot.rounds = static_cast<int>(store.rounds().size());
-  snapshot.matches = store.matches();
+  snapshot.competition = store.competition();
+  for (const auto& player : snapshot.competition.players) snapshot.players.push_back(player.name);
+  snapshot.rounds = snapshot.competition.rounds;
+  snapshot.pairing = competition::pairing_state(store);
+  snapshot.matches = snapshot.pairing.rows;
   return snapshot;
 }
 
-std::string round_directory_name(int round) { return fmt::format("round-{:02}", round); }
+std::string round_directory_name(int round) { return competition::round_folder(round); }
 
 std::vector<competition::MatchRow> games_up_to(const StoreSnapshot& snapshot, int round) {
   std::map<std::string, std::size_t> position;
@@ -37,11 +43,167 @@ std::vector<competition::MatchRow> games_up_to(const StoreSnapshot& snapshot, in
   return games;
 }
 
+namespace {
+
+// The snapshot's competition and pairing state as the competition layer takes them: its
+// players, rounds and games are the snapshot's own.
+competition::Competition competition_of(const StoreSnapshot& snapshot) {
+  competition::Competition competition = snapshot.competition;
+  competition.players.clear();
+  for (const auto& name : snapshot.players) competition.players.push_back({name, {}});
+  competition.rounds = snapshot.rounds;
+  return competition;
+}
+
+competition::PairingState pairing_of(const StoreSnapshot& snapshot) {
+  competition::PairingState state = snapshot.pairing;
+  state.rows = snapshot.matches;
+  return state;
+}
+
+std::vector<competition::MatchRow> games_between(const StoreSnapshot& snapshot, int from, int to) {
+  auto games = games_up_to(snapshot, to);
+  games.erase(std::remove_if(games.begin(), games.end(), [&](const auto& row) { return row.round < from; }),
+              games.end());
+  return games;
+}
+
+// The final's standings after final round `up_to` (its finalists, its games only).
+competition::Standings final_stage_standings(const StoreSnapshot& snapshot, int up_to) {
+  const auto& stages = snapshot.competition.stages;
+  auto standings = competition::compute_standings(
+      snapshot.pairing.finalists, games_between(snapshot, competition::final_round(1), up_to), up_to,
+      competition::final_round(stages.final_rounds), snapshot.competition.ranking);
+  const auto k = static_cast<int>(snapshot.pairing.finalists.size());
+  standings.games_planned = k * (k - 1) * competition::round_in_stage(up_to);
+  return standings;
+}
+
+competition::Standings first_stage_standings(const StoreSnapshot& snapshot, int up_to) {
+  const auto competition = competition_of(snapshot);
+  auto standings = competition::stage_standings(competition, pairing_of(snapshot), up_to);
+  standings.games_planned = competition::planned_games(competition, up_to);
+  return standings;
+}
+
+// A Swiss round's pairings with the points of each pair of games.
+std::optional<PairingTable> pairing_table(const StoreSnapshot& snapshot, int round) {
+  if (competition::is_final_round(round) || snapshot.competition.stages.format != competition::Format::Swiss) {
+    return std::nullopt;
+  }
+  const auto pairings = competition::decided_pairings(competition_of(snapshot), snapshot.pairing, round);
+  if (!pairings) return std::nullopt;
+  PairingTable table{round, {}, pairings->bye};
+  for (const auto& [first, second] : pairings->pairs) {
+    PairingRow pairing{first, second, 0, 0, 0};
+    for (const auto& row : snapshot.matches) {
+      if (row.round != round) continue;
+      for (int c = 0; c < 2; ++c) {
+        if (row.side[static_cast<std::size_t>(c)].player != first ||
+            row.side[static_cast<std::size_t>(1 - c)].player != second) {
+          continue;
+        }
+        ++pairing.games;
+        pairing.first_points += competition::game_points(snapshot.competition.ranking, row, c);
+        pairing.second_points += competition::game_points(snapshot.competition.ranking, row, 1 - c);
+      }
+    }
+    table.rows.push_back(std::move(pairing));
+  }
+  return table;
+}
+
+// Each pairing's outcome over its games (both colours, or what is stored of them).
+std::vector<competition::PairingOutcome> pairing_outcomes(const StoreSnapshot& snapshot,
+                                                          const std::map<std::string, int>& index) {
+  std::map<std::tuple<int, int, int>, std::pair<std::int64_t, std::int64_t>> points;  // (round, a < b) -> a, b
+  for (const auto& row : snapshot.matches) {
+    const int red = index.at(row.side[0].player);
+    const int blue = index.at(row.side[1].player);
+    const bool red_first = red < blue;
+    auto& sums = points[{row.round, std::min(red, blue), std::max(red, blue)}];
+    const auto red_points = competition::game_points(snapshot.competition.ranking, row, 0);
+    const auto blue_points = competition::game_points(snapshot.competition.ranking, row, 1);
+    (red_first ? sums.first : sums.second) += red_points;
+    (red_first ? sums.second : sums.first) += blue_points;
+  }
+  std::vector<competition::PairingOutcome> outcomes;
+  for (const auto& [key, sums] : points) {
+    const double share = sums.first > sums.second ? 1.0 : sums.first == sums.second ? 0.5 : 0.0;
+    outcomes.push_back({std::get<1>(key), std::get<2>(key), share});
+  }
+  return outcomes;
+}
+
+// How sure each rank of `standings` is, over every game stored, in table order.
+competition::RankCertainty certainty_of(const StoreSnapshot& snapshot, const competition::Standings& standings) {
+  std::map<std::string, int> index;
+  for (std::size_t i = 0; i < snapshot.players.size(); ++i) index.emplace(snapshot.players[i], static_cast<int>(i));
+  std::vector<int> order;
+  for (const auto& entry : standings.table) order.push_back(index.at(entry.player));
+  auto fitted = competition::rank_certainty(static_cast<int>(snapshot.players.size()),
+                                            pairing_outcomes(snapshot, index), order, snapshot.competition.seed);
+  competition::RankCertainty in_table_order;
+  for (const int i : order) in_table_order.players.push_back(fitted.players.at(static_cast<std::size_t>(i)));
+  in_table_order.separated = std::move(fitted.separated);
+  return in_table_order;
+}
+
+// The whole competition: the final's standings decide places 1..K, the first stage's the rest
+// (totals as each stage counted them; the cross table over every game).
+competition::Standings combined_standings(const StoreSnapshot& snapshot, int latest) {
+  const auto competition = competition_of(snapshot);
+  auto stage = first_stage_standings(snapshot, competition.rounds);
+  if (snapshot.pairing.finalists.empty()) return stage;
+  const int last_final = std::max(latest, competition::final_round(1));
+  const auto final = final_stage_standings(snapshot, last_final);
+  competition::Standings combined = stage;
+  combined.round = latest;
+  combined.table = final.table;
+  const std::set<std::string> finalists(snapshot.pairing.finalists.begin(), snapshot.pairing.finalists.end());
+  const int above = static_cast<int>(final.table.size());
+  int place = above;
+  for (const auto& entry : stage.table) {
+    if (finalists.count(entry.player) != 0) continue;
+    auto moved = entry;
+    ++place;
+    const bool tied = combined.table.size() > static_cast<std::size_t>(above) && stage.table.size() > 0 &&
+                      combined.table.back().total == entry.total &&
+                      combined.table.back().tie_breaks == entry.tie_breaks;
+    moved.rank = tied ? combined.table.back().rank : place;
+    combined.table.push_back(std::move(moved));
+  }
+  combined.games = stage.games + final.games;
+  combined.games_planned = competition::planned_games(competition, competition::rounds_of(competition));
+  const auto all = competition::compute_standings(snapshot.players, snapshot.matches, latest, competition.rounds,
+                                                  competition.ranking, competition::swiss_byes(snapshot.pairing));
+  std::map<std::string, std::size_t> at;
+  for (std::size_t i = 0; i < all.table.size(); ++i) at.emplace(all.table[i].player, i);
+  const std::size_t n = combined.table.size();
+  combined.cross.assign(n, std::vector<std::optional<std::int64_t>>(n));
+  for (std::size_t i = 0; i < n; ++i) {
+    for (std::size_t j = 0; j < n; ++j) {
+      combined.cross[i][j] = all.cross[at.at(combined.table[i].player)][at.at(combined.table[j].player)];
+    }
+  }
+  return combined;
+}
+
+}  // namespace
+
 StandingsReport round_report(const StoreSnapshot& snapshot, int round) {
   StandingsReport report;
-  report.standings = competition::compute_standings(snapshot.players, snapshot.matches, round, snapshot.rounds);
-  report.title = round_title(report.standings);
-  report.matches = games_up_to(snapshot, round);
+  if (competition::is_final_round(round)) {
+    report.standings = final_stage_standings(snapshot, round);
+    report.title = fmt::format("Standings of the final after its round {} of {}", competition::round_in_stage(round),
+                               snapshot.competition.stages.final_rounds);
+    report.matches = games_between(snapshot, competition::final_round(1), round);
+  } else {
+    report.standings = first_stage_standings(snapshot, round);
+    report.title = round_title(report.standings);
+    report.matches = games_up_to(snapshot, round);
+  }
+  report.pairings = pairing_table(snapshot, round);
   report.log_prefix = "../";
   return report;
 }
@@ -50,11 +212,19 @@ StandingsReport final_report(const StoreSnapshot& snapshot) {
   int latest = 0;
   for (const auto& row : snapshot.matches) latest = std::max(latest, row.round);
   StandingsReport report;
-  report.standings = competition::compute_standings(snapshot.players, snapshot.matches, latest, snapshot.rounds);
-  const std::size_t n = snapshot.players.size();
-  const int scheduled = static_cast<int>(n * (n > 0 ? n - 1 : 0)) * snapshot.rounds;
+  report.standings = combined_standings(snapshot, latest);
+  const auto competition = competition_of(snapshot);
+  const int scheduled = competition::planned_games(competition, competition::rounds_of(competition));
   report.title = final_title(report.standings, scheduled);
+  if (snapshot.competition.stages.final_top > 0 && report.standings.games >= scheduled) {
+    const auto& stages = snapshot.competition.stages;
+    report.title =
+        fmt::format("Final standings ({} of {} round{}, then a final of the top {} in {} round{})",
+                    competition::format_name(stages.format), snapshot.rounds, snapshot.rounds == 1 ? "" : "s",
+                    stages.final_top, stages.final_rounds, stages.final_rounds == 1 ? "" : "s");
+  }
   report.matches = games_up_to(snapshot, latest);
+  if (!snapshot.matches.empty()) report.certainty = certainty_of(snapshot, report.standings);
   return report;
 }
 
@@ -84,6 +254,10 @@ StandingsReport write_round_standings(const std::filesystem::path& out_dir, cons
   auto report = round_report(snapshot, round);
   report.replays = games_with_replays(out_dir, report.matches);
   write_standings_files(out_dir / round_directory_name(round), report);
+  if (report.pairings) {
+    files::write_file_atomically(out_dir / round_directory_name(round) / "pairings.csv",
+                                 pairings_csv(*report.pairings));
+  }
   return report;
 }
 
@@ -104,9 +278,10 @@ StandingsReport rebuild_standings(const std::filesystem::path& out_dir) {
   const auto store =
       competition::ResultsStore::open(competition::store_path(out_dir), competition::ResultsStore::Access::ReadOnly);
   const auto snapshot = read_snapshot(store);
-  // Rounds in order while complete, as the tournament writes them.
-  for (int round = 1; round <= snapshot.rounds; ++round) {
-    if (!competition::round_complete(snapshot.players, snapshot.matches, round)) break;
+  // Rounds in play order while complete, as the tournament writes them.
+  for (const int round : competition::rounds_in_play_order(snapshot.rounds, snapshot.competition.stages)) {
+    const auto pairings = competition::decided_pairings(competition_of(snapshot), snapshot.pairing, round);
+    if (!pairings || !competition::round_complete(*pairings, snapshot.matches)) break;
     write_round_standings(out_dir, snapshot, round);
   }
   return write_final_standings(out_dir, snapshot);

@@ -2,6 +2,7 @@
 // counted, each linked to its replay when it has one, else to its match log.
 #include <fmt/format.h>
 
+#include "amazes/competition/stages.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/standings_tables.hpp"
 #include "html_escape.hpp"
@@ -21,7 +22,8 @@ td.fault { color: #b00; }
 
 std::string side_text(const competition::MatchSide& side) {
   std::string text = fmt::format("{} ({})", side.score, side.points);
-  if (side.fault) text += fmt::format(" {} @{}", fault_name(*side.fault), side.fault_turn.value_or(0));
+  if (side.fault) text += fmt::format(" {}", fault_name(*side.fault));
+  if (side.fault_turn) text += fmt::format(" @{}", *side.fault_turn);  // a referee's fault may come without
   return text;
 }
 
@@ -35,11 +37,11 @@ std::string standings_html(const StandingsReport& report) {
                      standings.games);
 
   out += "<table class=\"standings\">\n<tr>";
-  for (const auto& name : standings_header()) out += fmt::format("<th>{}</th>", escape_html(name));
+  for (const auto& name : standings_header(report)) out += fmt::format("<th>{}</th>", escape_html(name));
   out += "</tr>\n";
-  for (const auto& entry : standings.table) {
+  for (std::size_t k = 0; k < standings.table.size(); ++k) {
     out += "<tr>";
-    const auto cells = standings_cells(entry);
+    const auto cells = standings_cells(report, k);
     for (std::size_t c = 0; c < cells.size(); ++c) {
       out += c < kTextColumns && c > 0 ? fmt::format("<td>{}</td>", escape_html(cells[c]))
                                        : fmt::format("<td class=\"num\">{}</td>", escape_html(cells[c]));
@@ -47,6 +49,19 @@ std::string standings_html(const StandingsReport& report) {
     out += "</tr>\n";
   }
   out += "</table>\n";
+  if (report.certainty) out += fmt::format("<p>{}</p>\n", escape_html(certainty_note()));
+  if (report.pairings) {
+    out += fmt::format("<h2>Pairings of {}</h2>\n<table class=\"pairings\">\n<tr>",
+                       escape_html(competition::round_label(report.pairings->round)));
+    for (const auto& name : pairing_header()) out += fmt::format("<th>{}</th>", escape_html(name));
+    out += "</tr>\n";
+    for (const auto& cells : pairing_cells(*report.pairings)) {
+      out += "<tr>";
+      for (const auto& cell : cells) out += fmt::format("<td>{}</td>", escape_html(cell));
+      out += "</tr>\n";
+    }
+    out += "</table>\n";
+  }
 
   out += "<h2>Cross table</h2>\n<p>Score of each player (row) against each opponent (column).</p>\n";
   out += "<table class=\"cross\">\n<tr><th>player</th>";

@@ -2,6 +2,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "amazes/competition/stages.hpp"
 #include "amazes/report/standings_tables.hpp"
 #include "standings_cells.hpp"
 
@@ -22,10 +23,17 @@ std::string standings_markdown(const StandingsReport& report) {
   const auto& standings = report.standings;
   std::string out =
       fmt::format("# {}\n\n{} players, {} games.\n\n", report.title, standings.table.size(), standings.games);
-  const auto header = standings_header();
+  const auto header = standings_header(report);
   out += row(header);
   out += rule(kTextColumns, header.size());
-  for (const auto& entry : standings.table) out += row(standings_cells(entry));
+  for (std::size_t k = 0; k < standings.table.size(); ++k) out += row(standings_cells(report, k));
+  if (report.certainty) out += fmt::format("\n{}\n", certainty_note());
+  if (report.pairings) {
+    out += fmt::format("\n## Pairings of {}\n\n", competition::round_label(report.pairings->round));
+    out += row(pairing_header());
+    out += rule(3, pairing_header().size());
+    for (const auto& cells : pairing_cells(*report.pairings)) out += row(cells);
+  }
 
   out += "\n## Cross table\n\nScore of each player (row) against each opponent (column).\n\n";
   std::vector<std::string> cross_header = {"player"};

@@ -198,6 +198,43 @@ TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTask
   }
 }
 
+// A Swiss stage and its final on Slurm: a job array per round, each round decided once the
+// one before is stored; the same pairings, games and standings as played here.
+TEST(SlurmExecutor, ASwissStageAndItsFinalPlayAJobArrayPerRound) {
+  if (::geteuid() != 0) GTEST_SKIP() << "the single-node Slurm of this test needs root (munged's key, slurmd)";
+  ScratchDir dir("slurm-swiss");
+  SingleNodeSlurm slurm(dir.path() / "cluster");
+  ASSERT_TRUE(slurm.ready()) << slurm.logs();
+  const auto swiss = [](const std::filesystem::path& out, const std::string& options) {
+    std::string command = amazes_exe() +
+                          " tournament -q --format swiss --rounds 3 --final-top 2 --turns 20 --size 9 --seed 12 "
+                          "--tie-breaks buchholz --out " +
+                          quoted(out) + " " + options;
+    for (const char* bot : {"explorer", "hunter", "wallfollower", "random"}) {
+      command += " " + std::string(bot) + "=" + shell_quote(player_path(bot));
+    }
+    return command + " r2=" + shell_quote(player_path("random") + " --seed 2");
+  };
+  const auto local = dir.path() / "local";
+  ASSERT_EQ(run_command(swiss(local, "-j 2") + " 2>&1").exit_code, 0);
+  const auto out = dir.path() / "on-slurm";
+  const auto played = run_command(slurm.env() + swiss(out, "--executor slurm --chunk-size 2") + " 2>&1");
+  ASSERT_EQ(played.exit_code, 0) << played.output << slurm.logs();
+  EXPECT_EQ(job_arrays(out).size(), 4U) << "three Swiss rounds and the final, one array each";
+  const auto rows = rows_of(out);
+  const auto here = rows_of(local);
+  ASSERT_EQ(rows.size(), here.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    EXPECT_EQ(rows[i].id, here[i].id);
+    EXPECT_EQ(rows[i].side[0].score, here[i].side[0].score) << rows[i].id;
+    EXPECT_EQ(rows[i].side[1].score, here[i].side[1].score) << rows[i].id;
+  }
+  for (const char* file :
+       {"standings.csv", "round-02/pairings.csv", "round-03/standings.txt", "final-round-01/standings.csv"}) {
+    EXPECT_EQ(read_file(out / file), read_file(local / file)) << file;
+  }
+}
+
 TEST(SlurmExecutor, AVersusRunWithASequentialTestPlaysInWavesAndStopsADecidedOpponent) {
   if (::geteuid() != 0) GTEST_SKIP() << "the single-node Slurm of this test needs root (munged's key, slurmd)";
   ScratchDir dir("slurm-versus");

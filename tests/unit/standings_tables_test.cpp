@@ -42,14 +42,33 @@ StoreSnapshot sample() {
   return snapshot;
 }
 
+// The final report without its certainty columns (tested below): the table of every format.
+StandingsReport final_table(const StoreSnapshot& snapshot) {
+  auto report = final_report(snapshot);
+  report.certainty.reset();
+  return report;
+}
+
 TEST(StandingsTables, CsvHasTheColumnsOfTheFormatThenPointsAndTheCrossTable) {
-  const auto report = final_report(sample());
+  const auto report = final_table(sample());
   EXPECT_EQ(standings_csv(report),
             "rank,player,total,round,games,mean,crash,timeout,illegal,too_long,unsolicited,points,vs_zed,vs_amy,vs_bo\n"
             "1,zed,515,400,5,103.00,0,1,0,0,0,508,,500,15\n"
             "2,amy,351,0,5,70.20,1,0,0,0,1,337,350,,1\n"
             "3,bo,27,0,4,6.75,0,0,0,0,0,27,25,2,\n");
   EXPECT_EQ(report.title, "Standings so far (7 of 12 games)");
+}
+
+TEST(StandingsTables, TheFinalTableSaysHowSureEachRankIs) {
+  const auto report = final_report(sample());
+  ASSERT_TRUE(report.certainty.has_value());
+  const auto csv = standings_csv(report);
+  EXPECT_NE(csv.find("unsolicited,rating,rating_low,rating_high,ranks,sure_ahead,points,"), std::string::npos) << csv;
+  // bo won both its pairings (25 to 15 against zed, 2 to 1 against amy): rated first, but on so
+  // few games no order is sure and every rank interval spans the field.
+  EXPECT_NE(csv.find("\n3,bo,27,0,4,6.75,0,0,0,0,0,211,-164,587,1-3,-,"), std::string::npos) << csv;
+  EXPECT_NE(standings_text(report).find("sure_ahead: ahead of the next player at 95 %"), std::string::npos);
+  EXPECT_FALSE(round_report(sample(), 1).certainty.has_value());
 }
 
 TEST(StandingsTables, RoundTablesAreCumulativeUpToTheirRound) {
@@ -65,7 +84,7 @@ TEST(StandingsTables, RoundTablesAreCumulativeUpToTheirRound) {
 }
 
 TEST(StandingsTables, TextIsAlignedWithANumberedCrossTable) {
-  const auto text = standings_text(final_report(sample()));
+  const auto text = standings_text(final_table(sample()));
   EXPECT_EQ(text,
             "Standings so far (7 of 12 games): 3 players, 7 games\n"
             "\n"
@@ -82,7 +101,7 @@ TEST(StandingsTables, TextIsAlignedWithANumberedCrossTable) {
 }
 
 TEST(StandingsTables, MarkdownTables) {
-  const auto md = standings_markdown(final_report(sample()));
+  const auto md = standings_markdown(final_table(sample()));
   EXPECT_NE(md.find("# Standings so far (7 of 12 games)\n"), std::string::npos);
   EXPECT_NE(
       md.find("| rank | player | total | round | games | mean | crash | timeout | illegal | too_long | unsolicited |\n"

@@ -60,6 +60,54 @@ TEST(Tournament, OneJobAndFourJobsGiveTheSameStoreAndFiles) {
   EXPECT_EQ(output_files(one.path()).size(), 60U + 4U * 4U);
 }
 
+// A Swiss stage of 13 and a final of its top 4, played with the fake match: the workers wait
+// for each round's last game and go on with the next; one job and three give the same
+// pairings, store and files.
+TEST(Tournament, ASwissStageAndItsFinalAreTheSameAtOneJobAndAtThree) {
+  std::vector<std::string> players;
+  for (int k = 1; k <= 13; ++k) players.push_back("p" + std::to_string(k));
+  const auto swiss = [&](const std::filesystem::path& out) {
+    auto request = fake_request(out, players, 5);
+    request.format = competition::Format::Swiss;
+    request.final_top = 4;
+    request.tie_breaks = "buchholz";
+    return request;
+  };
+  ScratchDir one("tournament-swiss-j1");
+  ScratchDir three("tournament-swiss-j3");
+  FakeMatch fake1;
+  FakeMatch fake3;
+  const auto outcome = run_fake_tournament(swiss(one.path()), fake1, 1);
+  run_fake_tournament(swiss(three.path()), fake3, 3);
+  EXPECT_EQ(outcome.summary.scheduled, 5 * 12 + 4 * 3);
+  EXPECT_EQ(outcome.summary.played, 5 * 12 + 4 * 3);
+  EXPECT_EQ(stable_rows(one.path()), stable_rows(three.path()));
+  EXPECT_EQ(output_files(one.path()), output_files(three.path()));
+  const auto store =
+      competition::ResultsStore::open(competition::store_path(one.path()), competition::ResultsStore::Access::ReadOnly);
+  EXPECT_EQ(store.pairings().size(), 5U * 7U) << "six pairings and a bye a round";
+  EXPECT_TRUE(std::filesystem::exists(one.path() / "final-round-01" / "standings.csv"));
+  EXPECT_NE(outcome.final_standings.title.find("then a final of the top 4"), std::string::npos)
+      << outcome.final_standings.title;
+}
+
+TEST(Tournament, ASwissStageRefusesAnotherFormatOrRankingOnResume) {
+  ScratchDir dir("tournament-swiss-changed");
+  FakeMatch fake;
+  auto request = fake_request(dir.path(), kFour, 2);
+  request.format = competition::Format::Swiss;
+  run_fake_tournament(request, fake, 2);
+  auto round_robin = request;
+  round_robin.format = competition::Format::RoundRobin;
+  EXPECT_THROW(competition::prepare_tournament(round_robin), CompetitionMismatch);
+  auto points = request;
+  points.points = "match 2/1/0";
+  EXPECT_THROW(competition::prepare_tournament(points), CompetitionMismatch);
+  auto final = request;
+  final.final_top = 2;
+  EXPECT_THROW(competition::prepare_tournament(final), CompetitionMismatch);
+}
+
 TEST(Tournament, ABotThatCrashesEveryGameCompletesAndRanksLastWithItsFaults) {
   ScratchDir dir("tournament-crash");
   FakeMatch fake({"crasher"});

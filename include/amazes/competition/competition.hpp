@@ -10,6 +10,8 @@
 
 #include "amazes/arbiter/match_record.hpp"
 #include "amazes/competition/players.hpp"
+#include "amazes/competition/ranking.hpp"
+#include "amazes/competition/stages.hpp"
 #include "amazes/maze.hpp"
 
 namespace amazes::competition {
@@ -41,7 +43,9 @@ struct Competition {
   // A tournament: every player, in order of entry. A versus run: the new player first, then
   // every opponent it has met in this store.
   std::vector<PlayerSpec> players;
-  int rounds = 1;  // a versus run: the pairs whose maze is in the store
+  int rounds = 1;        // of the first stage; a versus run: the pairs whose maze is in the store
+  StagePlan stages;      // a tournament's format and final
+  RankingRules ranking;  // a tournament's points and tie-breaks
   // Given (--seed, a config file), else the store's, else drawn at random (random_seed.hpp)
   // and stored: a competition's mazes are never known before it starts.
   std::uint64_t seed = 0;

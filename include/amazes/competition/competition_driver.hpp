@@ -23,6 +23,9 @@ class Scheduler {
   virtual int missing() const = 0;
   // The driver is about to play: what is known before the first game (rounds complete already).
   virtual void started() {}
+  // A committed game may give next() more games (a Swiss round decided once the round before
+  // it is complete): workers wait for it rather than end while games are in progress.
+  virtual bool results_decide_games() const { return false; }
   // The next game; nothing when none is left (a versus opponent may be decided meanwhile).
   // Called from the workers, one call at a time, while the committing thread may be in the
   // methods below: state shared with them is the scheduler's to protect.

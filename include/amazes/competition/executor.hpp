@@ -27,8 +27,15 @@ struct Schedulers {
   // opponent's sequential test); nothing when every missing game is handed out whatever the
   // results.
   std::optional<int> decides_from;
-  // The scheduler of the missing games of rounds 1..last.
-  std::function<std::unique_ptr<Scheduler>(int last)> scheduler;
+  // The scheduler of the missing games of rounds 1..last. `decides`: it may decide rounds that
+  // wait for results as games are committed to it (played here), rather than hand out only the
+  // decided ones (a plan: the results come back through `amazes collect`).
+  std::function<std::unique_ptr<Scheduler>(int last, bool decides)> scheduler;
+  // Some rounds are decided only once the round before is complete (Swiss, a final): the plan
+  // and Slurm executors hand out what is decided; this decides what the stored results allow
+  // (stored, and scheduled in the run) and says whether anything was. Empty for other runs.
+  bool rounds_wait_for_results = false;
+  std::function<bool()> decide_ready_rounds;
 };
 
 struct Executed {

@@ -61,7 +61,10 @@ struct OutputFolder {
 // A game whose referee fails goes to `failed`, and the others go on. When `next`, `play`
 // (otherwise), writing a log, `commit` or `failed` throws, no further match is handed out; the
 // matches in progress still end and are committed; then the first exception is rethrown.
+// `results_decide_games`: a game's result may give `next` more games (a Swiss round decided once
+// the round before is complete), so a worker that `next` gave nothing waits while others still
+// play and asks again after each game is committed or failed; it ends once nothing is in progress.
 void run_match_pool(const NextMatch& next, const PlayMatch& play, const OutputFolder& out, int workers,
-                    const CommitMatch& commit, const FailMatch& failed);
+                    const CommitMatch& commit, const FailMatch& failed, bool results_decide_games = false);
 
 }  // namespace amazes::competition

@@ -43,6 +43,14 @@ struct StoredRound {
   friend bool operator==(const StoredRound&, const StoredRound&) = default;
 };
 
+// One pairing of a Swiss round as stored when the round was decided: `second` nothing is a bye.
+struct StoredPairing {
+  int round = 0;
+  std::string first;
+  std::optional<std::string> second;
+  friend bool operator==(const StoredPairing&, const StoredPairing&) = default;
+};
+
 class ResultsStore {
  public:
   enum class Access { ReadOnly, ReadWrite };
@@ -83,6 +91,11 @@ class ResultsStore {
   std::vector<MatchRow> matches() const;
   std::vector<std::string> match_ids() const;
 
+  // The pairings of every decided Swiss round, by round then board.
+  std::vector<StoredPairing> pairings() const;
+  // Stores the pairings of one round, in one transaction; a round is decided once.
+  void add_pairings(int round, const std::vector<StoredPairing>& pairings);
+
   // Adds the players and rounds not in the store yet, in one transaction. Existing entries
   // are left alone (the caller checked that they agree).
   void extend(const std::vector<PlayerSpec>& players, const std::vector<StoredRound>& rounds);
@@ -93,10 +106,14 @@ class ResultsStore {
 
  private:
   ResultsStore(std::filesystem::path path, std::unique_ptr<sqlite::Database> db);
+  void read_parts();
   [[noreturn]] void fail(const std::exception& e, const char* what) const;
 
   std::filesystem::path path_;
   std::unique_ptr<sqlite::Database> db_;
+  // What a store of an earlier amazes may lack (store_file.hpp, StoreParts).
+  bool has_values_ = true;
+  bool has_pairings_ = true;
 };
 
 }  // namespace amazes::competition

@@ -12,6 +12,8 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/competition/competition.hpp"
+#include "amazes/competition/pairing.hpp"
+#include "amazes/competition/stages.hpp"
 #include "amazes/maze.hpp"
 
 namespace amazes::competition {
@@ -41,13 +43,13 @@ struct ScheduledMatch {
 };
 
 struct Schedule {
-  std::vector<RoundMaze> rounds;        // rounds[r - 1] is round r
-  std::vector<ScheduledMatch> matches;  // by round; within a round by pair, red-first game first
+  std::vector<RoundMaze> rounds;        // every round, in the order they are played
+  std::vector<ScheduledMatch> matches;  // of the decided rounds, by round; within a round by pair, red-first game first
+  const RoundMaze& maze_of(int round) const;
 };
 
-// "r01-alice-bob": the round and both names, red first. Independent of the other players, so
-// adding a player to a competition leaves every existing id (and log file name) unchanged.
-std::string match_id(int round, std::string_view red, std::string_view blue);
+// FNV-1a: a fixed, platform-independent hash of a name (std::hash is neither).
+std::uint64_t name_hash(std::string_view name);
 
 // The seed of a round's generated maze.
 std::uint64_t maze_seed(std::uint64_t competition_seed, int round);
@@ -64,13 +66,19 @@ std::vector<std::filesystem::path> maze_files(const std::filesystem::path& direc
 // mazes of another --size share their name).
 std::string describe_stored_maze(const std::string& name, const std::string& maze_text);
 
-// The maze of every round 1..competition.rounds: read from the directory or generated.
+// The maze of every round, in the order they are played (the final's after the first stage's):
+// read from the directory (file by place in that order) or generated (from the round's number).
 // Throws ScheduleError naming the file for a missing directory, no maze files or a bad maze.
 std::vector<RoundMaze> round_mazes(const Competition& competition);
 
-// The full schedule. Throws ScheduleError when a maze has no two squares far enough apart or
-// when two match ids collide (names like "a-b" and "a" + "b-…").
+// The games of every round whose pairings are decided (pairing.hpp). Throws ScheduleError when a
+// maze has no two squares far enough apart or when two match ids collide (names like "a-b" and
+// "a" + "b-…").
+Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds, const PairingState& state);
+// A competition whose rounds wait for no result (a round robin without a final): every game.
 Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds);
+// Adds the games of a round just decided.
+void add_round_games(const Competition& competition, Schedule& schedule, const RoundPairings& pairings);
 
 // What the match driver needs to play a scheduled match.
 arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match);

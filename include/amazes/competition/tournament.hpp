@@ -15,7 +15,8 @@ namespace amazes::competition {
 // Observers of a run played here (the local executor), all called on the thread that called
 // run_tournament. An exception from one stops the tournament like a failed match does.
 struct TournamentHooks {
-  // Before the first match: scheduled games in total, and how many the store already has.
+  // Before the first match: games in total once every round is decided, and how many the store
+  // already has.
   std::function<void(int total, int already_played)> started;
   // A match ended and its log is on disk; its row is about to be committed.
   std::function<void(const MatchRow&)> before_commit;
@@ -29,13 +30,31 @@ struct TournamentHooks {
 };
 
 struct TournamentSummary {
-  int scheduled = 0;
+  int scheduled = 0;  // once every round is decided
   int already_played = 0;
   int played = 0;                   // by this run
   std::vector<FailedMatch> failed;  // games their referee failed in this run: missing still
   double seconds = 0.0;
   bool handed_out = false;  // the executor only handed the games to workers (a plan)
 };
+
+// Games of the first `last` rounds in play order once all are decided: a round robin round
+// n(n-1), a Swiss round 2 floor(n/2), a final round K(K-1).
+int planned_games(const Competition& competition, int last);
+// Rounds of both stages.
+int rounds_of(const Competition& competition);
+// A Swiss stage or a final: some rounds are decided only once the round before is complete.
+bool rounds_wait_for_results(const Competition& competition);
+// Decides what the results in `state` allow of `rounds` (in play order), applied to `state`.
+std::vector<RoundDecision> decide_rounds(const Competition& competition, PairingState& state,
+                                         const std::vector<int>& rounds);
+// Adds to `schedule` the games of every round of `rounds` decided in `state` that it lacks.
+void add_decided_games(const Competition& competition, const PairingState& state, const std::vector<int>& rounds,
+                       Schedule& schedule);
+
+// Decides and stores what the store's results allow, and schedules the games: true when a
+// round was decided.
+bool decide_stored_rounds(PreparedRun& run);
 
 // Throws what the executor threw (a failed match after letting the matches in progress finish
 // and committing them, the store, Slurm); everything committed before stays valid for a resume.

@@ -29,6 +29,14 @@ namespace amazes::competition {
 struct TournamentRequest : CompetitionRequest {
   std::vector<PlayerSpec> players;
   std::optional<int> rounds;
+  std::optional<Format> format;
+  std::optional<int> final_top;
+  std::optional<int> final_rounds;
+  // Ranking (ranking.hpp): a preset, then points and tie-breaks given beside it replace its own.
+  std::optional<std::string> ranking;
+  std::optional<std::string> points;
+  std::optional<std::string> tie_breaks;
+  std::optional<int> bye_points;
   std::filesystem::path out = "tournament";
   bool resume = false;  // a store must exist in `out`
 };

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "amazes/competition/match_row.hpp"
+#include "amazes/competition/pairing.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/report/standings_tables.hpp"
 
@@ -17,12 +18,14 @@ namespace amazes::report {
 // What the standings are computed from.
 struct StoreSnapshot {
   std::vector<std::string> players;  // in order of entry
-  int rounds = 0;
+  int rounds = 0;                    // of the first stage
   std::vector<competition::MatchRow> matches;
+  competition::Competition competition;  // its stages and ranking rules
+  competition::PairingState pairing;     // the decided Swiss rounds and the finalists
 };
 StoreSnapshot read_snapshot(const competition::ResultsStore& store);
 
-// "round-01"
+// "round-01", "final-round-01"
 std::string round_directory_name(int round);
 
 // The games of rounds 1..round in schedule order (round, then pair, red-first game first).

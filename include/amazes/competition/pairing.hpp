@@ -1,0 +1,70 @@
+#pragma once
+// Who plays whom, decided in one place for every format (stages.hpp): a pairing is two players
+// who play both colours on the round's maze from the same two starts.
+//   round robin: every pair of the players, each round, known from the start;
+//   Swiss: players of equal or nearest standing after the rounds before (swiss_pairing.hpp),
+//          decided once the round before is complete, and stored (so a resumed run, a worker
+//          and a report all see the same pairings);
+//   the final: every pair of the first stage's top K (the finalists, stored once the first
+//          stage is complete).
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "amazes/competition/competition.hpp"
+#include "amazes/competition/match_row.hpp"
+#include "amazes/competition/results_store.hpp"
+#include "amazes/competition/standings.hpp"
+
+namespace amazes::competition {
+
+struct RoundPairings {
+  int round = 0;
+  std::vector<std::pair<std::string, std::string>> pairs;  // the first plays red first
+  std::optional<std::string> bye;
+  friend bool operator==(const RoundPairings&, const RoundPairings&) = default;
+};
+
+// What decides the rounds that depend on results, as the store holds it.
+struct PairingState {
+  std::vector<MatchRow> rows;
+  std::vector<StoredPairing> swiss;    // every decided Swiss round's pairings
+  std::vector<std::string> finalists;  // empty until the final is decided
+};
+PairingState pairing_state(const ResultsStore& store);
+
+// The store's meta key of the finalists ("a,b,c", in the first stage's order).
+inline constexpr const char* kFinalistsKey = "final_players";
+
+// The pairings of `round` when they are decided; nothing while they wait for results.
+std::optional<RoundPairings> decided_pairings(const Competition& competition, const PairingState& state, int round);
+
+// True when every game of the round's pairings is in `rows`.
+bool round_complete(const RoundPairings& pairings, const std::vector<MatchRow>& rows);
+
+// The byes of the decided Swiss rounds.
+std::vector<Bye> swiss_byes(const PairingState& state);
+
+// The first stage's standings after rounds 1..up_to (its games and byes only).
+Standings stage_standings(const Competition& competition, const PairingState& state, int up_to);
+
+// What deciding a round stores: a Swiss round's pairings, or the finalists.
+struct RoundDecision {
+  int round = 0;
+  std::vector<StoredPairing> swiss;
+  std::vector<std::string> finalists;
+};
+
+// Decides `round` from the results when it waits for them and the round before it (the first
+// stage's last round, for the final) is complete; nothing otherwise. Deterministic: the same
+// competition and results give the same decision.
+std::optional<RoundDecision> decide_round(const Competition& competition, const PairingState& state, int round);
+
+// Adds a decision to `state`, and writes it to the store (a Swiss round's pairings, or the
+// finalists in the meta table), in one transaction.
+void apply_decision(const RoundDecision& decision, PairingState& state);
+void save_decision(ResultsStore& store, const RoundDecision& decision);
+
+}  // namespace amazes::competition
