@@ -64,20 +64,40 @@ std::string describe_stored_maze(const std::string& name, const std::string& maz
   }
 }
 
-std::vector<RoundMaze> round_mazes(const Competition& competition) {
-  std::vector<RoundMaze> rounds;
-  const auto files =
-      competition.mazes.directory ? maze_files(*competition.mazes.directory) : std::vector<std::filesystem::path>{};
-  for (const int round : rounds_in_play_order(competition.rounds, competition.stages)) {
-    const int place = play_order_place(round, competition.rounds);
-    GameMaze source;
+std::vector<RoundMaze> parsed_maze_files(const Competition& competition) {
+  std::vector<RoundMaze> files;
+  if (!competition.mazes.directory) return files;
+  for (const auto& file : maze_files(*competition.mazes.directory)) {
     try {
-      source = competition.mazes.directory ? maze_from_file(files[static_cast<std::size_t>(place - 1) % files.size()])
-                                           : maze_from_seed(maze_seed(competition.seed, round), competition.mazes.size);
+      GameMaze source = maze_from_file(file);
+      files.push_back({0, std::move(source.name), std::move(source.maze), source.starts, source.maze_seed});
     } catch (const MazeSourceError& e) {
       throw ScheduleError(e.what());
     }
-    rounds.push_back({round, std::move(source.name), std::move(source.maze), source.starts, source.maze_seed});
+  }
+  return files;
+}
+
+RoundMaze round_maze(const Competition& competition, const std::vector<RoundMaze>& files, int round, int place) {
+  if (competition.mazes.directory) {
+    if (files.empty()) throw ScheduleError("a competition on maze files was given no maze files");
+    RoundMaze maze = files[static_cast<std::size_t>(place - 1) % files.size()];
+    maze.round = round;
+    return maze;
+  }
+  try {
+    GameMaze source = maze_from_seed(maze_seed(competition.seed, round), competition.mazes.size);
+    return {round, std::move(source.name), std::move(source.maze), source.starts, source.maze_seed};
+  } catch (const MazeSourceError& e) {
+    throw ScheduleError(e.what());
+  }
+}
+
+std::vector<RoundMaze> round_mazes(const Competition& competition) {
+  const auto files = parsed_maze_files(competition);
+  std::vector<RoundMaze> rounds;
+  for (const int round : rounds_in_play_order(competition.rounds, competition.stages)) {
+    rounds.push_back(round_maze(competition, files, round, play_order_place(round, competition.rounds)));
   }
   return rounds;
 }
@@ -140,17 +160,22 @@ Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> ro
   return make_schedule(competition, std::move(rounds), PairingState{});
 }
 
-arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match) {
-  const auto& round = schedule.maze_of(match.round);
+arbiter::MatchSpec game_spec(const Competition& competition, std::string id, const Maze& maze, const GameStarts& starts,
+                             const PlayerSpec& red, const PlayerSpec& blue) {
   arbiter::MatchSpec spec;
-  spec.id = match.id;
-  spec.seed = match.seed;
-  spec.maze = round.maze;
-  spec.starts = match.starts;
-  spec.players = {competition.players.at(static_cast<std::size_t>(match.red)),
-                  competition.players.at(static_cast<std::size_t>(match.blue))};
+  spec.id = std::move(id);
+  spec.seed = starts.seed;
+  spec.maze = maze;
+  spec.starts = starts.starts;
+  spec.players = {red, blue};
   spec.settings = competition.settings;
   return spec;
+}
+
+arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match) {
+  return game_spec(competition, match.id, schedule.maze_of(match.round).maze, {match.starts, match.seed},
+                   competition.players.at(static_cast<std::size_t>(match.red)),
+                   competition.players.at(static_cast<std::size_t>(match.blue)));
 }
 
 }  // namespace amazes::competition

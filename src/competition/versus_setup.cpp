@@ -106,9 +106,7 @@ void check_ids(const PlayerSpec& new_player, const std::vector<PlayerSpec>& oppo
 // file fixes the starts, as pairs beyond them repeat earlier pairs exactly.
 std::vector<RoundMaze> versus_maze_files(const Competition& competition, int pairs, std::vector<std::string>& notes) {
   if (!competition.mazes.directory) return {};
-  Competition one_round_per_file = competition;
-  one_round_per_file.rounds = static_cast<int>(competition::maze_files(*competition.mazes.directory).size());
-  std::vector<RoundMaze> files = round_mazes(one_round_per_file);
+  std::vector<RoundMaze> files = parsed_maze_files(competition);
   const bool fixed_starts =
       std::all_of(files.begin(), files.end(), [](const RoundMaze& m) { return m.starts.has_value(); });
   if (fixed_starts && pairs > static_cast<int>(files.size())) {

@@ -58,29 +58,6 @@ std::string command_of(const std::vector<std::string>& args, const std::filesyst
   return command + " -j " + std::to_string(jobs) + " --out " + shell_quote(out.string());
 }
 
-// CSV rows without quoting, split on commas (the header too).
-std::vector<std::vector<std::string>> csv_table(const std::string& csv) {
-  std::vector<std::vector<std::string>> rows;
-  std::size_t start = 0;
-  while (start < csv.size()) {
-    const std::size_t end = csv.find('\n', start);
-    std::vector<std::string> fields;
-    std::size_t field = start;
-    while (true) {
-      const std::size_t comma = csv.find(',', field);
-      if (comma == std::string::npos || comma > end) {
-        fields.push_back(csv.substr(field, end - field));
-        break;
-      }
-      fields.push_back(csv.substr(field, comma - field));
-      field = comma + 1;
-    }
-    rows.push_back(std::move(fields));
-    start = end + 1;
-  }
-  return rows;
-}
-
 // The stored pairings of the Swiss stage.
 std::vector<competition::StoredPairing> pairings_of(const std::filesystem::path& out) {
   const auto store =

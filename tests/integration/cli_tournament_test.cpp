@@ -27,26 +27,10 @@ using namespace testing;  // amazes::testing: the helpers of tests/support
 
 std::string quoted(const std::filesystem::path& path) { return shell_quote(path.string()); }
 
-// The data rows of a CSV without quoted fields, split on commas.
+// The data rows of a CSV, without its header.
 std::vector<std::vector<std::string>> csv_rows(const std::string& csv) {
-  std::vector<std::vector<std::string>> rows;
-  std::size_t start = csv.find('\n') + 1;
-  while (start < csv.size()) {
-    const std::size_t end = csv.find('\n', start);
-    std::vector<std::string> fields;
-    std::size_t field = start;
-    while (true) {
-      const std::size_t comma = csv.find(',', field);
-      if (comma == std::string::npos || comma > end) {
-        fields.push_back(csv.substr(field, end - field));
-        break;
-      }
-      fields.push_back(csv.substr(field, comma - field));
-      field = comma + 1;
-    }
-    rows.push_back(std::move(fields));
-    start = end + 1;
-  }
+  auto rows = csv_table(csv);
+  if (!rows.empty()) rows.erase(rows.begin());
   return rows;
 }
 

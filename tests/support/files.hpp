@@ -77,6 +77,30 @@ class ScratchDir {
   std::filesystem::path path_;
 };
 
+// The rows of a CSV without quoted fields (the judge's standings), each split on commas; the
+// header is the first row.
+inline std::vector<std::vector<std::string>> csv_table(const std::string& csv) {
+  std::vector<std::vector<std::string>> rows;
+  std::size_t start = 0;
+  while (start < csv.size()) {
+    const std::size_t end = std::min(csv.find('\n', start), csv.size());
+    std::vector<std::string> fields;
+    std::size_t field = start;
+    while (true) {
+      const std::size_t comma = csv.find(',', field);
+      if (comma == std::string::npos || comma > end) {
+        fields.push_back(csv.substr(field, end - field));
+        break;
+      }
+      fields.push_back(csv.substr(field, comma - field));
+      field = comma + 1;
+    }
+    rows.push_back(std::move(fields));
+    start = end + 1;
+  }
+  return rows;
+}
+
 inline std::filesystem::path source_dir() { return AMAZES_SOURCE_DIR; }
 inline std::filesystem::path binary_dir() { return AMAZES_BINARY_DIR; }
 

@@ -12,6 +12,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/competition/competition.hpp"
+#include "amazes/competition/match_source.hpp"
 #include "amazes/competition/pairing.hpp"
 #include "amazes/competition/stages.hpp"
 #include "amazes/maze.hpp"
@@ -66,6 +67,14 @@ std::vector<std::filesystem::path> maze_files(const std::filesystem::path& direc
 // mazes of another --size share their name).
 std::string describe_stored_maze(const std::string& name, const std::string& maze_text);
 
+// The maze files of competition.mazes.directory, parsed, one per file (round 0); empty for
+// generated mazes. Throws ScheduleError naming a bad file.
+std::vector<RoundMaze> parsed_maze_files(const Competition& competition);
+// The maze of `round`, played `place`-th: the file (place - 1) mod K of `files`, starting again
+// at the first when there are more rounds than files; else generated from maze_seed(seed, round).
+// A tournament's rounds and a versus run's pairs both take their mazes here.
+RoundMaze round_maze(const Competition& competition, const std::vector<RoundMaze>& files, int round, int place);
+
 // The maze of every round, in the order they are played (the final's after the first stage's):
 // read from the directory (file by place in that order) or generated (from the round's number).
 // Throws ScheduleError naming the file for a missing directory, no maze files or a bad maze.
@@ -80,6 +89,9 @@ Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> ro
 // Adds the games of a round just decided.
 void add_round_games(const Competition& competition, Schedule& schedule, const RoundPairings& pairings);
 
+// What the match driver needs to play a game: a tournament's and a versus run's.
+arbiter::MatchSpec game_spec(const Competition& competition, std::string id, const Maze& maze, const GameStarts& starts,
+                             const PlayerSpec& red, const PlayerSpec& blue);
 // What the match driver needs to play a scheduled match.
 arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match);
 
