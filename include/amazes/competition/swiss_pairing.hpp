@@ -1,8 +1,8 @@
 #pragma once
 // One round of a Swiss system, paired as a whole: a minimum-cost perfect matching (Edmonds'
-// blossom algorithm, as Boost.Graph's maximum_weighted_matching) instead of a greedy pass down
-// the standing, which can paint itself into a corner: the last two players have met and a
-// repeat follows that another order of the pairs above would have avoided.
+// blossom algorithm, weighted_matching.hpp) instead of a greedy pass down the standing, which
+// can paint itself into a corner: the last two players have met and a repeat follows that
+// another order of the pairs above would have avoided.
 //
 // The rules, in priority order:
 // 1. Bye. An odd field leaves one player without an opponent: the lowest-ranked player who has
@@ -50,9 +50,9 @@ struct SwissRound {
 };
 
 // An input that is not a standing (sizes differ, a player twice, groups not counting up from 0
-// in steps of 1, a met pair not as (min, max) or counted below 1), a field too large for exact
-// weights (beyond about 2,000 players in 1,000 score groups), or a judge built with the broken
-// matching of Boost before 1.88 (swiss_pairing.cpp); what() is one line.
+// in steps of 1, a met pair not as (min, max) or counted below 1), or a field too large for exact
+// weights (beyond about 2,000 players each in a score group of their own: swiss_pairing.cpp);
+// what() is one line.
 class SwissPairingError : public std::invalid_argument {
  public:
   using std::invalid_argument::invalid_argument;
