@@ -155,6 +155,12 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   const bool seed_drawn = resolve_common(request, stored, path, competition);
   resolve_rounds_and_players(request, stored, path, notes, competition);
   resolve_stages_and_ranking(request, stored, path, notes, competition);
+  if (store && stored && competition.rounds > stored->rounds && store->meta(kFinalistsKey)) {
+    throw CompetitionMismatch(fmt::format(
+        "{}: the final of this competition has its players already: the first stage keeps its {} rounds (give "
+        "--final-rounds to play more of the final, or use another --out)",
+        path.string(), stored->rounds));
+  }
   check_players(competition.players);
   if (competition.players.size() < 2) {
     throw PlayerListError(fmt::format("a tournament needs at least two players, {} given", competition.players.size()));

@@ -13,7 +13,9 @@ namespace {
 
 constexpr const char* kStyle = R"css(
 body { font-family: system-ui, sans-serif; margin: 2em; color: #222; }
-table { border-collapse: collapse; margin: 1em 0 2em; }
+@media (max-width: 600px) { body { margin: 0.75em; } }
+.scroll { overflow-x: auto; margin: 1em 0 2em; }
+table { border-collapse: collapse; }
 th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; }
 th { background: #f0f0f0; }
 td.num { text-align: right; font-variant-numeric: tabular-nums; }
@@ -31,12 +33,14 @@ std::string side_text(const competition::MatchSide& side) {
 
 std::string standings_html(const StandingsReport& report) {
   const auto& standings = report.standings;
-  std::string out = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n";
+  std::string out =
+      "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n", escape_html(report.title), kStyle);
   out += fmt::format("<h1>{}</h1>\n<p>{} players, {} games.</p>\n", escape_html(report.title), standings.table.size(),
                      standings.games);
 
-  out += "<table class=\"standings\">\n<tr>";
+  out += "<div class=\"scroll\"><table class=\"standings\">\n<tr>";
   for (const auto& name : standings_header(report)) out += fmt::format("<th>{}</th>", escape_html(name));
   out += "</tr>\n";
   for (std::size_t k = 0; k < standings.table.size(); ++k) {
@@ -48,23 +52,27 @@ std::string standings_html(const StandingsReport& report) {
     }
     out += "</tr>\n";
   }
-  out += "</table>\n";
+  out += "</table></div>\n";
   if (report.certainty) out += fmt::format("<p>{}</p>\n", escape_html(certainty_note()));
   if (report.pairings) {
-    out += fmt::format("<h2>Pairings of {}</h2>\n<table class=\"pairings\">\n<tr>",
+    out += fmt::format("<h2>Pairings of {}</h2>\n<div class=\"scroll\"><table class=\"pairings\">\n<tr>",
                        escape_html(competition::round_label(report.pairings->round)));
     for (const auto& name : pairing_header()) out += fmt::format("<th>{}</th>", escape_html(name));
     out += "</tr>\n";
     for (const auto& cells : pairing_cells(*report.pairings)) {
       out += "<tr>";
-      for (const auto& cell : cells) out += fmt::format("<td>{}</td>", escape_html(cell));
+      for (std::size_t c = 0; c < cells.size(); ++c) {
+        // The board and the points are numbers; the players and the result are words.
+        const bool number = c == 0 || c == 3 || c == 4;
+        out += fmt::format("<td{}>{}</td>", number ? " class=\"num\"" : "", escape_html(cells[c]));
+      }
       out += "</tr>\n";
     }
-    out += "</table>\n";
+    out += "</table></div>\n";
   }
 
   out += "<h2>Cross table</h2>\n<p>Score of each player (row) against each opponent (column).</p>\n";
-  out += "<table class=\"cross\">\n<tr><th>player</th>";
+  out += "<div class=\"scroll\"><table class=\"cross\">\n<tr><th>player</th>";
   for (const auto& entry : standings.table) out += fmt::format("<th>{}</th>", escape_html(entry.player));
   out += "</tr>\n";
   for (std::size_t i = 0; i < standings.table.size(); ++i) {
@@ -74,13 +82,14 @@ std::string standings_html(const StandingsReport& report) {
     }
     out += "</tr>\n";
   }
-  out += "</table>\n";
+  out += "</table></div>\n";
 
   out += "<h2>Games</h2>\n<p>Score (points) of each colour; a fault with the turn it happened on.";
   if (!report.replays.empty()) out += " A match links to its replay when it has one, else to its log.";
   out += "</p>\n";
   out +=
-      "<table class=\"games\">\n<tr><th>round</th><th>match</th><th>maze</th><th>red</th><th>red score</th>"
+      "<div class=\"scroll\"><table class=\"games\">\n<tr><th>round</th><th>match</th><th>maze</th><th>red</th><th>red "
+      "score</th>"
       "<th>blue</th><th>blue score</th><th>end</th></tr>\n";
   for (const auto& row : report.matches) {
     const std::string link = report.replays.count(row.id) != 0U ? replay_path_for(row.log).string() : row.log;
@@ -93,7 +102,7 @@ std::string standings_html(const StandingsReport& report) {
         escape_html(row.side[1].player), side_class(row.side[1]), escape_html(side_text(row.side[1])),
         row.end == GameEnd::SuddenDeath ? "sudden death" : "normal");
   }
-  out += "</table>\n</body>\n</html>\n";
+  out += "</table></div>\n</body>\n</html>\n";
   return out;
 }
 

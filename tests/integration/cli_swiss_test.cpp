@@ -127,7 +127,9 @@ void expect_a_swiss_stage_and_its_final(const std::filesystem::path& out) {
         ++inside;
       }
     }
-    if (could_meet) EXPECT_GE(inside, 1) << "round " << round;
+    if (could_meet) {
+      EXPECT_GE(inside, 1) << "round " << round;
+    }
   }
 
   // Per-round standings and pairings of the stage, standings of the final, the final's players

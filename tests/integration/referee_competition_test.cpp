@@ -56,7 +56,9 @@ TEST(RefereeTournament, MoreOfTheSampleBotsAndAFaultingBotEndsWithScoresOfMore) 
     }
     const bool faulted = row.side[0].fault || row.side[1].fault;
     // More's scores sum to 20 (more-rules.md §7), unless a side faulted and got 0 for it.
-    if (!faulted) EXPECT_EQ(row.side[0].score + row.side[1].score, 20) << id;
+    if (!faulted) {
+      EXPECT_EQ(row.side[0].score + row.side[1].score, 20) << id;
+    }
     // Both games of a pair are played on one board: the same seed, whoever is white.
     const std::string swapped = competition::match_id(row.round, row.side[1].player, row.side[0].player);
     EXPECT_EQ(rows.at(swapped).seed, row.seed) << id;

@@ -38,8 +38,9 @@ MatchRow sample_row(const std::string& red = "alice", const std::string& blue = 
   row.id = match_id(round, red, blue);
   row.round = round;
   row.maze = "generated-1";
-  row.side[0] = {red, {{2, 3}, Direction::East}, 480, 480, std::nullopt, std::nullopt, 41.5, "exit 0"};
-  row.side[1] = {blue, {{6, 0}, Direction::North}, -12, 0, FaultKind::TooLong, 17, 3.25, "killed"};
+  row.side[0] = {red, {{2, 3}, Direction::East}, 480, 480, std::nullopt, std::nullopt, 41.5, "exit 0", {}};
+  row.side[1] = {blue,     {{6, 0}, Direction::North}, -12, 0, FaultKind::TooLong, 17, 3.25,
+                 "killed", {{"move_points", -3}}};
   row.seed = 9223372036854775809ULL;
   row.end = GameEnd::SuddenDeath;
   row.turns = 57;
@@ -111,6 +112,46 @@ TEST(ResultsStore, RoundTripsAMatchRow) {
   ASSERT_EQ(rows.size(), 1U);
   EXPECT_EQ(rows[0], sample_row());
   EXPECT_EQ(store.match_ids(), std::vector<std::string>{"r01-alice-bob"});
+}
+
+TEST(ResultsStore, KeepsTheTournamentsFormatRankingAndSwissPairings) {
+  ScratchDir dir("store-swiss");
+  const auto path = dir.path() / kStoreFileName;
+  auto competition = sample_competition();
+  competition.stages = {Format::Swiss, 4, 2};
+  competition.ranking = ranking_preset("nio-2001");
+  competition.ranking.bye_points = 4;
+  auto store = ResultsStore::create(path, competition, sample_rounds());
+  const std::vector<StoredPairing> round_one = {{1, "alice", "bob"}};
+  const std::vector<StoredPairing> round_two = {{2, "bob", std::nullopt}};  // a bye
+  store.add_pairings(1, round_one);
+  store.add_pairings(2, round_two);
+  const auto stored = ResultsStore::open(path, ResultsStore::Access::ReadOnly);
+  EXPECT_EQ(stored.competition().stages, competition.stages);
+  EXPECT_EQ(stored.competition().ranking, competition.ranking);
+  EXPECT_EQ(stored.pairings(), (std::vector<StoredPairing>{round_one[0], round_two[0]}));
+  EXPECT_THROW(store.add_pairings(1, round_one), StoreError) << "a round is decided once";
+}
+
+// A store of an earlier amazes has no values columns and no pairings table: read without them,
+// and given them when opened for writing.
+TEST(ResultsStore, AStoreWithoutValuesOrPairingsIsReadAndUpgradedForWriting) {
+  ScratchDir dir("store-upgrade");
+  const auto path = make_store(dir);
+  execute_sql(path,
+              "ALTER TABLE matches DROP COLUMN red_values; ALTER TABLE matches DROP COLUMN blue_values; "
+              "DROP TABLE pairings;");
+  {
+    const auto old = ResultsStore::open(path, ResultsStore::Access::ReadOnly);
+    ASSERT_EQ(old.matches().size(), 1U);
+    EXPECT_TRUE(old.matches()[0].side[1].values.empty());
+    EXPECT_TRUE(old.pairings().empty());
+  }
+  auto upgraded = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
+  upgraded.insert_match(sample_row("bob", "alice"));
+  EXPECT_EQ(upgraded.matches().back().side[1].values, (std::map<std::string, std::int64_t>{{"move_points", -3}}));
+  upgraded.add_pairings(2, {{2, "alice", "bob"}});
+  EXPECT_EQ(upgraded.pairings().size(), 1U);
 }
 
 TEST(ResultsStore, ExtendAddsOnlyWhatIsNew) {

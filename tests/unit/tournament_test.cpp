@@ -89,6 +89,16 @@ TEST(Tournament, ASwissStageAndItsFinalAreTheSameAtOneJobAndAtThree) {
   EXPECT_TRUE(std::filesystem::exists(one.path() / "final-round-01" / "standings.csv"));
   EXPECT_NE(outcome.final_standings.title.find("then a final of the top 4"), std::string::npos)
       << outcome.final_standings.title;
+  // Once the final has its players the first stage keeps its rounds; the final may grow.
+  auto more_rounds = swiss(one.path());
+  more_rounds.rounds = 6;
+  EXPECT_THROW(competition::prepare_tournament(more_rounds), CompetitionMismatch);
+  auto longer_final = swiss(one.path());
+  longer_final.final_rounds = 2;
+  FakeMatch fake_more;
+  const auto longer = run_fake_tournament(longer_final, fake_more, 2);
+  EXPECT_EQ(longer.summary.played, 4 * 3);
+  EXPECT_TRUE(std::filesystem::exists(one.path() / "final-round-02" / "standings.csv"));
 }
 
 TEST(Tournament, ASwissStageRefusesAnotherFormatOrRankingOnResume) {
