@@ -137,6 +137,12 @@ std::optional<RoundPairings> decided_pairings(const Competition& competition, co
   return RoundPairings{round, all_pairs(player_names(competition)), {}};
 }
 
+RoundPairings gauntlet_round(int round, const std::string& new_player, const std::vector<std::string>& opponents) {
+  RoundPairings pairings{round, {}, {}};
+  for (const auto& opponent : opponents) pairings.pairs.emplace_back(new_player, opponent);
+  return pairings;
+}
+
 bool round_complete(const RoundPairings& pairings, const std::vector<MatchRow>& rows) {
   std::set<std::pair<std::string, std::string>> played;
   for (const auto& row : rows) {

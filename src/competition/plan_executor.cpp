@@ -34,7 +34,7 @@ Executed PlanExecutor::execute(const Schedulers& schedulers) const {
   const GamePlan plan = plan_of(*scheduler, run, chunk_size_);
   write_game_plan(run.out, plan);
   if (written_) written_(run.out, plan);
-  return {.handed_out = true};
+  return {.played = 0, .failed = {}, .seconds = 0.0, .handed_out = true};
 }
 
 }  // namespace amazes::competition

@@ -109,6 +109,37 @@ const RoundMaze& Schedule::maze_of(int round) const {
   throw std::out_of_range(fmt::format("no maze for {}", round_label(round)));
 }
 
+std::string versus_match_id(int pair, std::string_view red, std::string_view blue) {
+  return fmt::format("p{:04}-{}-{}", pair, red, blue);
+}
+
+StoredRound stored_round(const RoundMaze& round) {
+  return {round.round, round.name, format_maze(round.maze, round.starts), round.seed};
+}
+
+namespace {
+
+// The starts of a pairing (pair_seed: a tournament), or of every pairing of the round (a versus
+// pair: every opponent meets NEW from the same squares, drawn from the pair's maze seed).
+GameStarts pairing_starts(const Competition& competition, const RoundMaze& round, std::string_view first,
+                          std::string_view second) {
+  // Drawn as `amazes match --seed` draws them, so that the log's seed replays the game:
+  // `amazes match --maze <the round's maze> --seed <seed>`.
+  try {
+    if (competition.kind == CompetitionKind::Versus) {
+      return game_starts(round.maze, round.starts, round.name, maze_seed(competition.seed, round.round));
+    }
+    return game_starts(round.maze, round.starts, fmt::format("{} ({})", round_label(round.round), round.name),
+                       pair_seed(competition.seed, round.round, first, second));
+  } catch (const MazeSourceError& e) {
+    if (competition.kind == CompetitionKind::Versus)
+      throw ScheduleError(fmt::format("pair {}: {}", round.round, e.what()));
+    throw ScheduleError(e.what());
+  }
+}
+
+}  // namespace
+
 void add_round_games(const Competition& competition, Schedule& schedule, const RoundPairings& pairings) {
   const auto& players = competition.players;
   std::map<std::string, int> index;
@@ -116,27 +147,22 @@ void add_round_games(const Competition& competition, Schedule& schedule, const R
   std::set<std::string> ids;
   for (const auto& match : schedule.matches) ids.insert(match.id);
   const RoundMaze& round = schedule.maze_of(pairings.round);
+  const bool versus = competition.kind == CompetitionKind::Versus;
   for (const auto& [first, second] : pairings.pairs) {
-    // Drawn as `amazes match --seed` draws them, so that the log's seed replays the game:
-    // `amazes match --maze <the round's maze> --seed <seed>`.
-    GameStarts drawn;
-    try {
-      drawn = game_starts(round.maze, round.starts, fmt::format("{} ({})", round_label(round.round), round.name),
-                          pair_seed(competition.seed, round.round, first, second));
-    } catch (const MazeSourceError& e) {
-      throw ScheduleError(e.what());
-    }
+    const GameStarts drawn = pairing_starts(competition, round, first, second);
     const int i = index.at(first);
     const int j = index.at(second);
     // Both colour orders of the pair with the same starts: the starts stay with the colours.
     for (const auto& [red, blue] : {std::pair{i, j}, std::pair{j, i}}) {
-      ScheduledMatch match{match_id(round.round, players[static_cast<std::size_t>(red)].name,
-                                    players[static_cast<std::size_t>(blue)].name),
-                           round.round,
-                           red,
-                           blue,
-                           drawn.starts,
-                           drawn.seed};
+      const auto& red_name = players[static_cast<std::size_t>(red)].name;
+      const auto& blue_name = players[static_cast<std::size_t>(blue)].name;
+      ScheduledMatch match{
+          versus ? versus_match_id(round.round, red_name, blue_name) : match_id(round.round, red_name, blue_name),
+          round.round,
+          red,
+          blue,
+          drawn.starts,
+          drawn.seed};
       if (!ids.insert(match.id).second) {
         throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", match.id));
       }

@@ -46,7 +46,9 @@ Executed SlurmExecutor::execute(const Schedulers& schedulers) const {
   }
   if (events_.stored) events_.stored();
   return {.played = static_cast<int>(run.store.match_ids().size() - before),
-          .seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count()};
+          .failed = {},
+          .seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count(),
+          .handed_out = false};
 }
 
 void SlurmExecutor::play(PreparedRun& run, const GamePlan& plan) const {

@@ -179,13 +179,15 @@ bool decide_stored_rounds(PreparedRun& run) {
 
 TournamentSummary run_tournament(PreparedRun& run, const Executor& executor, const TournamentHooks& hooks) {
   const int rounds = rounds_of(run.competition);
-  Schedulers schedulers{run, rounds, std::nullopt, [&](int last, bool decides) {
-                          return std::make_unique<TournamentScheduler>(run, hooks, last, decides);
-                        }};
-  if (rounds_wait_for_results(run.competition)) {
-    schedulers.rounds_wait_for_results = true;
-    schedulers.decide_ready_rounds = [&run] { return decide_stored_rounds(run); };
-  }
+  const bool waits = rounds_wait_for_results(run.competition);
+  const Schedulers schedulers{
+      .run = run,
+      .rounds = rounds,
+      .decides_from = std::nullopt,
+      .scheduler = [&](int last,
+                       bool decides) { return std::make_unique<TournamentScheduler>(run, hooks, last, decides); },
+      .rounds_wait_for_results = waits,
+      .decide_ready_rounds = waits ? std::function<bool()>([&run] { return decide_stored_rounds(run); }) : nullptr};
   const Executed executed = executor.run(schedulers);
   TournamentSummary summary;
   summary.scheduled = planned_games(run.competition, rounds);

@@ -9,8 +9,9 @@
 #include <set>
 
 #include "amazes/competition/competition_driver.hpp"
+#include "amazes/competition/pairing.hpp"
+#include "amazes/competition/schedule.hpp"
 #include "amazes/competition/stats_sprt.hpp"
-#include "versus_schedule.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -76,11 +77,12 @@ class VersusScheduler final : public Scheduler {
       const PlayerSpec& red = at.game == 0 ? new_player_ : opponent;
       const PlayerSpec& blue = at.game == 0 ? opponent : new_player_;
       if (stored_ids_.count(versus_match_id(at.pair, red.name, blue.name)) != 0) continue;
-      if (!current_ || current_->pair != at.pair) {
-        current_ = versus_pair(run_.competition, run_.versus.maze_files, at.pair);
-        if (stored_rounds_.count(at.pair) == 0) unstored_.emplace(at.pair, current_->stored_round());
+      if (!current_ || current_->rounds.front().round != at.pair) {
+        current_ = pair_schedule(at.pair);
+        if (stored_rounds_.count(at.pair) == 0) unstored_.emplace(at.pair, stored_round(current_->rounds.front()));
       }
-      return PoolMatch{versus_match_spec(run_.competition, *current_, red, blue), at.pair, current_->maze_name};
+      const ScheduledMatch& match = current_->matches.at(2 * at.opponent + static_cast<std::size_t>(at.game));
+      return PoolMatch{match_spec(run_.competition, *current_, match), at.pair, current_->rounds.front().name};
     }
     return std::nullopt;
   }
@@ -126,6 +128,15 @@ class VersusScheduler final : public Scheduler {
   }
 
  private:
+  // Pair p's maze and the games of every opponent of this run, as the one schedule makes them.
+  Schedule pair_schedule(int pair) const {
+    Schedule schedule;
+    schedule.rounds.push_back(round_maze(run_.competition, run_.versus.maze_files, pair, pair));
+    add_round_games(run_.competition, schedule,
+                    gauntlet_round(pair, new_player_.name, player_names(run_.versus.opponents)));
+    return schedule;
+  }
+
   const PreparedRun& run_;
   int last_pair_;
   const VersusHooks& hooks_;
@@ -138,7 +149,7 @@ class VersusScheduler final : public Scheduler {
   // Shared by the workers (next) and the committing thread (before_insert, committed).
   std::mutex state_;
   Cursor cursor_;
-  std::optional<VersusPair> current_;    // the pair the cursor is in
+  std::optional<Schedule> current_;      // the pair the cursor is in
   std::map<int, StoredRound> unstored_;  // pairs handed out whose maze is not in the store yet
 };
 
@@ -146,11 +157,16 @@ class VersusScheduler final : public Scheduler {
 
 VersusOutcome run_versus(PreparedRun& run, const Executor& executor, const VersusHooks& hooks) {
   const int pairs = run.versus.pairs;
-  const Schedulers schedulers{run, pairs,
-                              run.versus.rule.sprt ? std::optional<int>(stats::kSprtMinPairs) : std::nullopt,
-                              [&](int last, bool /*decides*/) {
-                                return std::make_unique<VersusScheduler>(run, hooks, std::clamp(last, 0, pairs));
-                              }};
+  const Schedulers schedulers{
+      .run = run,
+      .rounds = pairs,
+      .decides_from = run.versus.rule.sprt ? std::optional<int>(stats::kSprtMinPairs) : std::nullopt,
+      .scheduler =
+          [&](int last, bool /*decides*/) {
+            return std::make_unique<VersusScheduler>(run, hooks, std::clamp(last, 0, pairs));
+          },
+      .rounds_wait_for_results = false,
+      .decide_ready_rounds = nullptr};
   const Executed executed = executor.run(schedulers);
   if (executed.handed_out) {
     VersusOutcome nothing_counted;

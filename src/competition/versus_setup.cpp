@@ -8,9 +8,9 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "amazes/competition/pairing.hpp"
 #include "amazes/competition/versus_question.hpp"
 #include "program_fingerprint.hpp"
-#include "versus_schedule.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -62,24 +62,35 @@ std::vector<PlayerSpec> resolve_players(const VersusRequest& request, const std:
   return players;
 }
 
+// Pair p's maze and its games against `opponent` (NEW, the first player, red first).
+Schedule pair_against(const Competition& competition, const std::vector<RoundMaze>& maze_files, int pair,
+                      const std::string& opponent) {
+  Schedule schedule;
+  schedule.rounds.push_back(round_maze(competition, maze_files, pair, pair));
+  add_round_games(competition, schedule, gauntlet_round(pair, competition.players.at(0).name, {opponent}));
+  return schedule;
+}
+
 // Every stored pair this run counts, and every stored game of this run's players, must be what
 // this run would play.
 void check_against_store(const ResultsStore& store, const Competition& competition,
                          const std::vector<RoundMaze>& maze_files, int pairs) {
-  std::map<int, VersusPair> planned;
-  const auto plan = [&](int pair) -> const VersusPair& {
+  std::map<int, Schedule> planned;
+  const auto plan = [&](int pair) -> const Schedule& {
     auto found = planned.find(pair);
-    if (found == planned.end()) found = planned.emplace(pair, versus_pair(competition, maze_files, pair)).first;
+    if (found == planned.end()) {
+      found = planned.emplace(pair, pair_against(competition, maze_files, pair, competition.players.at(1).name)).first;
+    }
     return found->second;
   };
   for (const auto& round : store.rounds()) {
     if (round.round > pairs) continue;
-    const auto mine = plan(round.round).stored_round();
-    refuse_another_maze(store, "pair", round, mine, "run");
+    refuse_another_maze(store, "pair", round, stored_round(plan(round.round).rounds.front()), "run");
   }
   for (const auto& row : store.matches()) {
     if (row.round > pairs) continue;
-    const auto& pair = plan(row.round);
+    // Every game of a pair starts from the same squares, whoever the opponent.
+    const ScheduledMatch& pair = plan(row.round).matches.front();
     if (row.side[0].start != pair.starts.red || row.side[1].start != pair.starts.blue || row.seed != pair.seed) {
       throw CompetitionMismatch(fmt::format(
           "{}: game {} was played from other starts than this run would use; use another --out for a new run",
@@ -154,7 +165,7 @@ PreparedRun prepare_versus(const VersusRequest& given, const VersusCheck& check)
   check_ids(request.new_player, request.opponents);
 
   std::vector<RoundMaze> maze_files = versus_maze_files(competition, request.pairs, notes);
-  const VersusPair first = versus_pair(competition, maze_files, 1);
+  const Schedule first = pair_against(competition, maze_files, 1, request.opponents.front().name);
   if (store) check_against_store(*store, competition, maze_files, request.pairs);
 
   // Programs: this run's must be the ones whose games are stored.
@@ -162,7 +173,7 @@ PreparedRun prepare_versus(const VersusRequest& given, const VersusCheck& check)
   run_players.insert(run_players.end(), request.opponents.begin(), request.opponents.end());
   const ProgramFingerprints unrecorded = check_programs(store ? &*store : nullptr, run_players, out);
 
-  if (check) check(versus_match_spec(competition, first, request.new_player, request.opponents.front()), run_players);
+  if (check) check(match_spec(competition, first, first.matches.front()), run_players);
   if (!settle_store(lock, store, out, competition, {})) return prepare_versus(request, check);
   record_programs(*store, unrecorded);
   record_versus_question(*store,

@@ -6,7 +6,8 @@
 //          decided once the round before is complete, and stored (so a resumed run, a worker
 //          and a report all see the same pairings);
 //   the final: every pair of the first stage's top K (the finalists, stored once the first
-//          stage is complete).
+//          stage is complete);
+//   a versus run (one against many): NEW against each opponent in every pair p.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -26,6 +27,9 @@ struct RoundPairings {
   std::optional<std::string> bye;
   friend bool operator==(const RoundPairings&, const RoundPairings&) = default;
 };
+
+// A versus run's pair p (one against many): NEW against each opponent, in their order.
+RoundPairings gauntlet_round(int round, const std::string& new_player, const std::vector<std::string>& opponents);
 
 // What decides the rounds that depend on results, as the store holds it.
 struct PairingState {

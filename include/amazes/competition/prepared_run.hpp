@@ -20,7 +20,7 @@
 namespace amazes::competition {
 
 // What a versus run adds to its competition. Its games are not listed in advance: pair p is
-// made when it is first handed out (versus_schedule.hpp), and an opponent decided early never
+// made when it is first handed out (schedule.hpp, add_round_games), and an opponent decided early never
 // needs the rest.
 struct VersusSetup {
   std::vector<PlayerSpec> opponents;  // this run's, in the order given (the store may hold more)

@@ -14,6 +14,7 @@
 #include "amazes/competition/competition.hpp"
 #include "amazes/competition/match_source.hpp"
 #include "amazes/competition/pairing.hpp"
+#include "amazes/competition/results_store.hpp"
 #include "amazes/competition/stages.hpp"
 #include "amazes/maze.hpp"
 
@@ -48,6 +49,12 @@ struct Schedule {
   std::vector<ScheduledMatch> matches;  // of the decided rounds, by round; within a round by pair, red-first game first
   const RoundMaze& maze_of(int round) const;
 };
+
+// "p0007-red-blue": a versus game's id, the pair number and both names, red first.
+std::string versus_match_id(int pair, std::string_view red, std::string_view blue);
+
+// A round's entry in the store's rounds table.
+StoredRound stored_round(const RoundMaze& round);
 
 // FNV-1a: a fixed, platform-independent hash of a name (std::hash is neither).
 std::uint64_t name_hash(std::string_view name);
@@ -86,7 +93,10 @@ std::vector<RoundMaze> round_mazes(const Competition& competition);
 Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds, const PairingState& state);
 // A competition whose rounds wait for no result (a round robin without a final): every game.
 Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds);
-// Adds the games of a round just decided.
+// Adds the games of a round just decided: for a tournament, ids rNN-RED-BLUE (final-rNN-…) and
+// each pairing's starts from pair_seed; for a versus run (docs/rules.md §3), ids pNNNN-RED-BLUE
+// and every pairing of pair p from the same starts, drawn from maze_seed(seed, p): the opponents
+// meet NEW on the same mazes from the same squares, exactly what `amazes match --seed s_p` plays.
 void add_round_games(const Competition& competition, Schedule& schedule, const RoundPairings& pairings);
 
 // What the match driver needs to play a game: a tournament's and a versus run's.
