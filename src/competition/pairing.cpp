@@ -5,8 +5,6 @@
 #include <map>
 #include <set>
 
-#include <fmt/format.h>
-
 #include "amazes/competition/schedule.hpp"
 #include "amazes/competition/swiss_pairing.hpp"
 #include "amazes/random.hpp"
@@ -26,12 +24,6 @@ std::vector<std::string> split_names(const std::string& text) {
     names.push_back(text.substr(from, comma - from));
     from = comma + 1;
   }
-  return names;
-}
-
-std::vector<std::string> player_names(const Competition& competition) {
-  std::vector<std::string> names;
-  for (const auto& player : competition.players) names.push_back(player.name);
   return names;
 }
 
@@ -74,7 +66,7 @@ std::vector<MatchRow> first_stage_rows(const std::vector<MatchRow>& rows, int up
 // The Swiss pairings of `round` after the standings of the rounds before it.
 std::vector<StoredPairing> pair_swiss(const Competition& competition, const PairingState& state, int round) {
   const Standings standings = stage_standings(competition, state, round - 1);
-  const auto names = player_names(competition);
+  const auto names = player_names(competition.players);
   std::map<std::string, int> index;
   for (std::size_t i = 0; i < names.size(); ++i) index.emplace(names[i], static_cast<int>(i));
 
@@ -134,7 +126,7 @@ std::optional<RoundPairings> decided_pairings(const Competition& competition, co
     return RoundPairings{round, all_pairs(state.finalists), {}};
   }
   if (competition.stages.format == Format::Swiss) return stored_swiss_round(state, round);
-  return RoundPairings{round, all_pairs(player_names(competition)), {}};
+  return RoundPairings{round, all_pairs(player_names(competition.players)), {}};
 }
 
 RoundPairings gauntlet_round(int round, const std::string& new_player, const std::vector<std::string>& opponents) {
@@ -162,8 +154,8 @@ std::vector<Bye> swiss_byes(const PairingState& state) {
 }
 
 Standings stage_standings(const Competition& competition, const PairingState& state, int up_to) {
-  return compute_standings(player_names(competition), first_stage_rows(state.rows, up_to), up_to, competition.rounds,
-                           competition.ranking, swiss_byes(state));
+  return compute_standings(player_names(competition.players), first_stage_rows(state.rows, up_to), up_to,
+                           competition.rounds, competition.ranking, swiss_byes(state));
 }
 
 std::optional<RoundDecision> decide_round(const Competition& competition, const PairingState& state, int round) {
