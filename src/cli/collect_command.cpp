@@ -11,6 +11,7 @@
 #include "amazes/competition/game_plan.hpp"
 #include "amazes/competition/output_lock.hpp"
 #include "amazes/competition/results_store.hpp"
+#include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/report/standings_files.hpp"
 #include "amazes/report/versus_report.hpp"
@@ -61,6 +62,15 @@ int collect_command(const Args& args) {
     std::cout << report::versus_text(report::stored_versus_report(store, dir.string()), false) << std::flush;
   } else {
     std::cout << report::standings_text(report::rebuild_standings(dir));
+    // A Swiss round or a final is planned once the round before is stored.
+    const auto competition = store.competition();
+    if (missing == 0 && competition::rounds_wait_for_results(competition) &&
+        static_cast<int>(now.size()) < competition::planned_games(competition, competition::rounds_of(competition))) {
+      spdlog::info(
+          "the plan is played: the same `amazes tournament --executor plan --out {}` plans the rounds its "
+          "results decide",
+          dir.string());
+    }
   }
   return kExitOk;
 }

@@ -33,12 +33,6 @@ std::string_view trimmed(std::string_view text) {
   return text.substr(first, last - first + 1);
 }
 
-bool is_value_name(std::string_view name) {
-  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-  });
-}
-
 std::optional<int> whole_number(std::string_view text) {
   int value = 0;
   const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), value);
@@ -133,7 +127,8 @@ std::vector<TieBreak> parse_tie_breaks(std::string_view text) {
     for (const auto& known : kTieBreakNames) {
       if (known.name == word) tie_break = TieBreak{known.kind, {}};
     }
-    if (word.substr(0, kValuePrefix.size()) == kValuePrefix && is_value_name(word.substr(kValuePrefix.size()))) {
+    if (word.substr(0, kValuePrefix.size()) == kValuePrefix &&
+        arbiter::is_value_name(word.substr(kValuePrefix.size()))) {
       tie_break = TieBreak{TieBreakKind::Value, std::string(word.substr(kValuePrefix.size()))};
     }
     if (!tie_break) {

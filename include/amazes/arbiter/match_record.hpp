@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -21,6 +22,10 @@ struct PlayerSpec {
   std::string name;
   std::string command;
 };
+
+// A name a referee may report a value under (`NAME=V1,V2`, docs/referees.md), and a contest rank
+// by (`value:NAME`): lowercase letters, digits and `_`, at least one.
+bool is_value_name(std::string_view name);
 
 struct PlayerOutcome {
   int points = 0;

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/arbiter/match_record.hpp"
 #include "amazes/printable.hpp"
 
 namespace amazes::arbiter {
@@ -88,12 +89,6 @@ std::variant<RefereeRequest, std::string> parse_referee_line(std::string_view li
   }
   if (!player || std::to_string(*player) != first) return unknown(line);
   return fmt::format("names player {}, but the game has {}: {}", *player, players, quoted(line));
-}
-
-bool is_value_name(std::string_view name) {
-  return !name.empty() && std::all_of(name.begin(), name.end(), [](char c) {
-    return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_';
-  });
 }
 
 namespace {

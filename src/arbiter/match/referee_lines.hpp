@@ -47,7 +47,4 @@ struct RefereeReport {
 // for player 1, outside 0..20`.
 std::optional<std::variant<RefereeReport, std::string>> parse_report(std::string_view text, const ScoreRange& range);
 
-// A name a report may give a value: lowercase letters, digits and `_`, at least one.
-bool is_value_name(std::string_view name);
-
 }  // namespace amazes::arbiter
