@@ -49,8 +49,9 @@ std::string pairing_result(const PairingRow& row);
 
 std::string standings_text(const StandingsReport& report);
 std::string standings_markdown(const StandingsReport& report);
-// Header `rank,player,total,round,games,mean,crash,timeout,illegal,too_long,unsolicited`, then
-// `points` and one `vs_NAME` column per opponent (that player's total score against NAME).
+// Header `rank,player,total,round`, one column per tie-break, `games,mean,crash,timeout,illegal,
+// too_long,unsolicited`, with the certainty `rating,rating_low,rating_high,ranks,sure_ahead`, then
+// `points` and one `vs_NAME` column per opponent (that player's total against NAME).
 std::string standings_csv(const StandingsReport& report);
 // A Swiss round's pairings as CSV: board,first,second,first_points,second_points,result; a bye
 // is a row without a second player.
