@@ -144,8 +144,9 @@ void add_round_games(const Competition& competition, Schedule& schedule, const R
   const auto& players = competition.players;
   std::map<std::string, int> index;
   for (std::size_t i = 0; i < players.size(); ++i) index.emplace(players[i].name, static_cast<int>(i));
+  // Ids of different rounds differ in their prefix (the round number up to the first `-`: r07-,
+  // r107-, final-r01-, p0007-): only the ids of this round can collide.
   std::set<std::string> ids;
-  for (const auto& match : schedule.matches) ids.insert(match.id);
   const RoundMaze& round = schedule.maze_of(pairings.round);
   const bool versus = competition.kind == CompetitionKind::Versus;
   for (const auto& [first, second] : pairings.pairs) {

@@ -28,7 +28,7 @@ class TournamentScheduler final : public Scheduler {
       : run_(run),
         hooks_(hooks),
         rounds_(rounds_up_to(run.competition, last)),
-        decides_(decides),
+        decides_(decides && rounds_wait_for_results(run.competition)),
         state_(pairing_state(run.store)) {
     for (const int round : rounds_) missing_in_round_[round] = 0;
     for (const auto& row : state_.rows) {
@@ -68,7 +68,8 @@ class TournamentScheduler final : public Scheduler {
     --missing_in_round_[row.round];
     state_.rows.push_back(row);
     if (after_error) return;  // after a failure the run is ending
-    if (decides_) decide_ready_rounds();
+    // Only a round's last game can let the next round be decided.
+    if (decides_ && missing_in_round_[row.round] == 0) decide_ready_rounds();
     report_complete_rounds(true);
   }
 
@@ -109,7 +110,9 @@ class TournamentScheduler final : public Scheduler {
   PreparedRun& run_;
   const TournamentHooks& hooks_;
   const std::vector<int> rounds_;
-  const bool decides_;  // decides rounds as results come in (played here); else hands out what is decided
+  // Decides the rounds that wait for results as they come in (played here, a Swiss stage or a
+  // final); else hands out what is decided.
+  const bool decides_;
   PairingState state_;  // the committing thread's, like what follows
   std::set<std::string> played_;
   std::set<int> decided_;
