@@ -93,20 +93,20 @@ std::optional<PairingTable> pairing_table(const StoreSnapshot& snapshot, int rou
   }
   const auto pairings = competition::decided_pairings(competition_of(snapshot), snapshot.pairing, round);
   if (!pairings) return std::nullopt;
+  // The round's games by (red, blue), looked up once per colour of each pairing.
+  std::map<std::pair<std::string, std::string>, const competition::MatchRow*> games;
+  for (const auto& row : snapshot.matches) {
+    if (row.round == round) games.emplace(std::pair(row.side[0].player, row.side[1].player), &row);
+  }
   PairingTable table{round, {}, pairings->bye};
   for (const auto& [first, second] : pairings->pairs) {
     PairingRow pairing{first, second, 0, 0, 0};
-    for (const auto& row : snapshot.matches) {
-      if (row.round != round) continue;
-      for (int c = 0; c < 2; ++c) {
-        if (row.side[static_cast<std::size_t>(c)].player != first ||
-            row.side[static_cast<std::size_t>(1 - c)].player != second) {
-          continue;
-        }
-        ++pairing.games;
-        pairing.first_points += competition::game_points(snapshot.competition.ranking, row, c);
-        pairing.second_points += competition::game_points(snapshot.competition.ranking, row, 1 - c);
-      }
+    for (const auto& [red, blue, first_side] : {std::tuple(first, second, 0), std::tuple(second, first, 1)}) {
+      const auto game = games.find({red, blue});
+      if (game == games.end()) continue;
+      ++pairing.games;
+      pairing.first_points += competition::game_points(snapshot.competition.ranking, *game->second, first_side);
+      pairing.second_points += competition::game_points(snapshot.competition.ranking, *game->second, 1 - first_side);
     }
     table.rows.push_back(std::move(pairing));
   }
