@@ -9,39 +9,43 @@
 
 namespace amazes::arbiter {
 
-// Sends `fd` as one message of one byte; 0 or errno.
-inline int send_fd(int socket, int fd) {
-  alignas(cmsghdr) char control[CMSG_SPACE(sizeof fd)] = {};
+// The one message both sides exchange: one byte, and room for one descriptor. On the stack,
+// never copied (its header points into it).
+struct FdMessage {
+  FdMessage() {
+    header.msg_iov = &data;
+    header.msg_iovlen = 1;
+    header.msg_control = control;
+    header.msg_controllen = sizeof control;
+  }
+  FdMessage(const FdMessage&) = delete;
+  FdMessage& operator=(const FdMessage&) = delete;
+
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
   char byte = 'F';
   iovec data{&byte, 1};
-  msghdr message{};
-  message.msg_iov = &data;
-  message.msg_iovlen = 1;
-  message.msg_control = control;
-  message.msg_controllen = sizeof control;
-  cmsghdr* header = CMSG_FIRSTHDR(&message);
+  msghdr header{};
+};
+
+// Sends `fd` as that message; 0 or errno.
+inline int send_fd(int socket, int fd) {
+  FdMessage message;
+  cmsghdr* header = CMSG_FIRSTHDR(&message.header);
   header->cmsg_level = SOL_SOCKET;
   header->cmsg_type = SCM_RIGHTS;
   header->cmsg_len = CMSG_LEN(sizeof fd);
   std::memcpy(CMSG_DATA(header), &fd, sizeof fd);
-  return ::sendmsg(socket, &message, MSG_NOSIGNAL) == 1 ? 0 : errno;
+  return ::sendmsg(socket, &message.header, MSG_NOSIGNAL) == 1 ? 0 : errno;
 }
 
 // Waits for that message and returns its descriptor (close-on-exec); -1 when the peer closed
 // its end without sending one.
 inline int receive_fd(int socket) {
-  alignas(cmsghdr) char control[CMSG_SPACE(sizeof(int))] = {};
-  char byte = 0;
-  iovec data{&byte, 1};
-  msghdr message{};
-  message.msg_iov = &data;
-  message.msg_iovlen = 1;
-  message.msg_control = control;
-  message.msg_controllen = sizeof control;
+  FdMessage message;
   ssize_t n;
-  while ((n = ::recvmsg(socket, &message, MSG_CMSG_CLOEXEC)) < 0 && errno == EINTR) {
+  while ((n = ::recvmsg(socket, &message.header, MSG_CMSG_CLOEXEC)) < 0 && errno == EINTR) {
   }
-  const cmsghdr* header = n > 0 ? CMSG_FIRSTHDR(&message) : nullptr;
+  const cmsghdr* header = n > 0 ? CMSG_FIRSTHDR(&message.header) : nullptr;
   if (header == nullptr || header->cmsg_type != SCM_RIGHTS || header->cmsg_len != CMSG_LEN(sizeof(int))) return -1;
   int fd = -1;
   std::memcpy(&fd, CMSG_DATA(header), sizeof fd);
