@@ -79,6 +79,7 @@ int versus_command(const Args& args);
 int referee_more_command(const Args& args);  // both in referee_command.cpp
 int referee_amazes_command(const Args& args);
 int doctor_command(const Args& args);
+int compile_command(const Args& args);
 
 // The options of MatchSettings (setting_options.hpp: time, clock, turns, grace, stderr, the
 // sandbox), shared by the commands that play matches, and the settings they give (throws

@@ -77,6 +77,12 @@ struct SandboxSettings {
   // it. A whole channel closed only for games that do not overlap (-j 1), and dear: a fifth of a
   // second here, and every program is read from the disk again (docs/security.md).
   bool drop_caches = false;
+  // Not a player's: a compiler's (sandboxed_compile.hpp). Its home must be this folder, which is
+  // bound writable; nothing else it sees is. Nothing: every folder read-only, as for a player.
+  std::optional<std::string> build_folder;
+  // A compiler's toolchain files outside the system's runtime (GHC's package database under
+  // /var/lib/ghc), bound read-only.
+  std::vector<std::string> toolchain;
 
   friend bool operator==(const SandboxSettings&, const SandboxSettings&) = default;
 };

@@ -111,7 +111,9 @@ std::vector<std::string> bwrap_arguments(const PlayerFiles& files, const BwrapOp
   // nodev (only --dev-bind keeps device nodes working).
   for (const auto& dir : files.way) args.insert(args.end(), {"--perms", "0111", "--dir", dir.string()});
   for (const auto& link : files.links) args.insert(args.end(), {"--symlink", link.target.string(), link.at.string()});
-  for (const auto& path : files.bound) args.insert(args.end(), {"--ro-bind", path.string(), path.string()});
+  for (const auto& path : files.bound) {
+    args.insert(args.end(), {path == files.writable ? "--bind" : "--ro-bind", path.string(), path.string()});
+  }
   // The root itself is a tmpfs of bwrap's, writable until now, and so is /dev.
   args.insert(args.end(), {"--remount-ro", "/dev", "--remount-ro", "/"});
   if (!options.seccomp.empty()) args.insert(args.end(), {"--seccomp", std::to_string(kSeccompFd)});

@@ -251,6 +251,7 @@ NamespacesPlan make_namespaces_plan(const PlayerFiles& files, const NamespacesOp
   plan.flags(".", MOUNT_ATTR_RDONLY | MOUNT_ATTR_NOSUID | MOUNT_ATTR_NODEV, 0, true);
   plan.flags(".", MOUNT_ATTR_NOEXEC, MOUNT_ATTR_NODEV, false);
   if (options.tmp_bytes > 0) plan.flags("tmp", 0, MOUNT_ATTR_RDONLY, false);
+  if (files.writable) plan.flags(inside_root(*files.writable), 0, MOUNT_ATTR_RDONLY, false);
   return plan.take();
 }
 

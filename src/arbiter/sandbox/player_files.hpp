@@ -56,6 +56,9 @@ struct PlayerFiles {
   std::filesystem::path program;
   // The command line with every argument that names an existing path made absolute, as written.
   std::vector<std::string> argv;
+  // A compile's build folder (SandboxSettings::build_folder): its home, bound writable. Nothing
+  // for a player, whose every folder is read-only.
+  std::optional<std::filesystem::path> writable;
   // What the kernel will open, resolved, and how: the program (and each "#!" interpreter after
   // it) executed, scripts and named files read, named folders and the home searched. A player's
   // UID must be allowed each (sandbox.cpp).

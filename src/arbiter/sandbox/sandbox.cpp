@@ -2,6 +2,8 @@
 
 #include <unistd.h>
 
+#include <algorithm>
+
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -99,6 +101,48 @@ ProcessLimits limits_for(const SandboxSettings& settings, const PlayerGrant& gra
   return limits;
 }
 
+// A compile sees its build folder, writable, its toolchain's files outside the runtime,
+// read-only, and the runtime: a command that would bind anything else (a path outside the
+// folder) is refused, as is one whose home is not the folder.
+std::string confine_to_build_folder(PlayerFiles& files, const fs::path& build,
+                                    const std::vector<std::string>& toolchain) {
+  std::error_code ec;
+  const fs::path folder = fs::weakly_canonical(build, ec);
+  if (files.home != folder) {
+    return fmt::format("a compile runs in its build folder {}: its command must name a file in it first",
+                       folder.string());
+  }
+  for (const auto& path : files.bound) {
+    if (!is_inside(path, folder)) {
+      return fmt::format("a compile sees only its build folder {} and the runtime, and its command names {}",
+                         folder.string(), path.string());
+    }
+  }
+  files.writable = folder;
+  for (const auto& path : toolchain) {
+    const ResolvedPath resolved = resolve_path(path, "/");
+    if (!resolved.ok()) continue;
+    if (resolved.real == "/" || is_inside(folder, resolved.real)) {
+      return fmt::format("a toolchain path {} would show the build folder's parents", path);
+    }
+    // The links on its way (/etc/fpc.cfg → /etc/alternatives/…), made again, in folders made
+    // empty where the runtime has none.
+    for (const WayLink& link : resolved.links) {
+      if (runtime_path_holding(link.at)) continue;
+      for (fs::path up = link.at.parent_path(); up != up.root_path(); up = up.parent_path()) {
+        const bool runtime_below = std::any_of(system_runtime().begin(), system_runtime().end(),
+                                               [&](const RuntimePath& r) { return is_inside(r.path, up); });
+        if (runtime_below || runtime_path_holding(up)) break;
+        if (std::find(files.way.begin(), files.way.end(), up) == files.way.end())
+          files.way.insert(files.way.begin(), up);
+      }
+      files.links.push_back(link);
+    }
+    if (!runtime_path_holding(resolved.real)) files.bound.push_back(resolved.real);
+  }
+  return "";
+}
+
 }  // namespace
 
 PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settings) {
@@ -175,7 +219,13 @@ LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
     spec.refusal = found.error;
     return spec;
   }
-  const PlayerFiles& files = found.files;
+  PlayerFiles files = found.files;
+  if (settings_.build_folder) {
+    if (std::string why = confine_to_build_folder(files, *settings_.build_folder, settings_.toolchain); !why.empty()) {
+      spec.refusal = why;
+      return spec;
+    }
+  }
   // Its own folder, not the judge's: its command's paths are absolute now.
   spec.program = files.program;
   spec.argv = files.argv;
@@ -194,6 +244,11 @@ std::optional<std::string> sandbox_launch_problem(const SandboxSettings& setting
   // Without a sandbox nothing is hidden, so nothing of the layout is refused; the UID still is.
   if (settings.mode != SandboxMode::None) {
     if (!found.ok()) return found.error;
+    if (settings.build_folder) {
+      PlayerFiles files = found.files;
+      if (std::string why = confine_to_build_folder(files, *settings.build_folder, settings.toolchain); !why.empty())
+        return why;
+    }
     if (auto fifo = fifo_in_bound_files(found.files.bound)) return fifo;
   }
   if (!root) return std::nullopt;

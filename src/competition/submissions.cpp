@@ -1,0 +1,241 @@
+#include "amazes/competition/submissions.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <map>
+#include <mutex>
+#include <stdexcept>
+#include <thread>
+
+#include <fmt/format.h>
+
+#include "amazes/competition/players.hpp"
+#include "amazes/files/text_file.hpp"
+#include "submission_admission.hpp"
+#include "submission_files.hpp"
+#include "submission_report.hpp"
+
+namespace amazes::competition {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+// The compiler's first lines say why it failed; the rest is kept in the details.
+constexpr std::size_t kReasonLines = 3;
+
+struct Submission {
+  fs::path path;
+  std::string name;       // NAME of NAME.EXT
+  std::string extension;  // EXT, without the dot
+  std::string problem;    // why it is refused before anything runs
+};
+
+std::string first_lines(const std::string& text, std::size_t count) {
+  std::string out;
+  std::size_t at = 0;
+  for (std::size_t i = 0; i < count && at < text.size(); ++i) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    if (end > at) out += (out.empty() ? "" : " | ") + text.substr(at, end - at);
+    at = end + 1;
+  }
+  return out;
+}
+
+std::string without(std::string text, const std::string& part) {
+  for (std::size_t at; (at = text.find(part)) != std::string::npos;) text.erase(at, part.size());
+  return text;
+}
+
+std::vector<Submission> find_submissions(const std::vector<fs::path>& sources) {
+  std::vector<Submission> found;
+  const auto add = [&](const fs::path& path) {
+    Submission s{path, path.stem().string(), path.extension().string(), ""};
+    if (!s.extension.empty()) s.extension.erase(0, 1);
+    if (s.extension.empty()) s.problem = "no extension, so no language: name it NAME.EXT";
+    if (!is_valid_player_name(s.name)) {
+      s.problem = fmt::format(
+          "'{}' is not a player name (letters, digits, '.', '_', '+', '-'; not starting with a sign)", s.name);
+    }
+    found.push_back(std::move(s));
+  };
+  for (const auto& source : sources) {
+    std::error_code ec;
+    if (fs::is_directory(source, ec)) {
+      std::vector<fs::path> inside;
+      for (const auto& entry : fs::directory_iterator(source, ec)) {
+        if (entry.is_regular_file(ec) && !entry.path().filename().string().starts_with("."))
+          inside.push_back(entry.path());
+      }
+      std::sort(inside.begin(), inside.end());
+      for (const auto& path : inside) add(path);
+    } else {
+      add(source);
+    }
+  }
+  std::map<std::string, int> count;
+  for (const auto& s : found) ++count[s.name];
+  for (auto& s : found) {
+    if (count[s.name] > 1 && s.problem.empty()) {
+      s.problem = fmt::format("{} submissions are named '{}': one file per contestant", count[s.name], s.name);
+    }
+  }
+  return found;
+}
+
+class SubmissionJudge {
+ public:
+  SubmissionJudge(const SubmissionSettings& settings, const SubmissionFiles& files)
+      : settings_(settings), files_(files), admission_key_(admission_key(settings)) {}
+
+  SubmissionVerdict judge(const Submission& s) const {
+    SubmissionVerdict v;
+    v.name = s.name;
+    v.file = s.path.filename().string();
+    if (!s.problem.empty()) return rejected(std::move(v), s.problem);
+    const Language* language = language_for(settings_.languages, s.extension);
+    if (language == nullptr) return rejected(std::move(v), fmt::format("no language takes .{} files", s.extension));
+    v.language = language->name;
+    for (const auto& tool : language->toolchain) {
+      std::error_code ec;
+      if (!fs::exists(tool, ec)) {
+        return rejected(std::move(v),
+                        fmt::format("the {} toolchain is not on this machine ({})", language->name, tool));
+      }
+    }
+    std::error_code ec;
+    const auto size = fs::file_size(s.path, ec);
+    if (ec) return rejected(std::move(v), fmt::format("cannot read it: {}", ec.message()));
+    if (size > settings_.max_source_bytes) {
+      return rejected(std::move(v),
+                      fmt::format("{} bytes, over the limit of {} bytes", size, settings_.max_source_bytes));
+    }
+    std::string source;
+    try {
+      source = files::read_text_file(s.path, settings_.max_source_bytes);
+    } catch (const std::exception& e) {
+      return rejected(std::move(v), fmt::format("cannot read it: {}", e.what()));
+    }
+    const std::string row = language->compile + "\n" + language->run;
+    if (auto kept = files_.unchanged(s.name, source); kept && kept->row == row && kept->verdict.file == v.file) {
+      if (kept->verdict.status == SubmissionStatus::Rejected || kept->admission_key == admission_key_) {
+        kept->verdict.unchanged = true;
+        return kept->verdict;
+      }
+      return remembered(admitted(std::move(kept->verdict)), source, row);  // the settings changed
+    }
+    return remembered(compiled(std::move(v), s, *language), source, row);
+  }
+
+ private:
+  static SubmissionVerdict rejected(SubmissionVerdict v, std::string reason) {
+    v.status = SubmissionStatus::Rejected;
+    v.reason = std::move(reason);
+    return v;
+  }
+
+  SubmissionVerdict remembered(SubmissionVerdict v, const std::string& source, const std::string& row) const {
+    files_.remember(v.name, source, {row, admission_key_, v});
+    return v;
+  }
+
+  SubmissionVerdict compiled(SubmissionVerdict v, const Submission& s, const Language& language) const {
+    const std::string file = s.path.filename().string();
+    const fs::path build = fs::absolute(files_.build(s.name));
+    const fs::path built = fs::absolute(files_.built(s.name));
+    std::error_code ec;
+    fs::remove_all(build, ec);
+    fs::remove_all(built, ec);
+    const LanguageWords words{(build / file).string(), build.string(), s.name, file,
+                              fs::absolute(files_.bot(s.name)).string()};
+    std::string unknown;
+    const auto run = fill_language_words(language.run, words, &unknown);
+    const auto command = fill_language_words(language.compile, words, &unknown);
+    if (!run || !command) {
+      return rejected(std::move(v), fmt::format("the {} row of the languages table has {}", language.name, unknown));
+    }
+    v.run = *run;
+    arbiter::CompileRequest request;
+    request.source = s.path;
+    request.file = file;
+    request.command = *command;
+    request.build = build;
+    request.output = built;
+    request.sandbox = settings_.match.sandbox;
+    request.limits = settings_.limits;
+    request.toolchain = language.toolchain;
+    const arbiter::CompileResult result = arbiter::run_sandboxed_compile(request);
+    v.compile_seconds = result.cpu_seconds;
+    v.sandbox = result.sandbox;
+    v.details = without(result.messages, build.string() + "/");  // "bot.c:4:3: error", not the judge's path
+    if (!result.compiled) {
+      files_.remove_bot(s.name);
+      if (!result.refusal.empty()) return rejected(std::move(v), "not compiled: " + result.refusal);
+      if (!result.limit.empty()) return rejected(std::move(v), "not compiled: it hit its limit of " + result.limit);
+      const std::string said = first_lines(v.details, kReasonLines);
+      return rejected(std::move(v), fmt::format("not compiled ({}){}", result.exit, said.empty() ? "" : ": " + said));
+    }
+    files_.install(s.name);
+    return admitted(std::move(v));
+  }
+
+  SubmissionVerdict admitted(SubmissionVerdict v) const {
+    const Admission admission = admit(settings_, {v.name, v.run});
+    v.status = admission.admitted ? SubmissionStatus::Admitted : SubmissionStatus::NotAdmitted;
+    v.reason = admission.reason;
+    if (!admission.admitted) v.details = admission.details;
+    return v;
+  }
+
+  const SubmissionSettings& settings_;
+  const SubmissionFiles& files_;
+  std::string admission_key_;
+};
+
+}  // namespace
+
+std::string_view submission_status_name(SubmissionStatus status) {
+  switch (status) {
+    case SubmissionStatus::Admitted: return "admitted";
+    case SubmissionStatus::NotAdmitted: return "not admitted";
+    case SubmissionStatus::Rejected: return "rejected";
+  }
+  return "rejected";
+}
+
+std::vector<SubmissionVerdict> handle_submissions(const std::vector<fs::path>& sources,
+                                                  const SubmissionSettings& settings,
+                                                  const std::function<void(const SubmissionVerdict&)>& done) {
+  const SubmissionFiles files(settings.out);
+  files.clear_leftovers();
+  const std::vector<Submission> submissions = find_submissions(sources);
+  const SubmissionJudge judge(settings, files);
+  std::vector<SubmissionVerdict> verdicts(submissions.size());
+  std::atomic<std::size_t> next{0};
+  std::mutex mutex;
+  std::exception_ptr failure;
+  const auto work = [&] {
+    for (std::size_t i; (i = next++) < submissions.size();) {
+      try {
+        SubmissionVerdict v = judge.judge(submissions[i]);
+        const std::lock_guard lock(mutex);
+        verdicts[i] = std::move(v);
+        if (done) done(verdicts[i]);
+      } catch (...) {
+        const std::lock_guard lock(mutex);
+        if (!failure) failure = std::current_exception();
+        next = submissions.size();
+      }
+    }
+  };
+  const int workers = std::clamp(settings.jobs, 1, static_cast<int>(std::max<std::size_t>(1, submissions.size())));
+  std::vector<std::thread> threads;
+  for (int w = 1; w < workers; ++w) threads.emplace_back(work);
+  work();
+  for (auto& thread : threads) thread.join();
+  if (failure) std::rethrow_exception(failure);
+  write_submission_report(settings.out, verdicts);
+  return verdicts;
+}
+
+}  // namespace amazes::competition

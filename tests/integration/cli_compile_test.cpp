@@ -1,0 +1,240 @@
+// `amazes compile` on a folder of submissions: one per language of the table (the starter bots
+// as single files), one that does not compile, one over the size limit, one that crashes at its
+// first turn, and compile-time attacks (tests/bots/submissions/README.md). The good ones are
+// compiled and admitted and play a tournament from players.ini; each bad one is rejected with
+// one line within its limits; no compile saw another submission or a secret, wrote outside its
+// folder, or left anything running. The attacks run under the judge's namespaces and again
+// behind bubblewrap.
+#include <gtest/gtest.h>
+
+#include <dirent.h>
+#include <sys/stat.h>
+
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <string>
+
+#include "support/files.hpp"
+#include "support/run.hpp"
+#include "support/sandbox_offer.hpp"
+
+namespace amazes::testing {
+namespace {
+
+namespace fs = std::filesystem;
+
+const fs::path kSource = AMAZES_SOURCE_DIR;
+const fs::path kSubmissions = kSource / "tests/bots/submissions";
+constexpr const char* kSecret = "organiser-secret-7f3a9c";
+constexpr const char* kLeftRunning = "987654";
+
+std::string read_all(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+void write(const fs::path& path, const std::string& text) {
+  fs::create_directories(path.parent_path());
+  std::ofstream(path, std::ios::binary) << text;
+}
+
+std::string filled(const fs::path& in, const std::map<std::string, std::string>& words) {
+  std::string text = read_all(in);
+  for (const auto& [key, value] : words) {
+    for (std::size_t at; (at = text.find(key)) != std::string::npos;) text.replace(at, key.size(), value);
+  }
+  return text;
+}
+
+// The report's line of one submission (report.txt), or "" when it has none.
+std::string verdict_of(const std::string& report, const std::string& file) {
+  std::size_t at = 0;
+  while (at < report.size()) {
+    const std::size_t end = std::min(report.find('\n', at), report.size());
+    const std::string line = report.substr(at, end - at);
+    if (line.rfind(file + " ", 0) == 0) return line;
+    at = end + 1;
+  }
+  return "";
+}
+
+// Whether any process on the machine has `marker` in its command line.
+bool process_running_with(const std::string& marker) {
+  for (const auto& entry : fs::directory_iterator("/proc")) {
+    const std::string pid = entry.path().filename().string();
+    if (pid.find_first_not_of("0123456789") != std::string::npos) continue;
+    std::string cmdline = read_all(entry.path() / "cmdline");
+    std::replace(cmdline.begin(), cmdline.end(), '\0', ' ');
+    if (cmdline.find(marker) != std::string::npos && cmdline.find("pgrep") == std::string::npos) return true;
+  }
+  return false;
+}
+
+// Whether `text` occurs in any file under `dir`.
+bool found_under(const fs::path& dir, const std::string& text) {
+  for (const auto& entry : fs::recursive_directory_iterator(dir)) {
+    if (entry.is_regular_file() && !entry.is_symlink() && read_all(entry.path()).find(text) != std::string::npos) {
+      return true;
+    }
+  }
+  return false;
+}
+
+class Contest {
+ public:
+  explicit Contest(const std::string& label) : root_(fs::temp_directory_path() / ("amazes-compile-" + label)) {
+    fs::remove_all(root_);
+    fs::create_directories(subs());
+    fs::create_directories(root_ / "secret");
+    write(root_ / "secret/secret.h", std::string(kSecret) + "\n");
+    ::chmod(root_.c_str(), 0755);
+  }
+  ~Contest() {
+    std::error_code ec;
+    fs::remove_all(root_, ec);
+  }
+  fs::path subs() const { return root_ / "subs"; }
+  fs::path out() const { return root_ / "out"; }
+  fs::path root() const { return root_; }
+
+  void add(const fs::path& from, const std::string& as) { fs::copy_file(from, subs() / as); }
+  // The attacks of tests/bots/submissions, with the paths they aim at filled in.
+  void add_attacks() {
+    for (const char* file : {"dev_zero.c", "template_bomb.cpp", "static_4g.c", "shadow.pas", "broken.c"}) {
+      add(kSubmissions / file, file);
+    }
+    write(subs() / "peek_other.c", filled(kSubmissions / "peek.c.in", {{"@PATH@", (subs() / "victim.c").string()}}));
+    write(subs() / "peek_secret.c",
+          filled(kSubmissions / "peek.c.in", {{"@PATH@", (root_ / "secret/secret.h").string()}}));
+    write(subs() / "template_peek.hs",
+          filled(kSubmissions / "template_peek.hs.in", {{"@OTHER@", (subs() / "victim.c").string()},
+                                                        {"@SECRET@", (root_ / "secret/secret.h").string()},
+                                                        {"@OUTSIDE@", (root_ / "outside.txt").string()}}));
+    add(kSource / "players/c/starter_c.c", "victim.c");
+  }
+
+  CommandResult compile(const std::string& options) const {
+    return run_command(amazes_exe() + " compile -q --out " + shell_quote(out().string()) +
+                       " --seed 5 --turns 12 --compile-cpu-s 15 --compile-memory-mb 768 --compile-output-mb 64 " +
+                       options + " " + shell_quote(subs().string()) + " 2>&1");
+  }
+  std::string report() const { return read_all(out() / "report.txt"); }
+
+  // What no compile may have done, whatever it was.
+  void expect_nothing_escaped() const {
+    EXPECT_FALSE(fs::exists(root_ / "outside.txt")) << "a compile wrote outside its build folder";
+    EXPECT_FALSE(found_under(out(), kSecret)) << "a compile read the secret";
+    EXPECT_FALSE(process_running_with(kLeftRunning)) << "a compile left a process running";
+    EXPECT_FALSE(fs::exists(out() / ".compile/build-dev_zero")) << "a build folder was left behind";
+    const std::string report = this->report();
+    EXPECT_EQ(report.find(kSecret), std::string::npos);
+  }
+
+  // Every attack rejected (or, Template Haskell's, compiled without reaching anything).
+  void expect_attacks_rejected() const {
+    const std::string report = this->report();
+    for (const char* file : {"dev_zero.c", "template_bomb.cpp", "static_4g.c", "shadow.pas", "broken.c", "peek_other.c",
+                             "peek_secret.c"}) {
+      EXPECT_NE(verdict_of(report, file).find(" rejected: "), std::string::npos) << file << "\n" << report;
+    }
+    EXPECT_NE(verdict_of(report, "template_bomb.cpp").find("it hit its limit of "), std::string::npos) << report;
+    EXPECT_NE(verdict_of(report, "static_4g.c").find("rejected"), std::string::npos) << report;
+    EXPECT_NE(verdict_of(report, "broken.c").find("error"), std::string::npos) << report;
+    EXPECT_NE(verdict_of(report, "peek_other.c").find("No such file"), std::string::npos) << report;
+    EXPECT_NE(verdict_of(report, "peek_secret.c").find("No such file"), std::string::npos) << report;
+    EXPECT_NE(verdict_of(report, "shadow.pas").find("shadow"), std::string::npos) << report;
+    EXPECT_NE(verdict_of(report, "victim.c").find(" admitted"), std::string::npos) << report;
+    // Template Haskell ran at compile time and found nothing to read, write or leave.
+    const std::string peek = verdict_of(report, "template_peek.hs");
+    EXPECT_NE(peek.find("not admitted"), std::string::npos) << report;
+  }
+
+ private:
+  fs::path root_;
+};
+
+TEST(CliCompile, EveryLanguageIsAdmittedAndEveryBadSubmissionRejectedWithinItsLimits) {
+  Contest contest("languages");
+  const std::map<std::string, fs::path> starters = {
+      {"starter_c.c", "players/c/starter_c.c"},
+      {"forward_cpp.cpp", "tests/bots/submissions/forward_cpp.cpp"},
+      {"StarterBot.java", "players/java/StarterBot.java"},
+      {"starter_pascal.pas", "players/pascal/starter_pascal.pas"},
+      {"amazes_bot.py", "players/python/amazes_bot.py"},
+      {"starter_go.go", "players/go/starter_go.go"},
+      {"starter_rust.rs", "players/rust/starter_rust.rs"},
+      {"starter_csharp.cs", "players/csharp/starter_csharp.cs"},
+      {"starter_javascript.js", "players/javascript/starter_javascript.js"},
+      {"starter_haskell.hs", "players/haskell/starter_haskell.hs"},
+  };
+  for (const auto& [as, from] : starters) contest.add(kSource / from, as);
+  contest.add(kSubmissions / "crash_first.c", "crash_first.c");
+  write(contest.subs() / "huge.c", "int main(void) { return 0; }\n/*" + std::string(1474560, 'x') + "*/\n");
+  contest.add_attacks();
+
+  const CommandResult run = contest.compile("-j 2");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  const std::string report = contest.report();
+  for (const auto& [file, from] : starters) {
+    EXPECT_NE(verdict_of(report, file).find(" admitted"), std::string::npos) << file << "\n" << report;
+    EXPECT_EQ(verdict_of(report, file).find("not admitted"), std::string::npos) << file << "\n" << report;
+  }
+  EXPECT_NE(verdict_of(report, "huge.c").find("1474611 bytes, over the limit of 1474560 bytes"), std::string::npos)
+      << report;
+  const std::string crash = verdict_of(report, "crash_first.c");
+  EXPECT_NE(crash.find("not admitted: test game 1 of 2 (red): crash"), std::string::npos) << report;
+  EXPECT_NE(report.find("crash_first: about to fail"), std::string::npos) << "its stderr under its line\n" << report;
+  contest.expect_attacks_rejected();
+  contest.expect_nothing_escaped();
+
+  // players.ini holds the admitted ones, and a tournament plays them as written.
+  const std::string ini = read_all(contest.out() / "players.ini");
+  for (const char* name : {"starter_c", "forward_cpp", "StarterBot", "starter_haskell", "victim"}) {
+    EXPECT_NE(ini.find(std::string("\n") + name + " = "), std::string::npos) << ini;
+  }
+  EXPECT_EQ(ini.find("crash_first"), std::string::npos) << ini;
+  const CommandResult tournament =
+      run_command(amazes_exe() + " tournament -q --config " + shell_quote((contest.out() / "players.ini").string()) +
+                  " --rounds 1 --turns 12 --seed 3 --out " + shell_quote((contest.root() / "t").string()) + " 2>&1");
+  EXPECT_EQ(tournament.exit_code, 0) << tournament.output;
+  const auto rows = csv_table(read_all(contest.root() / "t/standings.csv"));
+  EXPECT_EQ(rows.size(), 12U) << tournament.output;  // a header and 11 admitted bots
+
+  // Again: nothing changed, nothing compiled. A changed source replaces its bot.
+  const auto before = fs::last_write_time(contest.out() / "starter_c/starter_c");
+  std::ofstream(contest.subs() / "starter_rust.rs", std::ios::app) << "// changed\n";
+  const CommandResult again = contest.compile("-j 2");
+  EXPECT_EQ(again.exit_code, 1) << again.output;
+  EXPECT_NE(verdict_of(contest.report(), "starter_c.c").find("admitted (unchanged)"), std::string::npos)
+      << contest.report();
+  EXPECT_EQ(verdict_of(contest.report(), "starter_rust.rs").find("unchanged"), std::string::npos) << contest.report();
+  EXPECT_NE(verdict_of(contest.report(), "starter_rust.rs").find(" admitted"), std::string::npos) << contest.report();
+  EXPECT_EQ(fs::last_write_time(contest.out() / "starter_c/starter_c"), before);
+  EXPECT_NE(read_all(contest.out() / "starter_rust/starter_rust.rs").find("// changed"), std::string::npos);
+}
+
+TEST(CliCompile, CompileAttacksAreRejectedBehindBubblewrapToo) {
+  REQUIRE_SANDBOX("bwrap");
+  Contest contest("bwrap");
+  contest.add_attacks();
+  const CommandResult run = contest.compile("--sandbox bwrap -j 2");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  contest.expect_attacks_rejected();
+  contest.expect_nothing_escaped();
+}
+
+TEST(CliCompile, BadArgumentsGetOneLine) {
+  const CommandResult no_out = run_command(amazes_exe() + " compile /nonexistent.c 2>&1");
+  EXPECT_EQ(no_out.exit_code, 2) << no_out.output;
+  Contest contest("arguments");
+  write(contest.root() / "bad.ini", "[c]\nextensions = c\nrun = {bot}/{nope}\n");
+  const CommandResult table = run_command(amazes_exe() + " compile --out " + shell_quote(contest.out().string()) +
+                                          " --languages " + shell_quote((contest.root() / "bad.ini").string()) + " " +
+                                          shell_quote(contest.subs().string()) + " 2>&1");
+  EXPECT_EQ(table.exit_code, 2) << table.output;
+  EXPECT_NE(table.output.find("bad.ini:3: unknown placeholder {nope}"), std::string::npos) << table.output;
+}
+
+}  // namespace
+}  // namespace amazes::testing
