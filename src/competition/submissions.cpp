@@ -1,7 +1,13 @@
 #include "amazes/competition/submissions.hpp"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <stdexcept>
@@ -10,7 +16,7 @@
 #include <fmt/format.h>
 
 #include "amazes/competition/players.hpp"
-#include "amazes/files/text_file.hpp"
+#include "amazes/files/unique_fd.hpp"
 #include "submission_admission.hpp"
 #include "submission_files.hpp"
 #include "submission_report.hpp"
@@ -42,6 +48,49 @@ std::string first_lines(const std::string& text, std::size_t count) {
   return out;
 }
 
+struct SourceRead {
+  std::string bytes;
+  std::string problem;  // why it is refused unread
+};
+
+// The submission's bytes, read once, without following a link, at most `max` of them.
+SourceRead read_source(const fs::path& path, std::uint64_t max) {
+  SourceRead read;
+  UniqueFd fd(::open(path.c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+  struct stat st {};
+  if (!fd || ::fstat(fd.get(), &st) != 0) {
+    read.problem = fmt::format("cannot read it: {}", std::strerror(errno));
+  } else if (!S_ISREG(st.st_mode)) {
+    read.problem = "not a regular file: a submission is one file";
+  } else if (static_cast<std::uint64_t>(st.st_size) > max) {
+    read.problem = fmt::format("{} bytes, over the limit of {} bytes", st.st_size, max);
+  }
+  if (!read.problem.empty()) return read;
+  char buffer[1 << 16];
+  for (ssize_t got; (got = ::read(fd.get(), buffer, sizeof buffer)) != 0;) {
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) return {"", fmt::format("cannot read it: {}", std::strerror(errno))};
+    read.bytes.append(buffer, static_cast<std::size_t>(got));
+    if (read.bytes.size() > max) return {"", fmt::format("over the limit of {} bytes", max)};
+  }
+  return read;
+}
+
+// What a compiler wrote, safe to print on a terminal: control characters but line breaks and
+// tabs written as \xNN (a source may hold escape sequences that a compiler repeats).
+std::string printable(const std::string& text) {
+  std::string out;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if ((byte < 0x20 && c != '\n' && c != '\t') || byte == 0x7f) {
+      out += fmt::format("\\x{:02x}", byte);
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
 std::string without(std::string text, const std::string& part) {
   for (std::size_t at; (at = text.find(part)) != std::string::npos;) text.erase(at, part.size());
   return text;
@@ -52,8 +101,14 @@ std::vector<Submission> find_submissions(const std::vector<fs::path>& sources) {
   const auto add = [&](const fs::path& path) {
     Submission s{path, path.stem().string(), path.extension().string(), ""};
     if (!s.extension.empty()) s.extension.erase(0, 1);
-    if (s.extension.empty()) s.problem = "no extension, so no language: name it NAME.EXT";
-    if (!is_valid_player_name(s.name)) {
+    std::error_code ec;
+    // Never followed: a link in an unpacked archive may name any file the judge can read.
+    if (!fs::is_regular_file(fs::symlink_status(path, ec))) {
+      s.problem = "not a regular file (a link, a folder, a device or a FIFO): a submission is one file";
+    } else if (s.extension.empty()) {
+      s.problem = "no extension, so no language: name it NAME.EXT";
+    }
+    if (s.problem.empty() && !is_valid_player_name(s.name)) {
       s.problem = fmt::format(
           "'{}' is not a player name (letters, digits, '.', '_', '+', '-'; not starting with a sign)", s.name);
     }
@@ -64,8 +119,7 @@ std::vector<Submission> find_submissions(const std::vector<fs::path>& sources) {
     if (fs::is_directory(source, ec)) {
       std::vector<fs::path> inside;
       for (const auto& entry : fs::directory_iterator(source, ec)) {
-        if (entry.is_regular_file(ec) && !entry.path().filename().string().starts_with("."))
-          inside.push_back(entry.path());
+        if (!entry.path().filename().string().starts_with(".")) inside.push_back(entry.path());
       }
       std::sort(inside.begin(), inside.end());
       for (const auto& path : inside) add(path);
@@ -103,19 +157,9 @@ class SubmissionJudge {
                         fmt::format("the {} toolchain is not on this machine ({})", language->name, tool));
       }
     }
-    std::error_code ec;
-    const auto size = fs::file_size(s.path, ec);
-    if (ec) return rejected(std::move(v), fmt::format("cannot read it: {}", ec.message()));
-    if (size > settings_.max_source_bytes) {
-      return rejected(std::move(v),
-                      fmt::format("{} bytes, over the limit of {} bytes", size, settings_.max_source_bytes));
-    }
-    std::string source;
-    try {
-      source = files::read_text_file(s.path, settings_.max_source_bytes);
-    } catch (const std::exception& e) {
-      return rejected(std::move(v), fmt::format("cannot read it: {}", e.what()));
-    }
+    const SourceRead read = read_source(s.path, settings_.max_source_bytes);
+    if (!read.problem.empty()) return rejected(std::move(v), read.problem);
+    const std::string& source = read.bytes;
     const std::string row = language->compile + "\n" + language->run;
     if (auto kept = files_.unchanged(s.name, source); kept && kept->row == row && kept->verdict.file == v.file) {
       if (kept->verdict.status == SubmissionStatus::Rejected || kept->admission_key == admission_key_) {
@@ -124,7 +168,7 @@ class SubmissionJudge {
       }
       return remembered(admitted(std::move(kept->verdict)), source, row);  // the settings changed
     }
-    return remembered(compiled(std::move(v), s, *language), source, row);
+    return remembered(compiled(std::move(v), s, source, *language), source, row);
   }
 
  private:
@@ -139,7 +183,8 @@ class SubmissionJudge {
     return v;
   }
 
-  SubmissionVerdict compiled(SubmissionVerdict v, const Submission& s, const Language& language) const {
+  SubmissionVerdict compiled(SubmissionVerdict v, const Submission& s, const std::string& source,
+                             const Language& language) const {
     const std::string file = s.path.filename().string();
     const fs::path build = fs::absolute(files_.build(s.name));
     const fs::path built = fs::absolute(files_.built(s.name));
@@ -156,7 +201,7 @@ class SubmissionJudge {
     }
     v.run = *run;
     arbiter::CompileRequest request;
-    request.source = s.path;
+    request.source = source;
     request.file = file;
     request.command = *command;
     request.build = build;
@@ -167,7 +212,7 @@ class SubmissionJudge {
     const arbiter::CompileResult result = arbiter::run_sandboxed_compile(request);
     v.compile_seconds = result.cpu_seconds;
     v.sandbox = result.sandbox;
-    v.details = without(result.messages, build.string() + "/");  // "bot.c:4:3: error", not the judge's path
+    v.details = printable(without(result.messages, build.string() + "/"));  // "bot.c:4:3: error", not the judge's path
     if (!result.compiled) {
       files_.remove_bot(s.name);
       if (!result.refusal.empty()) return rejected(std::move(v), "not compiled: " + result.refusal);

@@ -112,6 +112,9 @@ class Contest {
                                                         {"@SECRET@", (root_ / "secret/secret.h").string()},
                                                         {"@OUTSIDE@", (root_ / "outside.txt").string()}}));
     add(kSource / "players/c/starter_c.c", "victim.c");
+    // An unpacked archive's entries that are not files: the judge must not read through them.
+    fs::create_symlink(root_ / "secret/secret.h", subs() / "linked.c");
+    ::mkfifo((subs() / "fifo.c").c_str(), 0644);
   }
 
   CommandResult compile(const std::string& options) const {
@@ -145,6 +148,9 @@ class Contest {
     EXPECT_NE(verdict_of(report, "peek_secret.c").find("No such file"), std::string::npos) << report;
     EXPECT_NE(verdict_of(report, "shadow.pas").find("shadow"), std::string::npos) << report;
     EXPECT_NE(verdict_of(report, "victim.c").find(" admitted"), std::string::npos) << report;
+    for (const char* file : {"linked.c", "fifo.c"}) {
+      EXPECT_NE(verdict_of(report, file).find("rejected: not a regular file"), std::string::npos) << file << report;
+    }
     // Template Haskell ran at compile time and found nothing to read, write or leave.
     const std::string peek = verdict_of(report, "template_peek.hs");
     EXPECT_NE(peek.find("not admitted"), std::string::npos) << report;

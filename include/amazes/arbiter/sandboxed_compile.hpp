@@ -27,8 +27,8 @@ struct CompileLimits {
 };
 
 struct CompileRequest {
-  std::filesystem::path source;  // the contestant's file, read by the judge
-  std::string file;              // its name in the build folder ("bot.c")
+  std::string source;  // the contestant's file, as the judge read it
+  std::string file;    // its name in the build folder ("bot.c")
   // The compile command, one shell-style string, its placeholders filled: it must name the
   // source (or the build folder) first, so that its working directory is the build folder.
   std::string command;

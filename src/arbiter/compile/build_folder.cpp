@@ -146,11 +146,17 @@ void BuildFolder::give_to(uid_t uid) const {
   if (::geteuid() == 0 && ::chown(path_.c_str(), uid, uid) != 0) fail("chown " + path_.string());
 }
 
-void BuildFolder::copy_in(const fs::path& source, const std::string& file) const {
+void BuildFolder::write_in(const std::string& bytes, const std::string& file) const {
   const fs::path to = path_ / file;
-  fs::copy_file(source, to);  // throws fs::filesystem_error, a std::system_error
-  ::chmod(to.c_str(), 0444);
-  if (::geteuid() == 0 && ::chown(to.c_str(), uid_, uid_) != 0) fail("chown " + to.string());
+  UniqueFd out(::open(to.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0444));
+  if (!out) fail("create " + to.string());
+  for (std::size_t done = 0; done < bytes.size();) {
+    const ssize_t put = ::write(out.get(), bytes.data() + done, bytes.size() - done);
+    if (put < 0 && errno == EINTR) continue;
+    if (put < 0) fail("write " + to.string());
+    done += static_cast<std::size_t>(put);
+  }
+  if (::geteuid() == 0 && ::fchown(out.get(), uid_, uid_) != 0) fail("chown " + to.string());
 }
 
 BuildOutput copy_build_output(const fs::path& build, const fs::path& output, std::uint64_t bytes,

@@ -27,8 +27,8 @@ class BuildFolder {
   bool full() const;
   // The folder given to another UID (a compile started again in another sandbox).
   void give_to(uid_t uid) const;
-  // A copy of `source` in it as `file`, owned by its UID, read-only to it.
-  void copy_in(const std::filesystem::path& source, const std::string& file) const;
+  // `bytes` in it as `file`, owned by its UID, read-only to it.
+  void write_in(const std::string& bytes, const std::string& file) const;
 
  private:
   std::filesystem::path path_;

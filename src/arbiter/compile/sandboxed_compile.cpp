@@ -122,7 +122,7 @@ CompileResult run_sandboxed_compile(const CompileRequest& request) {
         "judge's own): a compile's writes are bounded per file ({} MiB), not in total",
         limits.output_mb));
   }
-  folder.copy_in(request.source, request.file);
+  folder.write_in(request.source, request.file);
 
   const auto began = Clock::now();
   PlayerOptions options;
