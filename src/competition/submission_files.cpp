@@ -77,6 +77,7 @@ std::optional<SubmissionRecord> SubmissionFiles::unchanged(const std::string& na
     out.verdict.details = v.at("details").get<std::string>();
     out.verdict.run = v.at("run").get<std::string>();
     out.verdict.compile_seconds = v.at("compile_seconds").get<double>();
+    out.verdict.compile_wall_seconds = v.value("compile_wall_seconds", 0.0);
     out.verdict.sandbox = v.at("sandbox").get<std::string>();
     if (out.verdict.status != SubmissionStatus::Rejected && !fs::is_directory(bot(name))) return std::nullopt;
     return out;

@@ -45,7 +45,7 @@ std::string submission_line(const SubmissionVerdict& v) {
 
 void write_submission_report(const std::filesystem::path& out, const std::vector<SubmissionVerdict>& verdicts) {
   std::string text;
-  std::string csv = "name,file,language,status,reason,unchanged,compile_cpu_s,run\n";
+  std::string csv = "name,file,language,status,reason,unchanged,compile_cpu_s,compile_wall_s,run\n";
   std::string ini =
       "# The admitted bots of `amazes compile` (report.txt says why the others are not here):\n"
       "#   amazes tournament --config " +
@@ -54,9 +54,9 @@ void write_submission_report(const std::filesystem::path& out, const std::vector
   for (const auto& v : verdicts) {
     text += submission_line(v) + "\n";
     if (v.status != SubmissionStatus::Admitted && !v.details.empty()) text += indented(v.details);
-    csv += fmt::format("{},{},{},{},{},{},{:.2f},{}\n", csv_field(v.name), csv_field(v.file), csv_field(v.language),
-                       submission_status_name(v.status), csv_field(v.reason), v.unchanged ? "yes" : "no",
-                       v.compile_seconds, csv_field(v.run));
+    csv += fmt::format("{},{},{},{},{},{},{:.2f},{:.2f},{}\n", csv_field(v.name), csv_field(v.file),
+                       csv_field(v.language), submission_status_name(v.status), csv_field(v.reason),
+                       v.unchanged ? "yes" : "no", v.compile_seconds, v.compile_wall_seconds, csv_field(v.run));
     if (v.status == SubmissionStatus::Admitted) {
       ini += v.name + " = " + v.run + "\n";
       ++admitted;

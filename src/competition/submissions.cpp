@@ -211,6 +211,7 @@ class SubmissionJudge {
     request.toolchain = language.toolchain;
     const arbiter::CompileResult result = arbiter::run_sandboxed_compile(request);
     v.compile_seconds = result.cpu_seconds;
+    v.compile_wall_seconds = result.wall_seconds;
     v.sandbox = result.sandbox;
     v.details = printable(without(result.messages, build.string() + "/"));  // "bot.c:4:3: error", not the judge's path
     if (!result.compiled) {

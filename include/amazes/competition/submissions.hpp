@@ -80,7 +80,8 @@ struct SubmissionVerdict {
   std::string details;           // the compiler's first lines, or the faulting game's stderr (several lines)
   std::string run;               // the bot's command (compiled ones)
   bool unchanged = false;        // the same source and row as the last run: its bot and verdict kept
-  double compile_seconds = 0.0;  // CPU time of the compile
+  double compile_seconds = 0.0;  // CPU time of the compile, all its processes
+  double compile_wall_seconds = 0.0;
   std::string sandbox;           // what the compile ran under
 };
 
