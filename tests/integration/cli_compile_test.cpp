@@ -230,6 +230,25 @@ TEST(CliCompile, CompileAttacksAreRejectedBehindBubblewrapToo) {
   contest.expect_nothing_escaped();
 }
 
+// A referee game's bots are admitted against the game's own reference bot (More: random_more).
+TEST(CliCompile, ARefereeGamesBotsAreAdmittedAgainstTheGamesOwnReference) {
+  Contest contest("more");
+  std::string header = read_all(kSource / "players/more/more_bot.hpp");
+  header.erase(header.find("#pragma once"), std::string("#pragma once").size());
+  std::string bot = read_all(kSource / "players/more/random_more.cpp");
+  bot.erase(bot.find("#include \"more_bot.hpp\""), std::string("#include \"more_bot.hpp\"").size());
+  write(contest.subs() / "more_random.cpp", header + bot);
+  contest.add(kSubmissions / "crash_first.c", "crash_first.c");
+  const CommandResult run = run_command(amazes_exe() + " compile -q --out " + shell_quote(contest.out().string()) +
+                                        " --config " + shell_quote((kSource / "config/more.ini").string()) +
+                                        " --seed 4 -j 2 " + shell_quote(contest.subs().string()) + " 2>&1");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  const std::string report = contest.report();
+  EXPECT_NE(verdict_of(report, "more_random.cpp").find(" admitted"), std::string::npos) << report;
+  EXPECT_NE(verdict_of(report, "crash_first.c").find("not admitted: test game 1 of 2 (1): crash"), std::string::npos)
+      << report;
+}
+
 TEST(CliCompile, BadArgumentsGetOneLine) {
   const CommandResult no_out = run_command(amazes_exe() + " compile /nonexistent.c 2>&1");
   EXPECT_EQ(no_out.exit_code, 2) << no_out.output;

@@ -82,7 +82,7 @@ struct SubmissionVerdict {
   bool unchanged = false;        // the same source and row as the last run: its bot and verdict kept
   double compile_seconds = 0.0;  // CPU time of the compile, all its processes
   double compile_wall_seconds = 0.0;
-  std::string sandbox;           // what the compile ran under
+  std::string sandbox;  // what the compile ran under
 };
 
 // "bot.c   c   admitted", "x.py   python   rejected: not compiled (exit 1): …": one line.
