@@ -32,7 +32,8 @@ constexpr const char* kUsage =
     "source, the toolchain and an empty build folder, within the limits below; then admitted by test games\n"
     "against the reference bot under the contest's settings (--config, or the match options). DIR/NAME/ holds\n"
     "each bot, DIR/players.ini the [players] section of the admitted ones, DIR/report.txt and report.csv every\n"
-    "verdict. An unchanged source keeps its bot and verdict; a changed one replaces its bot.\n"
+    "verdict; with --config, DIR/contest.ini is that config with the admitted bots as its players. An unchanged\n"
+    "source keeps its bot and verdict; a changed one replaces its bot.\n"
     "Exit status: 0 when every submission was admitted, 1 when one was not (or the judge failed), 2 for a\n"
     "usage error.";
 
@@ -162,6 +163,31 @@ void check_reference(const competition::SubmissionSettings& settings) {
   }
 }
 
+// With --config: DIR/contest.ini, the contest's config with the admitted bots as its players,
+// ready for `amazes tournament --config DIR/contest.ini`.
+void write_contest_config(const po::variables_map& values, const competition::SubmissionSettings& settings,
+                          const std::vector<competition::SubmissionVerdict>& verdicts) {
+  if (values.count("config") == 0U) return;
+  const std::string file = values["config"].as<std::string>();
+  const std::string text = files::read_text_file(file, files::kMaxConfigFileBytes);
+  std::string kept = fmt::format("# {} with the players `amazes compile` admitted (its players.ini)\n", file);
+  bool players = false;
+  std::size_t at = 0;
+  while (at < text.size()) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string line = text.substr(at, end - at);
+    const std::size_t first = line.find_first_not_of(" \t");
+    if (first != std::string::npos && line[first] == '[') players = line.find("players") != std::string::npos;
+    if (!players) kept += line + "\n";
+    at = end + 1;
+  }
+  kept += "\n[players]\n";
+  for (const auto& v : verdicts) {
+    if (v.status == competition::SubmissionStatus::Admitted) kept += v.name + " = " + v.run + "\n";
+  }
+  files::write_file_atomically(settings.out / "contest.ini", kept);
+}
+
 }  // namespace
 
 int compile_command(const Args& args) {
@@ -188,9 +214,14 @@ int compile_command(const Args& args) {
         std::cout << competition::submission_line(v) << std::endl;
         if (v.status != competition::SubmissionStatus::Admitted) ++refused;
       });
-  spdlog::info("{} of {} admitted; bots in {}, the [players] of the admitted in {}, every verdict in {}",
+  write_contest_config(*values, settings, verdicts);
+  spdlog::info("{} of {} admitted; bots in {}, the [players] of the admitted in {}{}, every verdict in {}",
                verdicts.size() - static_cast<std::size_t>(refused), verdicts.size(), settings.out.string(),
-               (settings.out / "players.ini").string(), (settings.out / "report.txt").string());
+               (settings.out / "players.ini").string(),
+               values->count("config") != 0U
+                   ? " and with the contest's settings in " + (settings.out / "contest.ini").string()
+                   : "",
+               (settings.out / "report.txt").string());
   return refused == 0 ? kExitOk : kExitFailure;
 }
 

@@ -235,18 +235,30 @@ TEST(CliCompile, ARefereeGamesBotsAreAdmittedAgainstTheGamesOwnReference) {
   Contest contest("more");
   std::string header = read_all(kSource / "players/more/more_bot.hpp");
   header.erase(header.find("#pragma once"), std::string("#pragma once").size());
-  std::string bot = read_all(kSource / "players/more/random_more.cpp");
-  bot.erase(bot.find("#include \"more_bot.hpp\""), std::string("#include \"more_bot.hpp\"").size());
-  write(contest.subs() / "more_random.cpp", header + bot);
+  for (const std::string name : {"random_more", "more_runner"}) {
+    std::string bot = read_all(kSource / "players/more" / (name + ".cpp"));
+    bot.erase(bot.find("#include \"more_bot.hpp\""), std::string("#include \"more_bot.hpp\"").size());
+    write(contest.subs() / (name + ".cpp"), header + bot);
+  }
   contest.add(kSubmissions / "crash_first.c", "crash_first.c");
   const CommandResult run = run_command(amazes_exe() + " compile -q --out " + shell_quote(contest.out().string()) +
                                         " --config " + shell_quote((kSource / "config/more.ini").string()) +
                                         " --seed 4 -j 2 " + shell_quote(contest.subs().string()) + " 2>&1");
   EXPECT_EQ(run.exit_code, 1) << run.output;
   const std::string report = contest.report();
-  EXPECT_NE(verdict_of(report, "more_random.cpp").find(" admitted"), std::string::npos) << report;
+  EXPECT_NE(verdict_of(report, "random_more.cpp").find(" admitted"), std::string::npos) << report;
+  EXPECT_NE(verdict_of(report, "more_runner.cpp").find(" admitted"), std::string::npos) << report;
   EXPECT_NE(verdict_of(report, "crash_first.c").find("not admitted: test game 1 of 2 (1): crash"), std::string::npos)
       << report;
+  // contest.ini: the contest's config, its players the admitted ones, ready to play.
+  const std::string contest_ini = read_all(contest.out() / "contest.ini");
+  EXPECT_NE(contest_ini.find("referee = amazes referee more"), std::string::npos) << contest_ini;
+  EXPECT_EQ(contest_ini.find("build/more-players"), std::string::npos) << contest_ini;
+  const CommandResult tournament =
+      run_command(amazes_exe() + " tournament -q --config " + shell_quote((contest.out() / "contest.ini").string()) +
+                  " --rounds 1 --out " + shell_quote((contest.root() / "t").string()) + " 2>&1");
+  EXPECT_EQ(tournament.exit_code, 0) << tournament.output;
+  EXPECT_NE(tournament.output.find("more_runner"), std::string::npos) << tournament.output;
 }
 
 TEST(CliCompile, BadArgumentsGetOneLine) {
