@@ -215,6 +215,9 @@ int versus_command(const Args& given) {
   std::optional<competition::VersusRequest> request;
   if (!report_only) request = versus_request(*values, sprt);
   try {
+    // Before any game: a --json that cannot be written is the run's failure (exit 4), not news
+    // after the run.
+    if (values->count("json") != 0U) files::check_writable_file((*values)["json"].as<std::string>());
     return report_only ? report_stored_run(*values) : play_and_report(*request, *values, verbosity);
   } catch (const UsageError&) {
     throw;
