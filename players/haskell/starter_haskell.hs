@@ -104,13 +104,15 @@ play bot0 corridors = (moveLine, finish moved)
     planned = plan looked
     -- All explored: one step through any opening.
     path
-      | null planned = take 1 [d | i <- [0 .. 3], let d = (facing looked + i) `mod` 4, edgeAt looked (here looked) d == Open]
+      | null planned =
+          take 1 [d | i <- [0 .. 3], let d = (facing looked + i) `mod` 4, edgeAt looked (here looked) d == Open]
       | otherwise = take maxLetters planned
     -- Every step goes through a known opening, so it happens.
     (moveLine, moved) = foldl' walk ("", looked) path
     walk (line, bot) d = (line ++ [letter ((d - facing bot) `mod` 4)], bot {facing = d, here = step (here bot) d})
+    -- Back where it started: the judge's free T (rules §4.2).
     finish bot
-      | here bot == here looked = let d = (facing bot + 2) `mod` 4 in bot {facing = d, here = step (here bot) d} -- the judge's free T (rules §4.2)
+      | here bot == here looked = let d = (facing bot + 2) `mod` 4 in bot {facing = d, here = step (here bot) d}
       | otherwise = bot
 
 isCorridor :: String -> Bool
