@@ -167,17 +167,41 @@ namespace {
 
 // The file that names a player: a virtual machine's jar, assembly or class, an interpreter's
 // script, else the program. `in_path` when it is a program looked up in PATH (no folder of its
-// own to tell it apart).
+// own to tell it apart). `folder`: where a Java class is, the first element of its class path
+// (`java -cp bots/alice Main`: bots/alice), when the class is named that way.
 struct NamingFile {
   std::string path;
   bool strip_extension = false;
   bool in_path = false;
+  std::optional<std::string> folder;
 };
+
+// The first element of a class path given before `before` (`-cp a:b.jar`: a; a jar's folder for
+// a jar), nothing when there is none.
+std::optional<std::string> class_folder(const std::vector<std::string>& words, std::size_t before) {
+  for (std::size_t i = 0; i + 1 < before; ++i) {
+    if (words[i] != "-cp" && words[i] != "-classpath" && words[i] != "--class-path") continue;
+    std::string first = words[i + 1].substr(0, words[i + 1].find(':'));
+    if (first.size() > 4 && first.compare(first.size() - 4, 4, ".jar") == 0) {
+      first = std::filesystem::path(first).parent_path().string();
+    }
+    if (first.empty() || first == "*") first = ".";
+    if (first.size() > 2 && first.compare(first.size() - 2, 2, "/*") == 0) first.resize(first.size() - 2);
+    return first;
+  }
+  return std::nullopt;
+}
 
 std::optional<NamingFile> naming_file(std::string_view command) {
   const auto words = words_of(command);
   if (words.empty()) return std::nullopt;
-  if (const auto vm = vm_program(words)) return NamingFile{words[vm->word], vm->strip_extension, false};
+  if (const auto vm = vm_program(words)) {
+    NamingFile file{words[vm->word], vm->strip_extension, false, std::nullopt};
+    if (file_name_of(words[program_word(words)]) == "java" && words[vm->word - 1] != "-jar") {
+      file.folder = class_folder(words, vm->word);
+    }
+    return file;
+  }
   if (const auto script = script_word(words)) return NamingFile{words[*script], false, false};
   const std::string& program = words[program_word(words)];
   return NamingFile{program, false, program.find('/') == std::string::npos};
@@ -208,7 +232,9 @@ std::vector<std::string> folders_of(std::string_view command) {
   const auto file = naming_file(command);
   if (!file || file->in_path) return {};
   std::error_code error;
-  fs::path folder = fs::absolute(file->path, error).lexically_normal().parent_path();
+  fs::path folder = file->folder ? fs::absolute(*file->folder, error).lexically_normal()
+                                 : fs::absolute(file->path, error).lexically_normal().parent_path();
+  if (folder.filename().empty()) folder = folder.parent_path();  // "a/b/" as "a/b"
   std::vector<std::string> folders;
   while (!error && !folder.filename().empty()) {
     folders.push_back(folder.filename().string());

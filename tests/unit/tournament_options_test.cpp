@@ -151,6 +151,12 @@ TEST(PlayerNames, RepeatedFileNamesAreNamedByTheirFolders) {
             (std::vector<std::string>{"s-run", "t-run", "run"}));
   EXPECT_EQ(names_of(players_from_commands({"/x/a/bot", "/y/bot", "/a/bot"})),
             (std::vector<std::string>{"x-a", "y", "a"}));
+  // A Java class by the folder of its class path; a jar, an assembly by their own folders.
+  EXPECT_EQ(names_of(players_from_commands({"java -cp /s/v1 StarterBot", "java -Xmx1g -classpath /s/v2/ StarterBot",
+                                            "java -cp /s/v3/lib.jar:/x Bot", "java -cp /s/v4/* Bot"})),
+            (std::vector<std::string>{"v1", "v2", "v3", "v4"}));
+  EXPECT_EQ(names_of(players_from_commands({"java -jar /s/a/bot.jar", "mono /s/b/bot.exe", "node /s/c/bot"})),
+            (std::vector<std::string>{"a", "b", "c"}));
 }
 
 TEST(PlayerNames, TheSameFileTwiceGetsSuffixes) {

@@ -48,7 +48,8 @@ std::optional<PlayerSpec> parse_named_player(std::string_view text);
 // Builds a player list from unnamed commands (plain paths as in `amazes tournament bin/*`):
 // names from name_from_command; players whose files have the same name are named by the
 // fewest nearest folders that tell them apart (`v1/bot.py`, `v2/bot.py`: `v1`, `v2`; `a/x/bot`,
-// `b/x/bot`: `a-x`, `b-x`), and a name still repeated (the same file twice) gets "-2", "-3", …
+// `b/x/bot`: `a-x`, `b-x`; a Java class by its class path's first folder), and a name still
+// repeated (the same file twice) gets "-2", "-3", …
 // in order. A name no other player's file shares stays the file's, so stores keep resuming.
 std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& commands);
 
