@@ -49,8 +49,8 @@ std::optional<PlayerSpec> parse_named_player(std::string_view text);
 // names from name_from_command; players whose files have the same name are named by the
 // fewest nearest folders that tell them apart (`v1/bot.py`, `v2/bot.py`: `v1`, `v2`; `a/x/bot`,
 // `b/x/bot`: `a-x`, `b-x`; a Java class by its class path's first folder), and a name still
-// repeated (the same file twice) gets "-2", "-3", …
-// in order. A name no other player's file shares stays the file's, so stores keep resuming.
+// repeated (the same file twice) gets "-2", "-3", … in order. A name no other player's file
+// shares stays the file's, so stores keep resuming.
 std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& commands);
 
 // A player list from command-line arguments in their order: "NAME=COMMAND" names a player,
