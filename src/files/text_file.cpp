@@ -111,7 +111,8 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
 
 namespace {
 
-// Creates the folder (and its parents) and a temporary file in it, then removes the file.
+// Creates the folder (and its parents) and a temporary file in it, then removes the file;
+// a refusal names `named`, the file the command means to write.
 void try_a_write_in(const std::filesystem::path& dir, const std::filesystem::path& named) {
   std::error_code ec;
   if (!std::filesystem::is_directory(dir, ec)) {
@@ -131,14 +132,6 @@ void check_writable_file(const std::filesystem::path& path) {
   std::error_code ec;
   if (std::filesystem::is_directory(path, ec)) fail(path, "is a directory, expected a file to write");
   try_a_write_in(path.has_parent_path() ? path.parent_path() : std::filesystem::path("."), path);
-}
-
-void check_writable_folder(const std::filesystem::path& dir) {
-  std::error_code ec;
-  if (std::filesystem::exists(dir, ec) && !std::filesystem::is_directory(dir, ec)) {
-    fail(dir, "is not a folder, expected a folder to write in");
-  }
-  try_a_write_in(dir, dir);
 }
 
 }  // namespace amazes::files

@@ -1,5 +1,5 @@
-// files::check_writable_file and check_writable_folder: a real write, so that what root's
-// access() allows but the kernel refuses (/proc) is found, and nothing is left behind.
+// files::check_writable_file: a real write, so that what root's access() allows but the kernel
+// refuses (/proc) is found, and nothing is left behind.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -15,9 +15,9 @@ using namespace testing;  // amazes::testing: the helpers of tests/support
 
 namespace fs = std::filesystem;
 
-std::string refusal(void (*check)(const fs::path&), const fs::path& path) {
+std::string refusal(const fs::path& path) {
   try {
-    check(path);
+    files::check_writable_file(path);
   } catch (const files::FileError& e) {
     return e.what();
   }
@@ -29,26 +29,16 @@ TEST(WritableCheck, MakesMissingFoldersAndLeavesNoFile) {
   files::check_writable_file(dir.path() / "a" / "b" / "log.json");
   EXPECT_TRUE(fs::is_directory(dir.path() / "a" / "b"));
   EXPECT_TRUE(fs::is_empty(dir.path() / "a" / "b"));
-  files::check_writable_folder(dir.path() / "out");
-  EXPECT_TRUE(fs::is_empty(dir.path() / "out"));
 }
 
 TEST(WritableCheck, RefusesWhatCannotBeWritten) {
   ScratchDir dir("writable");
-  EXPECT_EQ(refusal(files::check_writable_file, dir.path()),
-            dir.path().string() + ": is a directory, expected a file to write");
+  EXPECT_EQ(refusal(dir.path()), dir.path().string() + ": is a directory, expected a file to write");
   write_file(dir.path() / "file", "x");
-  EXPECT_EQ(refusal(files::check_writable_folder, dir.path() / "file"),
-            (dir.path() / "file").string() + ": is not a folder, expected a folder to write in");
-  EXPECT_NE(refusal(files::check_writable_file, dir.path() / "file" / "x.json").find("cannot make the folder"),
-            std::string::npos);
+  EXPECT_NE(refusal(dir.path() / "file" / "x.json").find("cannot make the folder"), std::string::npos);
   // /proc/self is a folder that root's access(W_OK) passes and nobody can write in.
-  EXPECT_EQ(refusal(files::check_writable_file, "/proc/self/x.json")
-                .rfind("/proc/self/x.json: cannot write in /proc/self: ", 0),
-            0U);
-  EXPECT_EQ(refusal(files::check_writable_folder, "/proc/none/out")
-                .rfind("/proc/none/out: cannot make the folder /proc/none/out: ", 0),
-            0U);
+  EXPECT_EQ(refusal("/proc/self/x.json").rfind("/proc/self/x.json: cannot write in /proc/self: ", 0), 0U);
+  EXPECT_EQ(refusal("/proc/none/x.json").rfind("/proc/none/x.json: cannot make the folder /proc/none: ", 0), 0U);
 }
 
 }  // namespace

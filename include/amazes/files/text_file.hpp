@@ -37,8 +37,4 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
 // cannot, or when `path` is a directory.
 void check_writable_file(const std::filesystem::path& path);
 
-// The same for a folder the command writes files into: makes it, then creates and removes a
-// temporary file in it. Throws FileError when it cannot, or when `dir` is not a folder.
-void check_writable_folder(const std::filesystem::path& dir);
-
 }  // namespace amazes::files
