@@ -50,4 +50,10 @@ bool is_bundled_maze(const fs::path& path, const fs::path& data_dir) {
 
 bool is_bundled_maze(const fs::path& path) { return is_bundled_maze(path, data_directory()); }
 
+bool is_bundled_config(const fs::path& path, const fs::path& data_dir) {
+  return !data_dir.empty() && inside(real(path), real(data_dir / "config"));
+}
+
+bool is_bundled_config(const fs::path& path) { return is_bundled_config(path, data_directory()); }
+
 }  // namespace amazes::cli

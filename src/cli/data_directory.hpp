@@ -30,4 +30,9 @@ std::filesystem::path find_maze(const std::filesystem::path& given);
 bool is_bundled_maze(const std::filesystem::path& path, const std::filesystem::path& data_dir);
 bool is_bundled_maze(const std::filesystem::path& path);
 
+// True when `path` lies in the data directory's config/: the example configs every copy of the
+// judge has (an installed judge's name its installed bots), as public as the bundled mazes.
+bool is_bundled_config(const std::filesystem::path& path, const std::filesystem::path& data_dir);
+bool is_bundled_config(const std::filesystem::path& path);
+
 }  // namespace amazes::cli

@@ -1,4 +1,5 @@
 // amazes: the judge for the game Amazes. Dispatches to one subcommand per file of src/cli/.
+#include <algorithm>
 #include <array>
 #include <iostream>
 #include <string>
@@ -45,8 +46,38 @@ void print_overview(std::ostream& out) {
   for (const auto& command : kSubcommands) {
     out << "  " << command.name << std::string(18 - command.name.size(), ' ') << command.summary << "\n";
   }
-  out << "\n`amazes COMMAND --help` describes each command.\n";
+  out << "\n`amazes COMMAND --help` (or `amazes help COMMAND`) describes each command.\n";
 }
+
+// The groups of two-word commands (maze, log, referee): the first words of those names.
+bool is_group(const std::string& word) {
+  return std::any_of(kSubcommands.begin(), kSubcommands.end(),
+                     [&](const Subcommand& c) { return std::string(c.name).rfind(word + " ", 0) == 0; });
+}
+
+// A group's own usage: its commands with their summaries (`amazes maze --help`).
+void print_group(std::ostream& out, const std::string& group) {
+  out << "usage: amazes " << group << " COMMAND [OPTIONS] [ARGS]\n\nCommands:\n";
+  for (const auto& command : kSubcommands) {
+    const std::string name(command.name);
+    if (name.rfind(group + " ", 0) == 0) {
+      out << "  " << name << std::string(18 - name.size(), ' ') << command.summary << "\n";
+    }
+  }
+  out << "\n`amazes " << group << " COMMAND --help` describes each command.\n";
+}
+
+// The group's commands as a list for an error line: "maze generate, maze check, maze show".
+std::string group_commands(const std::string& group) {
+  std::string list;
+  for (const auto& c : kSubcommands) {
+    const std::string name(c.name);
+    if (name.rfind(group + " ", 0) == 0) list += (list.empty() ? "" : ", ") + name;
+  }
+  return list;
+}
+
+bool is_help_word(const std::string& word) { return word == "--help" || word == "-h"; }
 
 // Whether the command plays games (or, doctor, checks what games would get), so that its players
 // need the judge's cgroup: not for its help, nor when the command line turns cgroups off (a
@@ -81,14 +112,36 @@ const Subcommand* find_subcommand(const Args& words, std::size_t& consumed) {
   return best;
 }
 
+// `amazes help CMD [SUB]`: the command's own help, a group's list, or one line for a name that
+// is no command (exit 2).
+int help_command(const Args& words) {
+  std::size_t consumed = 0;
+  const Subcommand* command = find_subcommand(words, consumed);
+  if (command != nullptr && consumed == words.size()) return command->run(Args{"--help"});
+  if (command == nullptr && words.size() == 1 && is_group(words[0])) {
+    print_group(std::cout, words[0]);
+    return kExitOk;
+  }
+  std::string given;
+  for (const auto& word : words) given += (given.empty() ? "" : " ") + word;
+  std::cerr << "amazes help: error: no command '" << amazes::printable(given) << "' (see amazes --help)\n";
+  return kExitUsage;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   amazes::arbiter::open_missing_standard_descriptors();  // before any file of ours takes 0, 1 or 2
   const Args words(argv + 1, argv + argc);
-  if (words.empty() || words[0] == "--help" || words[0] == "-h" || words[0] == "help") {
+  if (words.empty() || is_help_word(words[0]) || (words[0] == "help" && words.size() == 1)) {
     print_overview(words.empty() ? std::cerr : std::cout);
     return words.empty() ? kExitUsage : kExitOk;
+  }
+  // `amazes help CMD [SUB]` is `amazes CMD [SUB] --help`; `amazes GROUP --help` the group's usage.
+  if (words[0] == "help") return help_command(Args(words.begin() + 1, words.end()));
+  if (words.size() >= 2 && is_group(words[0]) && is_help_word(words[1])) {
+    print_group(std::cout, words[0]);
+    return kExitOk;
   }
   if (words[0] == "--version") {
     std::cout << "amazes " << AMAZES_VERSION << "\n";
@@ -98,15 +151,10 @@ int main(int argc, char** argv) {
   const Subcommand* command = find_subcommand(words, consumed);
   if (command == nullptr) {
     // A group (`maze`, `log`) names its subcommands; anything else is named as given.
-    std::string group_commands;
-    for (const auto& c : kSubcommands) {
-      const std::string name(c.name);
-      if (name.rfind(words[0] + " ", 0) == 0) group_commands += (group_commands.empty() ? "" : ", ") + name;
-    }
-    if (!group_commands.empty()) {
+    if (is_group(words[0])) {
       const std::string given = words.size() > 1 ? "unknown command '" + words[0] + " " + words[1] + "'"
                                                  : "'" + words[0] + "' needs a subcommand";
-      std::cerr << "amazes: error: " << given << "; there are: " << group_commands << "\n";
+      std::cerr << "amazes: error: " << given << "; there are: " << group_commands(words[0]) << "\n";
     } else {
       std::cerr << "amazes: error: unknown command '" << words[0] << "' (see amazes --help)\n";
     }

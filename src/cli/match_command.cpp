@@ -1,9 +1,6 @@
 // amazes match: one game between two player programs, with an optional match log.
-#include <unistd.h>
 
 #include <array>
-#include <cerrno>
-#include <cstring>
 #include <filesystem>
 #include <iostream>
 
@@ -37,22 +34,6 @@ using arbiter::MatchSettings;
 std::string fault_text(const arbiter::PlayerOutcome& o) {
   if (!o.fault) return "-";
   return fmt::format("{} at turn {}", fault_name(*o.fault), o.fault_turn.value_or(0));
-}
-
-// A --log that cannot be written is refused before the game, not after it (exit 2): a directory,
-// or a path whose nearest existing folder is not a folder or not writable (missing folders are
-// made; the log is written atomically: a temporary file beside it, then a rename).
-void refuse_unwritable_log(const std::filesystem::path& log) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(log, ec)) throw UsageError(fmt::format("--log {}: is a directory", log.string()));
-  std::filesystem::path dir = std::filesystem::absolute(log, ec).parent_path();
-  while (!std::filesystem::exists(dir, ec) && dir.has_relative_path()) dir = dir.parent_path();
-  if (!std::filesystem::is_directory(dir, ec)) {
-    throw UsageError(fmt::format("--log {}: {} is not a directory", log.string(), dir.string()));
-  }
-  if (::access(dir.c_str(), W_OK | X_OK) != 0) {
-    throw UsageError(fmt::format("--log {}: cannot write in {}: {}", log.string(), dir.string(), std::strerror(errno)));
-  }
 }
 
 // The options a game's maze and starts come from, which --from takes from the log instead.
@@ -253,7 +234,9 @@ int match_command(const Args& args) {
   const AskedMatch match = match_from(*values);
   check_before_play(match);
   const bool log = values->count("log") != 0U;
-  if (log) refuse_unwritable_log((*values)["log"].as<std::string>());
+  // A log that cannot be written is refused before the game, not after it (files::FileError:
+  // exit 1, as every output that cannot be written).
+  if (log) files::check_writable_file((*values)["log"].as<std::string>());
   if (match.seed_drawn) {
     say_drawn_seed("match", *match.spec.seed, values->count("maze") != 0U ? "starts" : "maze and starts");
   }

@@ -85,7 +85,9 @@ competition::PreparedRun prepare(const competition::TournamentRequest& request, 
   auto run = [&] {
     try {
       std::vector<arbiter::Secret> secrets = {{"the output folder", request.out}};
-      if (values.count("config") != 0U) secrets.push_back({"the config file", values["config"].as<std::string>()});
+      if (values.count("config") != 0U && !is_bundled_config(values["config"].as<std::string>())) {
+        secrets.push_back({"the config file", values["config"].as<std::string>()});
+      }
       return competition::prepare_tournament(request, check_before_play(secrets));
     } catch (const competition::PlayerListError& e) {  // e.g. a single player
       throw UsageError(e.what());

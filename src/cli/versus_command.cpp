@@ -136,6 +136,12 @@ int exit_status(competition::VersusVerdict verdict) {
   return kExitUndecided;
 }
 
+// Before any game (after the layout checks, which create nothing): a --json that cannot be
+// written is the run's failure (exit 4), not news after the run.
+void check_json_if_asked(const po::variables_map& values) {
+  if (values.count("json") != 0U) files::check_writable_file(values["json"].as<std::string>());
+}
+
 void write_json_if_asked(const report::VersusReport& report, const po::variables_map& values) {
   if (values.count("json") != 0U)
     files::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
@@ -176,6 +182,7 @@ int report_stored_run(const po::variables_map& values) {
                                          dir.string(), competition::competition_kind_name(competition.kind),
                                          dir.string()));
   }
+  check_json_if_asked(values);
   const report::VersusReport report = report::stored_versus_report(store, dir.string());
   std::cout << report::versus_text(report) << std::flush;
   write_json_if_asked(report, values);
@@ -186,6 +193,7 @@ int play_and_report(competition::VersusRequest request, const po::variables_map&
   if (request.mazes) request.mazes = find_maze(*request.mazes);  // MazeNotFound: exit 4, as a bad maze file
   const int jobs = games_at_once(request);
   auto run = prepare(request, values, jobs);
+  check_json_if_asked(values);
   const auto executor = executor_for(request, jobs, verbosity, "print the report", progress_after_waves(run));
   const auto outcome = competition::run_versus(run, *executor, local_hooks(run, request.replays));
   return outcome.handed_out ? kExitOk : report_outcome(run, outcome, values);

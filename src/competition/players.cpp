@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <array>
 #include <filesystem>
+#include <map>
 #include <set>
 
 #include <fmt/format.h>
@@ -162,18 +163,55 @@ std::string quoted_word(const std::string& word) {
 
 }  // namespace
 
-std::string name_from_command(std::string_view command) {
-  const auto words = words_of(command);
-  std::string program;
-  if (const auto vm = words.empty() ? std::nullopt : vm_program(words)) {
-    program = file_name_of(words[vm->word]);
-    if (vm->strip_extension) program = without_extension(program);
-  } else if (!words.empty()) {
-    program = file_name_of(words[script_word(words).value_or(program_word(words))]);
+namespace {
+
+// The file that names a player: a virtual machine's jar, assembly or class, an interpreter's
+// script, else the program. `in_path` when it is a program looked up in PATH (no folder of its
+// own to tell it apart). `folder`: where a Java class is, the first element of its class path
+// (`java -cp bots/alice Main`: bots/alice), when the class is named that way.
+struct NamingFile {
+  std::string path;
+  bool strip_extension = false;
+  bool in_path = false;
+  std::optional<std::string> folder;
+};
+
+// The first element of a class path given before `before` (`-cp a:b.jar`: a; a jar's folder for
+// a jar), nothing when there is none.
+std::optional<std::string> class_folder(const std::vector<std::string>& words, std::size_t before) {
+  for (std::size_t i = 0; i + 1 < before; ++i) {
+    if (words[i] != "-cp" && words[i] != "-classpath" && words[i] != "--class-path") continue;
+    std::string first = words[i + 1].substr(0, words[i + 1].find(':'));
+    if (first.size() > 4 && first.compare(first.size() - 4, 4, ".jar") == 0) {
+      first = std::filesystem::path(first).parent_path().string();
+    }
+    if (first.empty() || first == "*") first = ".";
+    if (first.size() > 2 && first.compare(first.size() - 2, 2, "/*") == 0) first.resize(first.size() - 2);
+    return first;
   }
-  // Its characters, each one a name may not hold (or a byte of no valid UTF-8) as one '_'.
+  return std::nullopt;
+}
+
+std::optional<NamingFile> naming_file(std::string_view command) {
+  const auto words = words_of(command);
+  if (words.empty()) return std::nullopt;
+  if (const auto vm = vm_program(words)) {
+    NamingFile file{words[vm->word], vm->strip_extension, false, std::nullopt};
+    if (file_name_of(words[program_word(words)]) == "java" && words[vm->word - 1] != "-jar") {
+      file.folder = class_folder(words, vm->word);
+    }
+    return file;
+  }
+  if (const auto script = script_word(words)) return NamingFile{words[*script], false, false};
+  const std::string& program = words[program_word(words)];
+  return NamingFile{program, false, program.find('/') == std::string::npos};
+}
+
+// The text as a name: each character a name may not hold (or a byte of no valid UTF-8) as one
+// '_', a 'p' before a first character that may not start one, cut to whole characters.
+std::string name_from_text(std::string_view text) {
   std::vector<std::string> characters;
-  for (std::string_view rest = program; !rest.empty();) {
+  for (std::string_view rest = text; !rest.empty();) {
     const NameCharacter c = name_character(rest);
     characters.push_back(c.allowed ? std::string(rest.substr(0, c.bytes)) : std::string("_"));
     rest.remove_prefix(c.bytes);
@@ -185,6 +223,97 @@ std::string name_from_command(std::string_view command) {
     name += c;
   }
   return name;
+}
+
+// The folders the naming file lies in, nearest first (`v1/bot.py` run from /home/me: v1, me,
+// home); none for a program found in PATH.
+std::vector<std::string> folders_of(std::string_view command) {
+  namespace fs = std::filesystem;
+  const auto file = naming_file(command);
+  if (!file || file->in_path) return {};
+  std::error_code error;
+  fs::path folder = file->folder ? fs::absolute(*file->folder, error).lexically_normal()
+                                 : fs::absolute(file->path, error).lexically_normal().parent_path();
+  if (folder.filename().empty()) folder = folder.parent_path();  // "a/b/" as "a/b"
+  std::vector<std::string> folders;
+  while (!error && !folder.filename().empty()) {
+    folders.push_back(folder.filename().string());
+    folder = folder.parent_path();
+  }
+  return folders;
+}
+
+// Names for the players of `commands` (each named by its file, name_from_command) whose file
+// names are the same: the fewest nearest folders that tell each apart from the others, joined by
+// '-' from the outermost (`v1/bot.py`, `v2/bot.py`: `v1`, `v2`; `a/x/bot`, `b/x/bot`: `a-x`,
+// `b-x`). A command whose folders tell it from none of them (the same program twice) keeps the
+// file's name.
+std::vector<std::string> names_by_folder(const std::vector<std::string>& commands) {
+  std::vector<std::vector<std::string>> folders;
+  for (const auto& command : commands) folders.push_back(folders_of(command));
+  std::size_t deepest = 0;
+  for (const auto& f : folders) deepest = std::max(deepest, f.size());
+  // The k nearest folders of player j (all of them when it has fewer).
+  const auto tail = [&](std::size_t j, std::size_t k) {
+    return std::vector<std::string>(folders[j].begin(),
+                                    folders[j].begin() + static_cast<long>(std::min(k, folders[j].size())));
+  };
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    std::string name = name_from_command(commands[i]);
+    for (std::size_t k = 1; k <= deepest && !folders[i].empty(); ++k) {
+      bool apart = true;
+      for (std::size_t j = 0; j < commands.size() && apart; ++j) apart = j == i || tail(j, k) != tail(i, k);
+      if (!apart) continue;
+      const auto mine = tail(i, k);
+      std::string joined;
+      for (auto f = mine.rbegin(); f != mine.rend(); ++f) joined += (joined.empty() ? "" : "-") + *f;
+      name = name_from_text(joined);
+      break;
+    }
+    names.push_back(name);
+  }
+  return names;
+}
+
+// The names of unnamed players (`commands`), none of them one of `taken` (the names given with
+// NAME=COMMAND, which it extends): the file's name when no other unnamed player has it, else
+// names_by_folder's; a name still taken gets "-2", "-3", …, lone file names keeping theirs first.
+std::vector<std::string> derived_names(const std::vector<std::string>& commands, std::set<std::string>& taken) {
+  std::vector<std::string> bases;
+  std::map<std::string, std::vector<std::size_t>> by_base;
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    bases.push_back(name_from_command(commands[i]));
+    by_base[bases.back()].push_back(i);
+  }
+  std::vector<std::string> wanted = bases;
+  std::set<std::string> lone;
+  for (const auto& [base, members] : by_base) {
+    if (members.size() == 1) {
+      if (taken.count(base) == 0) lone.insert(base);
+      continue;
+    }
+    std::vector<std::string> group;
+    for (const auto i : members) group.push_back(commands[i]);
+    const auto names = names_by_folder(group);
+    for (std::size_t m = 0; m < members.size(); ++m) wanted[members[m]] = names[m];
+  }
+  taken.insert(lone.begin(), lone.end());
+  std::vector<std::string> names;
+  for (std::size_t i = 0; i < commands.size(); ++i) {
+    names.push_back(lone.count(wanted[i]) != 0 && by_base[bases[i]].size() == 1 ? wanted[i]
+                                                                                : unique_name(wanted[i], taken));
+  }
+  return names;
+}
+
+}  // namespace
+
+std::string name_from_command(std::string_view command) {
+  const auto file = naming_file(command);
+  std::string program = file ? file_name_of(file->path) : std::string();
+  if (file && file->strip_extension) program = without_extension(program);
+  return name_from_text(program);
 }
 
 std::string anchored_command(std::string_view command) {
@@ -225,31 +354,35 @@ std::optional<PlayerSpec> parse_named_player(std::string_view text) {
 }
 
 std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& commands) {
-  std::vector<PlayerSpec> players;
   std::set<std::string> taken;
+  const auto names = derived_names(commands, taken);
+  std::vector<PlayerSpec> players;
   players.reserve(commands.size());
-  for (const auto& command : commands) {
-    players.push_back({unique_name(name_from_command(command), taken), command});
-  }
+  for (std::size_t i = 0; i < commands.size(); ++i) players.push_back({names[i], commands[i]});
   return players;
 }
 
 std::vector<PlayerSpec> players_from_arguments(const std::vector<std::string>& arguments) {
   // Explicit names first, so that a derived name steps aside for them wherever they come.
   std::set<std::string> taken;
+  std::vector<std::string> unnamed;
   for (const auto& argument : arguments) {
     if (const auto named = parse_named_player(argument)) {
       if (!taken.insert(named->name).second)
         throw PlayerListError(fmt::format("player name '{}' is given twice", named->name));
+    } else {
+      unnamed.push_back(argument);
     }
   }
+  const auto names = derived_names(unnamed, taken);
   std::vector<PlayerSpec> players;
+  std::size_t next_unnamed = 0;
   for (const auto& argument : arguments) {
     if (auto named = parse_named_player(argument)) {
       players.push_back(std::move(*named));
-      continue;
+    } else {
+      players.push_back({names[next_unnamed++], argument});
     }
-    players.push_back({unique_name(name_from_command(argument), taken), argument});
   }
   return players;
 }

@@ -109,4 +109,29 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
   if (::close(fd) != 0) fail(path, std::string("write failed: ") + std::strerror(errno));
 }
 
+namespace {
+
+// Creates the folder (and its parents) and a temporary file in it, then removes the file;
+// a refusal names `named`, the file the command means to write.
+void try_a_write_in(const std::filesystem::path& dir, const std::filesystem::path& named) {
+  std::error_code ec;
+  if (!std::filesystem::is_directory(dir, ec)) {
+    std::filesystem::create_directories(dir, ec);
+    if (ec) fail(named, "cannot make the folder " + dir.string() + ": " + ec.message());
+  }
+  std::string temp = (dir / ".amazes-write-check.tmp-XXXXXX").string();
+  const int fd = ::mkstemp(temp.data());
+  if (fd < 0) fail(named, "cannot write in " + dir.string() + ": " + std::strerror(errno));
+  ::close(fd);
+  ::unlink(temp.c_str());
+}
+
+}  // namespace
+
+void check_writable_file(const std::filesystem::path& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) fail(path, "is a directory, expected a file to write");
+  try_a_write_in(path.has_parent_path() ? path.parent_path() : std::filesystem::path("."), path);
+}
+
 }  // namespace amazes::files

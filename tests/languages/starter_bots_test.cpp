@@ -42,6 +42,9 @@
 #ifndef AMAZES_HAVE_RUST
 #define AMAZES_HAVE_RUST 0
 #endif
+#ifndef AMAZES_HAVE_HASKELL
+#define AMAZES_HAVE_HASKELL 0
+#endif
 
 namespace amazes {
 namespace {
@@ -67,6 +70,7 @@ const std::vector<Language>& languages() {
            shell_quote((source_dir() / "players" / "javascript" / "starter_javascript.js").string())},
       {"go", AMAZES_HAVE_GO, starter("go/starter_go")},
       {"rust", AMAZES_HAVE_RUST, starter("rust/starter_rust")},
+      {"haskell", AMAZES_HAVE_HASKELL, starter("haskell/starter_haskell")},
   };
   return all;
 }
@@ -106,25 +110,43 @@ void PrintTo(const Case& c, std::ostream* os) { *os << c.language.name << " unde
 
 class StarterBot : public ::testing::TestWithParam<Case> {};
 
+// A whole game of `command` as red against the explorer (seed 1), its log read back.
+arbiter::MatchRecord game_against_the_explorer(const std::string& command, const std::string& sandbox,
+                                               const std::filesystem::path& log) {
+  const auto result = run_command(amazes_exe() + " match --seed 1" + sandbox + " --log " + shell_quote(log.string()) +
+                                  " " + shell_quote(command) + " " + shell_quote(player_path("explorer")) + " 2>&1");
+  EXPECT_EQ(result.exit_code, 0) << result.output;
+  return arbiter::read_match_log(log);
+}
+
+// Red's lines, one per turn.
+std::vector<std::string> red_moves(const arbiter::MatchRecord& record) {
+  std::vector<std::string> moves;
+  for (const auto& turn : record.turns) {
+    if (turn.player == Color::Red) moves.push_back(turn.output.value_or("(none)"));
+  }
+  return moves;
+}
+
 TEST_P(StarterBot, PlaysAWholeMatchAgainstTheExplorerWithoutAFault) {
   const Case& c = GetParam();
   REQUIRE_LANGUAGE(c.language);
   if (c.sandbox == "bwrap") REQUIRE_SANDBOX("bwrap");
   ScratchDir dir("starter-" + c.language.name);
-  const auto log = dir.path() / "game.json";
   const std::string sandbox = c.sandbox == "bwrap"      ? " --sandbox bwrap"
                               : c.sandbox == "nocgroup" ? " --sandbox-cgroups off"
                                                         : "";
-  const auto result =
-      run_command(amazes_exe() + " match --seed 1" + sandbox + " --log " + shell_quote(log.string()) + " " +
-                  shell_quote(c.language.command) + " " + shell_quote(player_path("explorer")) + " 2>&1");
-  ASSERT_EQ(result.exit_code, 0) << result.output;
-  const auto record = arbiter::read_match_log(log);
-  EXPECT_EQ(record.turns.size(), 300U) << result.output;
+  const auto record = game_against_the_explorer(c.language.command, sandbox, dir.path() / "game.json");
+  ASSERT_EQ(record.turns.size(), 300U);
   const auto& bot = record.outcome[0];
-  EXPECT_FALSE(bot.fault.has_value()) << result.output;
+  EXPECT_FALSE(bot.fault.has_value()) << bot.exit << "\n" << bot.stderr_text;
   // It explores: a bot that only paid for its letters would end below zero.
-  EXPECT_GT(bot.points, 100) << result.output;
+  EXPECT_GT(bot.points, 100);
+  // One strategy in every language: the same game, move for move, as the C starter's.
+  if (c.sandbox == "default" && c.language.name != "c") {
+    const auto reference = game_against_the_explorer(languages().front().command, "", dir.path() / "c.json");
+    EXPECT_EQ(red_moves(record), red_moves(reference)) << c.language.name << " plays other moves than C";
+  }
 }
 
 std::vector<Case> cases() {

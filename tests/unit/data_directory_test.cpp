@@ -90,5 +90,16 @@ TEST(DataDirectory, OnlyTheDataDirectorysMazesAreBundled) {
   EXPECT_FALSE(is_bundled_maze(data / "mazes", fs::path()));
 }
 
+TEST(DataDirectory, OnlyTheDataDirectorysConfigsAreBundled) {
+  Folders folders;
+  InFolder in(folders.work.path());
+  const fs::path data = folders.data.path();
+  EXPECT_TRUE(is_bundled_config(data / "config/bundled-bots.ini", data));
+  EXPECT_FALSE(is_bundled_config("config/bundled-bots.ini", data));  // the working directory's
+  EXPECT_FALSE(is_bundled_config(data / "config/../mine.ini", data));
+  EXPECT_FALSE(is_bundled_config(data / "mazes/official", data));
+  EXPECT_FALSE(is_bundled_config(data / "config/x.ini", fs::path()));
+}
+
 }  // namespace
 }  // namespace amazes::cli

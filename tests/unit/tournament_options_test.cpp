@@ -135,10 +135,37 @@ TEST(Players, CommandsAreAnchoredToTheDirectoryTheyWereGivenIn) {
   std::filesystem::current_path(before);
 }
 
-TEST(PlayerNames, RepeatedFileNamesGetSuffixes) {
+TEST(PlayerNames, RepeatedFileNamesAreNamedByTheirFolders) {
   const auto players = players_from_commands({"a/bot", "b/bot", "c/other", "d/bot"});
-  EXPECT_EQ(names_of(players), (std::vector<std::string>{"bot", "bot-2", "other", "bot-3"}));
+  EXPECT_EQ(names_of(players), (std::vector<std::string>{"a", "b", "other", "d"}));
   EXPECT_EQ(players[1].command, "b/bot");
+  // Scripts by their folders; the nearest folders that differ, joined from the outermost.
+  EXPECT_EQ(names_of(players_from_commands({"python3 v1/bot.py", "python3 v2/bot.py"})),
+            (std::vector<std::string>{"v1", "v2"}));
+  EXPECT_EQ(names_of(players_from_commands({"/s/alice/x/bot", "/s/bob/x/bot", "/s/carol/y/bot"})),
+            (std::vector<std::string>{"alice-x", "bob-x", "y"}));
+  // A lone file name is kept (a store resumes), even when a folder name would be the same.
+  EXPECT_EQ(names_of(players_from_commands({"/s/run", "/run/bot", "/t/bot"})),
+            (std::vector<std::string>{"run", "run-2", "t"}));
+  EXPECT_EQ(names_of(players_from_commands({"/s/run/bot", "/t/run/bot", "/u/run"})),
+            (std::vector<std::string>{"s-run", "t-run", "run"}));
+  EXPECT_EQ(names_of(players_from_commands({"/x/a/bot", "/y/bot", "/a/bot"})),
+            (std::vector<std::string>{"x-a", "y", "a"}));
+  // A Java class by the folder of its class path; a jar, an assembly by their own folders.
+  EXPECT_EQ(names_of(players_from_commands({"java -cp /s/v1 StarterBot", "java -Xmx1g -classpath /s/v2/ StarterBot",
+                                            "java -cp /s/v3/lib.jar:/x Bot", "java -cp /s/v4/* Bot"})),
+            (std::vector<std::string>{"v1", "v2", "v3", "v4"}));
+  EXPECT_EQ(names_of(players_from_commands({"java -jar /s/a/bot.jar", "mono /s/b/bot.exe", "node /s/c/bot"})),
+            (std::vector<std::string>{"a", "b", "c"}));
+}
+
+TEST(PlayerNames, TheSameFileTwiceGetsSuffixes) {
+  EXPECT_EQ(names_of(players_from_commands({"/a/bot --level 1", "/a/bot --level 2", "bot", "/b/bot"})),
+            (std::vector<std::string>{"bot", "bot-2", "bot-3", "b"}));
+  // A folder name or file name taken by NAME=COMMAND steps aside with a suffix.
+  EXPECT_EQ(names_of(players_from_arguments({"/s/v1/bot.py", "v1=/t/bot", "/s/v2/bot.py", "/u/solo"})),
+            (std::vector<std::string>{"v1-2", "v1", "v2", "solo"}));
+  EXPECT_EQ(names_of(players_from_arguments({"/s/solo", "solo=/t/bot"})), (std::vector<std::string>{"solo-2", "solo"}));
 }
 
 TEST(PlayerNames, NamedPlayersAndMerging) {
@@ -160,7 +187,7 @@ TEST(PlayerNames, NamedPlayersAndMerging) {
 
 TEST(TournamentOptions, PlainPathsWithoutAConfigFile) {
   const auto request = tournament_request(parse({"bin/alpha", "bin/beta", "other/alpha", "-j", "3"}));
-  EXPECT_EQ(names_of(request.players), (std::vector<std::string>{"alpha", "beta", "alpha-2"}));
+  EXPECT_EQ(names_of(request.players), (std::vector<std::string>{"bin", "beta", "other"}));
   EXPECT_EQ(request.jobs, 3);
   EXPECT_EQ(request.out, "tournament");
   EXPECT_FALSE(request.rounds.has_value());

@@ -46,12 +46,17 @@ std::string anchored_command(std::string_view command);
 std::optional<PlayerSpec> parse_named_player(std::string_view text);
 
 // Builds a player list from unnamed commands (plain paths as in `amazes tournament bin/*`):
-// names from name_from_command, a repeated name getting "-2", "-3", … in order.
+// names from name_from_command; players whose files have the same name are named by the
+// fewest nearest folders that tell them apart (`v1/bot.py`, `v2/bot.py`: `v1`, `v2`; `a/x/bot`,
+// `b/x/bot`: `a-x`, `b-x`; a Java class by its class path's first folder), and a name still
+// repeated (the same file twice) gets "-2", "-3", … in order. A name no other player's file
+// shares stays the file's, so stores keep resuming.
 std::vector<PlayerSpec> players_from_commands(const std::vector<std::string>& commands);
 
 // A player list from command-line arguments in their order: "NAME=COMMAND" names a player,
-// anything else is a command named by name_from_command, a name already taken getting "-2",
-// "-3", … Throws PlayerListError for a name given twice with NAME=COMMAND.
+// anything else is a command named as players_from_commands names them, a name given with
+// NAME=COMMAND getting "-2", "-3", … Throws PlayerListError for a name given twice with
+// NAME=COMMAND.
 std::vector<PlayerSpec> players_from_arguments(const std::vector<std::string>& arguments);
 
 // Adds `extra` to `base`: an entry whose name is already in `base` replaces that entry's

@@ -30,4 +30,11 @@ std::string read_text_file(const std::filesystem::path& path, std::uintmax_t max
 // `path`. Creates missing parent directories.
 void write_file_atomically(const std::filesystem::path& path, std::string_view content);
 
+// Checks, before anything is played or computed, that write_file_atomically(path, …) will be
+// able to write: makes the missing folders, then creates and removes a temporary file beside
+// `path`, as that write will. A real write rather than access(): root passes access() on /proc
+// and on read-only mounts alike. Throws FileError ("PATH: cannot write …: reason") when it
+// cannot, or when `path` is a directory.
+void check_writable_file(const std::filesystem::path& path);
+
 }  // namespace amazes::files
