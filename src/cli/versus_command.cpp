@@ -12,6 +12,7 @@
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/versus.hpp"
 #include "amazes/files/text_file.hpp"
+#include "amazes/report/site.hpp"
 #include "amazes/report/versus_report.hpp"
 #include "command.hpp"
 #include "competition_command.hpp"
@@ -96,8 +97,9 @@ competition::PreparedRun prepare(const competition::VersusRequest& request, cons
   return run;
 }
 
-// Played here: a line per opponent as its counted pairs grow, a debug line per game.
-competition::VersusHooks local_hooks(const competition::PreparedRun& run, bool replays) {
+// Played here: a line per opponent as its counted pairs grow, a debug line per game, the contest
+// site updated per game.
+competition::VersusHooks local_hooks(const competition::PreparedRun& run, bool replays, report::ContestSite& site) {
   competition::VersusHooks hooks;
   hooks.started = [out = run.out](int most, int already) {
     say_how_to_continue_if_interrupted("versus", false);
@@ -105,7 +107,8 @@ competition::VersusHooks local_hooks(const competition::PreparedRun& run, bool r
     if (most == 0) spdlog::info("nothing left to play");
   };
   if (replays) hooks.before_commit = replay_writer(run.out);
-  hooks.committed = [](const competition::MatchRow& row) {
+  hooks.committed = [&site](const competition::MatchRow& row) {
+    site.committed(row);
     spdlog::debug("{}: {} {} - {} {}", row.id, row.side[0].player, row.side[0].score, row.side[1].player,
                   row.side[1].score);
   };
@@ -187,7 +190,9 @@ int play_and_report(competition::VersusRequest request, const po::variables_map&
   const int jobs = games_at_once(request);
   auto run = prepare(request, values, jobs);
   const auto executor = executor_for(request, jobs, verbosity, "print the report", progress_after_waves(run));
-  const auto outcome = competition::run_versus(run, *executor, local_hooks(run, request.replays));
+  report::ContestSite site(run.out, run.store, true);
+  const auto outcome = competition::run_versus(run, *executor, local_hooks(run, request.replays, site));
+  site.finished(std::nullopt);
   return outcome.handed_out ? kExitOk : report_outcome(run, outcome, values);
 }
 
