@@ -192,7 +192,11 @@ struct ContestSite::State {
     const auto replay = dir / site::replay_file(game.id);
     if (game.replay && !(replay_may_exist && std::filesystem::exists(replay))) {
       try {
-        write(site::replay_file(game.id), replay_page(replay_data(record)));
+        auto data = replay_data(record);
+        // The players' commands name the organiser's folders (and whatever a command holds):
+        // the public replay says only their names.
+        for (const char* color : {"red", "blue"}) data["players"][color]["command"] = data["players"][color]["name"];
+        write(site::replay_file(game.id), replay_page(data));
       } catch (const ReplayMismatch& e) {
         spdlog::warn("{}: no replay in the site: the log disagrees with the rules engine: {}", row.log, e.what());
         game.replay = false;
