@@ -85,7 +85,7 @@ std::string site_standings_page(const StandingsReport& standings) {
   report.html_header =
       "<style>nav{background:#23395d;padding:0.4em 0.75em;display:flex;flex-wrap:wrap;gap:0.2em 1em;"
       "margin:-2em -2em 1em}nav a{color:#fff;font-weight:600;text-decoration:none}"
-      "@media (max-width:600px){nav{margin:-0.75em -0.75em 1em}}</style>\n" +
+      "td{white-space:nowrap}@media (max-width:600px){nav{margin:-0.75em -0.75em 1em}}</style>\n" +
       site::navigation(1);
   return standings_html(report);
 }

@@ -33,8 +33,8 @@ th,td{padding:0.35em 0.55em;border-bottom:1px solid #e4e7eb;text-align:left;whit
 th{background:#eef1f5;font-weight:600}
 td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
 .fault{color:#b00020}
+.whys li{margin:0.3em 0;overflow-wrap:anywhere}
 .todo{color:#777}
-.why{white-space:normal;min-width:14em}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:0.2em 1em;background:#fff;border:1px solid #d6dbe1;border-radius:0.4em;padding:0.6em 0.8em}
 dt{font-weight:600}
 dd{margin:0;overflow-wrap:anywhere}
@@ -43,7 +43,7 @@ pre{background:#fff;border:1px solid #d6dbe1;border-radius:0.4em;padding:0.6em;o
 .cards a{flex:1 1 9em;background:#fff;border:1px solid #d6dbe1;border-radius:0.4em;padding:0.6em;text-decoration:none}
 .cards a b{display:block;font-size:1.05em}
 .warn{background:#fff4e5;border:1px solid #f0b35b;border-radius:0.4em;padding:0.4em 0.6em}
-@media (max-width:600px){main{padding:0.5em}th,td{padding:0.3em 0.4em}h1{font-size:1.25em}}
+@media (max-width:600px){main{padding:0.5em}th,td{padding:0.3em 0.4em}h1{font-size:1.25em}.id,.wide{display:none}}
 )css";
 
 std::string up(int depth) {
@@ -76,7 +76,9 @@ std::string navigation(int depth) {
 std::string page(const std::string& title, int depth, bool refresh, const std::string& body) {
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
-      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
+      "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+      // A private page's address must not travel in a Referer header when a link is followed.
+      "<meta name=\"referrer\" content=\"no-referrer\">\n";
   if (refresh) out += fmt::format("<meta http-equiv=\"refresh\" content=\"{}\">\n", kSiteRefreshSeconds);
   out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n", escape_html(title), kStyle);
   out += navigation(depth);

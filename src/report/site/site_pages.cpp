@@ -6,6 +6,7 @@
 
 #include "../html_escape.hpp"
 #include "amazes/competition/ranking.hpp"
+#include "amazes/competition/stages.hpp"
 #include "amazes/report/site.hpp"
 #include "site_state.hpp"
 
@@ -57,11 +58,17 @@ std::string result_cell(const SiteGame& game, int side, int depth) {
       link(up(depth) + game_file(game.id), fmt::format("{}\u2013{}", row.side[side].score, row.side[1 - side].score)));
 }
 
+// "1", "final 1", a versus run's pair "1": in a column headed "round" or "pair".
+std::string short_round_name(const SiteState& state, int round) {
+  if (state.versus() || !competition::is_final_round(round)) return std::to_string(round);
+  return fmt::format("final {}", competition::round_in_stage(round));
+}
+
 std::string fault_text(const SiteGame& game, int side) {
   if (!game.row || !game.row->side[side].fault) return "";
   const auto& s = game.row->side[side];
   std::string text(fault_name(*s.fault));
-  if (s.fault_turn) text += fmt::format(" at turn {}", *s.fault_turn);
+  if (s.fault_turn) text += fmt::format(", turn {}", *s.fault_turn);
   return text;
 }
 
@@ -70,8 +77,8 @@ int points_of(const SiteState& state, const SiteGame& game, int side) {
 }
 
 std::string games_table_header() {
-  return "<div class=\"scroll\"><table>\n<tr><th>game</th><th>red</th><th class=\"num\">score</th><th>blue</th>"
-         "<th>faults</th></tr>\n";
+  return "<div class=\"scroll\"><table>\n<tr><th class=\"id\">game</th><th>red</th><th class=\"num\">score</th>"
+         "<th>blue</th><th>faults</th></tr>\n";
 }
 
 std::string games_table_row(const SiteGame& game, int depth) {
@@ -83,7 +90,7 @@ std::string games_table_row(const SiteGame& game, int depth) {
     faults += (side == 0 ? "red " : "blue ") + text;
   }
   const std::string id = game.row ? link(up(depth) + game_file(game.id), game.id) : escape_html(game.id);
-  return fmt::format("<tr><td>{}</td><td>{}</td>{}<td>{}</td><td class=\"fault\">{}</td></tr>\n", id,
+  return fmt::format("<tr><td class=\"id\">{}</td><td>{}</td>{}<td>{}</td><td class=\"fault\">{}</td></tr>\n", id,
                      player_link(game.players[0], depth), result_cell(game, 0, depth),
                      player_link(game.players[1], depth), escape_html(faults));
 }
@@ -154,14 +161,14 @@ std::string game_page(const SiteState& state, const SiteGame& game) {
   std::string body = fmt::format("<h1>Game {}</h1>\n", escape_html(game.id));
   body +=
       "<div class=\"scroll\"><table>\n<tr><th>colour</th><th>player</th><th class=\"num\">score</th>"
-      "<th class=\"num\">points</th><th>fault</th><th>time</th></tr>\n";
+      "<th class=\"num\">points</th><th>fault</th></tr>\n";
   for (int side = 0; side < 2; ++side) {
     const auto& s = row.side[side];
     body += fmt::format(
         "<tr><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"fault\">{}</td>"
-        "<td class=\"num\">{:.0f} ms</td></tr>\n",
+        "</tr>\n",
         side == 0 ? "red" : "blue", player_link(s.player, 1), s.score, points_of(state, game, side),
-        escape_html(fault_text(game, side)), s.time_ms);
+        escape_html(fault_text(game, side)));
   }
   body += "</table></div>\n";
   for (int side = 0; side < 2; ++side) {
@@ -174,10 +181,10 @@ std::string game_page(const SiteState& state, const SiteGame& game) {
   }
   body += fmt::format(
       "<dl><dt>{}</dt><dd>{}</dd><dt>Maze</dt><dd>{}</dd><dt>End</dt><dd>{}</dd><dt>Turns</dt><dd>{}</dd>"
-      "<dt>Played</dt><dd>{}</dd></dl>\n",
+      "<dt>Played</dt><dd>{}</dd><dt>Time used</dt><dd>red {:.0f} ms, blue {:.0f} ms</dd></dl>\n",
       state.versus() ? "Pair" : "Round", link("../" + round_schedule_file(row.round), round_name(state, row.round)),
       escape_html(row.maze), row.end == GameEnd::SuddenDeath ? "sudden death" : "normal", row.turns,
-      escape_html(row.played_at));
+      escape_html(row.played_at), row.side[0].time_ms, row.side[1].time_ms);
   body += "<p class=\"note\">Score: what the game gave; points: what it counts in the standings.</p>\n";
   return page("Game " + game.id, 1, false, body);
 }
@@ -202,22 +209,26 @@ std::string player_page(const SiteState& state, const SitePlayer& player) {
       fmt::format("<h1>{}</h1>\n<p>{} of {} games played, {} points, {} fault{}.</p>\n", escape_html(player.name),
                   player.played, player.games.size(), player.points, player.faults, player.faults == 1 ? "" : "s");
   body +=
-      "<div class=\"scroll\"><table>\n<tr><th>game</th><th>round</th><th>colour</th><th>opponent</th>"
-      "<th class=\"num\">score</th><th class=\"num\">points</th><th>fault</th></tr>\n";
+      fmt::format("<div class=\"scroll\"><table>\n<tr><th class=\"id\">game</th><th>{}</th><th>opponent (colour)</th>",
+                  state.versus() ? "pair" : "round");
+  body += "<th class=\"num\">score</th><th class=\"num wide\">points</th><th>fault</th></tr>\n";
+  std::string whys;
   for (const auto k : player.games) {
     const auto& game = state.games[k];
     const int side = game.players[0] == player.name ? 0 : 1;
     const std::string id = game.row ? link("../" + game_file(game.id), game.id) : escape_html(game.id);
     const std::string points = game.row ? std::to_string(points_of(state, game, side)) : std::string();
-    std::string fault = fault_text(game, side);
-    if (!game.why[side].empty()) fault += ": " + game.why[side];
     body += fmt::format(
-        "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td>{}<td class=\"num\">{}</td><td class=\"fault why\">{}</td>"
-        "</tr>\n",
-        id, escape_html(round_name(state, game.round)), side == 0 ? "red" : "blue",
-        player_link(game.players[1 - side], 1), result_cell(game, side, 1), points, escape_html(fault));
+        "<tr><td class=\"id\">{}</td><td>{}</td><td>{} <span class=\"note\">({})</span></td>{}"
+        "<td class=\"num wide\">{}</td><td class=\"fault\">{}</td></tr>\n",
+        id, escape_html(short_round_name(state, game.round)), player_link(game.players[1 - side], 1),
+        side == 0 ? "blue" : "red", result_cell(game, side, 1), points, escape_html(fault_text(game, side)));
+    if (!game.why[side].empty()) {
+      whys += fmt::format("<li>{}: {}</li>", link("../" + game_file(game.id), game.id), escape_html(game.why[side]));
+    }
   }
   body += "</table></div>\n";
+  if (!whys.empty()) body += "<h2>Why each fault</h2>\n<ul class=\"whys\">" + whys + "</ul>\n";
   return page(player.name, 1, refreshing(state), body);
 }
 
@@ -271,7 +282,7 @@ std::string private_index_page(const SiteState& state, const SitePlayer& player)
   body += fmt::format("<p>{} of {} games played. {}</p>\n", player.played, player.games.size(),
                       link("../../" + player_file(player.name), "Your public page"));
   body +=
-      "<div class=\"scroll\"><table>\n<tr><th>game</th><th>opponent</th><th class=\"num\">score</th>"
+      "<div class=\"scroll\"><table>\n<tr><th class=\"id\">game</th><th>opponent</th><th class=\"num\">score</th>"
       "<th>stderr</th></tr>\n";
   for (const auto k : player.games) {
     const auto& game = state.games[k];
@@ -284,8 +295,8 @@ std::string private_index_page(const SiteState& state, const SitePlayer& player)
       }
     }
     const std::string id = game.row ? link("../../" + game_file(game.id), game.id) : escape_html(game.id);
-    body += fmt::format("<tr><td>{}</td><td>{}</td>{}<td>{}</td></tr>\n", id, escape_html(game.players[1 - side]),
-                        result_cell(game, side, 2), stderr_cell);
+    body += fmt::format("<tr><td class=\"id\">{}</td><td>{}</td>{}<td>{}</td></tr>\n", id,
+                        escape_html(game.players[1 - side]), result_cell(game, side, 2), stderr_cell);
   }
   body += "</table></div>\n";
   return page(player.name + ": private page", 2, refreshing(state), body);
@@ -302,21 +313,21 @@ std::string private_game_page(const SiteState& state, const SitePlayer& player, 
     body += fmt::format("<p class=\"warn\"><b>{}</b>: {}</p>\n", escape_html(fault_text(game, side)),
                         escape_html(game.why[side]));
   }
-  const auto cut = first_characters(stderr_text, kSiteStderrCharacters);
-  if (cut.characters == 0) {
-    body += "<p>Your program wrote nothing on stderr in this game.</p>\n";
-  } else {
-    body += fmt::format("<pre>{}</pre>\n", escape_html(cut.text));
-    if (cut.shown < cut.characters) {
-      body += fmt::format("<p class=\"note\">The first {} of {} characters kept in the log.</p>\n", cut.shown,
-                          cut.characters);
-    }
-  }
   if (game.stderr_dropped[side] > 0) {
     body += fmt::format(
         "<p class=\"warn\">{} bytes of stderr were dropped: your program wrote more than the judge "
         "keeps of a game.</p>\n",
         game.stderr_dropped[side]);
+  }
+  const auto cut = first_characters(stderr_text, kSiteStderrCharacters);
+  if (cut.characters == 0) {
+    body += "<p>Your program wrote nothing on stderr in this game.</p>\n";
+  } else {
+    if (cut.shown < cut.characters) {
+      body += fmt::format("<p class=\"note\">The first {} of {} characters kept in the log.</p>\n", cut.shown,
+                          cut.characters);
+    }
+    body += fmt::format("<pre>{}</pre>\n", escape_html(cut.text));
   }
   return page(player.name + ": stderr in " + game.id, 2, false, body);
 }
