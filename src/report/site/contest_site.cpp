@@ -198,8 +198,10 @@ struct ContestSite::State {
         for (const char* color : {"red", "blue"}) data["players"][color]["command"] = data["players"][color]["name"];
         write(site::replay_file(game.id), replay_page(data));
       } catch (const ReplayMismatch& e) {
-        spdlog::warn("{}: no replay in the site: the log disagrees with the rules engine: {}", row.log, e.what());
+        // Said on the game's page, where it matters (`amazes replay` tells the same of the log).
+        spdlog::debug("{}: no replay in the site: the log disagrees with the rules engine: {}", row.log, e.what());
         game.replay = false;
+        game.no_replay = e.what();
       }
     }
     for (int side = 0; side < 2; ++side) {

@@ -25,7 +25,8 @@ struct SiteGame {
   std::array<std::string, 2> why;            // why each side faulted, as `amazes match` says it
   std::array<std::uint64_t, 2> stderr_bytes{};
   std::array<std::uint64_t, 2> stderr_dropped{};
-  bool replay = false;  // its replay page is in the site
+  bool replay = false;    // its replay page is in the site
+  std::string no_replay;  // why not, when the rules engine disagrees with its log
 };
 
 struct SiteRound {
