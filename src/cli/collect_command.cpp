@@ -60,8 +60,9 @@ int collect_command(const Args& args) {
                now.size(), missing, plan.games.size());
   if (kind == competition::CompetitionKind::Versus) {
     // collect's status is its own (0: stored); `versus --report DIR` exits with the verdict's.
-    report::rebuild_versus_site(dir, store);
-    std::cout << report::versus_text(report::stored_versus_report(store, dir.string()), false) << std::flush;
+    const auto text = report::versus_text(report::stored_versus_report(store, dir.string()), false);
+    report::rebuild_versus_site(dir, store, text);
+    std::cout << text << std::flush;
   } else {
     std::cout << report::standings_text(report::rebuild_standings_and_site(dir, store));
     // A Swiss round or a final is planned once the round before is stored.

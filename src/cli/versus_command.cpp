@@ -164,7 +164,7 @@ void write_json_if_asked(const report::VersusReport& report, const po::variables
 }
 
 int report_outcome(const competition::PreparedRun& run, const competition::VersusOutcome& outcome,
-                   const po::variables_map& values) {
+                   const po::variables_map& values, report::ContestSite& site) {
   log_games_played(outcome.played, outcome.seconds, run.out);
   const auto& competition = run.competition;
   const report::VersusReport report{competition.players.front().name,
@@ -174,6 +174,7 @@ int report_outcome(const competition::PreparedRun& run, const competition::Versu
                                     run.versus.rule,
                                     outcome.opponents,
                                     outcome.verdict};
+  site.finished(std::nullopt, report::versus_text(report, false));
   std::cout << report::versus_text(report) << std::flush;
   write_json_if_asked(report, values);
   if (!outcome.failed.empty()) {
@@ -214,8 +215,11 @@ int play_and_report(competition::VersusRequest request, const po::variables_map&
   report::Progress progress(stderr, live);
   const auto outcome = competition::run_versus(run, *executor, local_hooks(run, request.replays, site, progress, live));
   progress.finish();
-  site.finished(std::nullopt);
-  return outcome.handed_out ? kExitOk : report_outcome(run, outcome, values);
+  if (outcome.handed_out) {
+    site.finished(std::nullopt);  // `amazes collect` writes it again as the games come in
+    return kExitOk;
+  }
+  return report_outcome(run, outcome, values, site);
 }
 
 }  // namespace

@@ -212,6 +212,10 @@ TEST(ContestSite, OfAVersusRunHasItsGamesAndContestants) {
   }
   EXPECT_EQ(with_marker, 8);
   EXPECT_EQ(read_file(site / "index.html").find("http-equiv=\"refresh\""), std::string::npos);
+  // Its standings: the totals, and the report `amazes versus` printed.
+  const std::string standings = read_file(site / "standings.html");
+  EXPECT_NE(standings.find("<h2>Report</h2>"), std::string::npos) << standings;
+  EXPECT_NE(standings.find("hunter"), std::string::npos);
 }
 
 }  // namespace

@@ -44,9 +44,12 @@ TEST(ContestSite, AStoredGameRewritesOnlyThePagesItChanges) {
     const auto before = inodes(site_dir);
     site.committed(row);
     const auto after = inodes(site_dir);
-    std::set<std::string> expected = {"index.html", "schedule.html", "standings.html", "players.html",
-                                      "matches/" + row.id + ".html", "schedule/round-0" + std::to_string(row.round) +
-                                                                         ".html"};
+    std::set<std::string> expected = {"index.html",
+                                      "schedule.html",
+                                      "standings.html",
+                                      "players.html",
+                                      "matches/" + row.id + ".html",
+                                      "schedule/round-0" + std::to_string(row.round) + ".html"};
     for (const auto& side : row.side) {
       expected.insert("players/" + side.player + ".html");
       expected.insert("private/" + token(side.player) + "/index.html");
@@ -90,6 +93,33 @@ TEST(ContestSite, MakesEachTokenOnceAndKeepsItInTheStore) {
   for (const auto& name : kSix) EXPECT_EQ(again.private_page(name).string(), first[name]);
 }
 
+TEST(ContestSite, PagesRefreshWhileTheRunGoesAndNotAfter) {
+  ScratchDir dir("site-refresh");
+  FakeMatch fake;
+  run_fake_tournament(fake_request(dir.path(), kSix, 1), fake, 2);
+  auto store = competition::ResultsStore::open(competition::store_path(dir.path()),
+                                               competition::ResultsStore::Access::ReadWrite);
+  const auto site_dir = dir.path() / report::kSiteFolder;
+  const std::string refresh = "<meta http-equiv=\"refresh\" content=\"10\">";
+  report::ContestSite site(dir.path(), store, true);
+  const auto private_index = dir.path() / site.private_page("alice");
+  for (const auto& page : {site_dir / "index.html", site_dir / "players" / "alice.html", private_index}) {
+    EXPECT_NE(read_file(page).find(refresh), std::string::npos) << page;
+  }
+  // A played game's page does not change any more.
+  EXPECT_EQ(read_file(site_dir / "matches" / "r01-alice-bob.html").find(refresh), std::string::npos);
+  site.finished(std::nullopt);
+  for (const auto& [path, text] : [&] {
+         std::map<std::string, std::string> all;
+         for (const auto& entry : std::filesystem::recursive_directory_iterator(site_dir)) {
+           if (entry.is_regular_file()) all[entry.path().string()] = read_file(entry.path());
+         }
+         return all;
+       }()) {
+    EXPECT_EQ(text.find("http-equiv=\"refresh\""), std::string::npos) << path;
+  }
+}
+
 TEST(ContestSite, TokensAre128RandomBits) {
   const auto a = report::new_site_token();
   const auto b = report::new_site_token();
@@ -111,7 +141,9 @@ TEST(ContestSite, PagesAreReplacedNotRewrittenInPlace) {
 }
 
 TEST(ContestSite, CutsAStderrAtACharacterNotInsideOne) {
-  const std::string text = "ab\xc3\xa9\xe5\x90\x8d" "cd";  // a, b, é, 名, c, d
+  const std::string text =
+      "ab\xc3\xa9\xe5\x90\x8d"
+      "cd";  // a, b, é, 名, c, d
   const auto cut = report::site::first_characters(text, 4);
   EXPECT_EQ(cut.text, "ab\xc3\xa9\xe5\x90\x8d");
   EXPECT_EQ(cut.characters, 6U);

@@ -59,8 +59,8 @@ class ContestSite {
   // final) on the schedule.
   void round_complete(const StandingsReport& round_standings);
   // The run is over: every page that refreshed is written once more without refreshing, with
-  // the final standings when given.
-  void finished(const std::optional<StandingsReport>& final_standings);
+  // the final standings when given, and `report` (a versus run's, as text) on the standings page.
+  void finished(const std::optional<StandingsReport>& final_standings, const std::string& report = {});
 
   // Where a contestant's private page is, relative to the output folder.
   std::filesystem::path private_page(const std::string& player) const;
@@ -75,7 +75,8 @@ class ContestSite {
 // from the store, as a finished run leaves them; returns the standings of the whole.
 // `store` must be writable when a contestant has no private token yet.
 StandingsReport rebuild_standings_and_site(const std::filesystem::path& out_dir, competition::ResultsStore& store);
-// The same for a versus run, which has no standings files.
-void rebuild_versus_site(const std::filesystem::path& out_dir, competition::ResultsStore& store);
+// The same for a versus run, which has no standings files: `report` is its report as text.
+void rebuild_versus_site(const std::filesystem::path& out_dir, competition::ResultsStore& store,
+                         const std::string& report);
 
 }  // namespace amazes::report

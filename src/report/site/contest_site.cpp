@@ -333,12 +333,13 @@ void ContestSite::round_complete(const StandingsReport& round_standings) {
   s.write_summaries();
 }
 
-void ContestSite::finished(const std::optional<StandingsReport>& final_standings) {
+void ContestSite::finished(const std::optional<StandingsReport>& final_standings, const std::string& report) {
   State& s = *state_;
   if (final_standings) {
     s.write("standings/final.html", site_standings_page(*final_standings));
     s.site.final_standings = true;
   }
+  s.site.report = report;
   s.site.running = false;
   s.touch();
   s.write_all();
@@ -359,8 +360,9 @@ StandingsReport rebuild_standings_and_site(const std::filesystem::path& out_dir,
   return standings;
 }
 
-void rebuild_versus_site(const std::filesystem::path& out_dir, competition::ResultsStore& store) {
-  ContestSite(out_dir, store, false).finished(std::nullopt);
+void rebuild_versus_site(const std::filesystem::path& out_dir, competition::ResultsStore& store,
+                         const std::string& report) {
+  ContestSite(out_dir, store, false).finished(std::nullopt, report);
 }
 
 }  // namespace amazes::report

@@ -63,6 +63,7 @@ struct SiteState {
   int played = 0;
   bool running = true;
   bool final_standings = false;  // standings/final.html is written
+  std::string report;            // a finished versus run's report, as text
   std::string updated_at;        // UTC, when the state last changed
 
   bool versus() const { return competition.kind == competition::CompetitionKind::Versus; }
