@@ -195,7 +195,7 @@ TEST(ContestSite, OfAVersusRunHasItsGamesAndContestants) {
   const auto links = private_links(out);
   ASSERT_EQ(links.size(), 3U);
   for (const char* page : {"index.html", "schedule.html", "standings.html", "players.html", "players/marker.html",
-                           "players/hunter.html", "schedule/round-01.html"}) {
+                           "players/hunter.html", "schedule/pair-0001.html"}) {
     EXPECT_TRUE(std::filesystem::exists(site / page)) << page;
   }
   const auto store =

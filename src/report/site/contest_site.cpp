@@ -233,7 +233,7 @@ struct ContestSite::State {
   }
 
   void write_round(const SiteRound& r) const {
-    if (r.decided) write(site::round_schedule_file(r.round), site::round_schedule_page(site, r));
+    if (r.decided) write(site::round_schedule_file(site, r.round), site::round_schedule_page(site, r));
   }
 
   // The pages every stored game changes, whatever the field's size: a handful of small ones.

@@ -57,7 +57,11 @@ std::string up(int depth) {
 std::string game_file(const std::string& id) { return "matches/" + id + ".html"; }
 std::string replay_file(const std::string& id) { return "matches/" + id + ".replay.html"; }
 std::string player_file(const std::string& name) { return "players/" + name + ".html"; }
-std::string round_schedule_file(int round) { return "schedule/" + competition::round_folder(round) + ".html"; }
+std::string round_schedule_file(const SiteState& state, int round) {
+  // A versus run's pairs go to 10,000, beyond the rounds' numbers of a final.
+  if (state.versus()) return fmt::format("schedule/pair-{:04}.html", round);
+  return "schedule/" + competition::round_folder(round) + ".html";
+}
 std::string round_standings_file(int round) { return "standings/" + competition::round_folder(round) + ".html"; }
 std::string private_folder(const std::string& token) { return "private/" + token; }
 

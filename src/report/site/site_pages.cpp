@@ -131,7 +131,7 @@ std::string schedule_page(const SiteState& state) {
     const std::string games = round.decided ? std::to_string(round.games.size()) : "?";
     const std::string standings =
         round.standings ? link(round_standings_file(round.round), "standings") : std::string();
-    const std::string title = round.decided ? link(round_schedule_file(round.round), name)
+    const std::string title = round.decided ? link(round_schedule_file(state, round.round), name)
                                             : escape_html(name) +
                                                   " <span class=\"note\">(paired once the round "
                                                   "before it is complete)</span>";
@@ -185,9 +185,10 @@ std::string game_page(const SiteState& state, const SiteGame& game) {
   body += fmt::format(
       "<dl><dt>{}</dt><dd>{}</dd><dt>Maze</dt><dd>{}</dd><dt>End</dt><dd>{}</dd><dt>Turns</dt><dd>{}</dd>"
       "<dt>Played</dt><dd>{}</dd><dt>Time used</dt><dd>red {:.0f} ms, blue {:.0f} ms</dd></dl>\n",
-      state.versus() ? "Pair" : "Round", link("../" + round_schedule_file(row.round), round_name(state, row.round)),
-      escape_html(row.maze), row.end == GameEnd::SuddenDeath ? "sudden death" : "normal", row.turns,
-      escape_html(row.played_at), row.side[0].time_ms, row.side[1].time_ms);
+      state.versus() ? "Pair" : "Round",
+      link("../" + round_schedule_file(state, row.round), round_name(state, row.round)), escape_html(row.maze),
+      row.end == GameEnd::SuddenDeath ? "sudden death" : "normal", row.turns, escape_html(row.played_at),
+      row.side[0].time_ms, row.side[1].time_ms);
   body += "<p class=\"note\">Score: what the game gave; points: what it counts in the standings.</p>\n";
   return page("Game " + game.id, 1, false, body);
 }

@@ -71,10 +71,11 @@ struct SiteState {
 };
 
 // Paths inside the site (relative to site/), and links between its pages.
-std::string game_file(const std::string& id);          // "matches/ID.html"
-std::string replay_file(const std::string& id);        // "matches/ID.replay.html"
-std::string player_file(const std::string& name);      // "players/NAME.html"
-std::string round_schedule_file(int round);            // "schedule/round-03.html"
+std::string game_file(const std::string& id);      // "matches/ID.html"
+std::string replay_file(const std::string& id);    // "matches/ID.replay.html"
+std::string player_file(const std::string& name);  // "players/NAME.html"
+// "schedule/round-03.html", "schedule/final-round-01.html", a versus run's "schedule/pair-0003.html".
+std::string round_schedule_file(const SiteState& state, int round);
 std::string round_standings_file(int round);           // "standings/round-03.html"
 std::string private_folder(const std::string& token);  // "private/TOKEN"
 
