@@ -51,7 +51,7 @@ std::string progress_block(const SiteState& state) {
 
 // "51–40" from `side`'s point of view, linked to the game; "to play" before.
 std::string result_cell(const SiteGame& game, int side, int depth) {
-  if (!game.row) return "<td class=\"todo\">to play</td>";
+  if (!game.row) return "<td class=\"num todo\">to play</td>";
   const auto& row = *game.row;
   return fmt::format(
       "<td class=\"num\">{}</td>",
