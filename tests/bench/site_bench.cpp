@@ -5,7 +5,8 @@
 // players, so each update reads, replays and renders a real log. Counters: the median update
 // over the first 100 games and over the last 100 (flat when the cost does not grow with the
 // games already played), in wall time and in the judge thread's CPU time (which the machine's
-// other load hardly moves), the median round-complete update, and bytes of site per game.
+// other load hardly moves), the median round-complete update, bytes of site per game, and the
+// seconds a resumed run spends writing the whole site again before its first game (`start_s`).
 #include <benchmark/benchmark.h>
 
 #include <time.h>
@@ -80,6 +81,7 @@ void BM_SiteUpdatePerGame(benchmark::State& state) {
   std::vector<double> rounds;
   std::uintmax_t bytes = 0;
   int games = 0;
+  double start_s = 0.0;
   for (auto _ : state) {
     const auto out = scratch.path() / "out";
     std::filesystem::remove_all(out);
@@ -110,6 +112,10 @@ void BM_SiteUpdatePerGame(benchmark::State& state) {
     site.finished(std::nullopt);
     games = summary.played;
     bytes = folder_bytes(out / report::kSiteFolder);
+    // What a resume pays before its first game: the whole site from the store and the logs.
+    const auto t0 = std::chrono::steady_clock::now();
+    report::ContestSite resumed(out, run.store, true);
+    start_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   }
   const std::size_t first = std::min<std::size_t>(100, updates.size());
   state.counters["games"] = games;
@@ -120,6 +126,7 @@ void BM_SiteUpdatePerGame(benchmark::State& state) {
   state.counters["last100_cpu_ms"] =
       median_ms({update_cpu.end() - static_cast<std::ptrdiff_t>(first), update_cpu.end()});
   state.counters["round_ms"] = median_ms(rounds);
+  state.counters["start_s"] = start_s;
   state.counters["bytes_per_game"] = games > 0 ? static_cast<double>(bytes) / games : 0.0;
 }
 BENCHMARK(BM_SiteUpdatePerGame)->Arg(20)->Arg(200)->ArgName("players")->Iterations(1)->Unit(benchmark::kSecond);
