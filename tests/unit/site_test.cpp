@@ -31,10 +31,13 @@ std::map<std::string, ino_t> inodes(const std::filesystem::path& dir) {
   return files;
 }
 
-TEST(ContestSite, AStoredGameRewritesOnlyThePagesItChanges) {
+// Plays a fake tournament with the site and checks, for every stored game, the files it replaced:
+// its own, its players', its round's schedule page (and, of a round in parts, its part's: the
+// page that lists it), and the four summaries; nothing else. Returns the games.
+int expect_each_game_rewrites_only_its_pages(const std::vector<std::string>& players, int rounds) {
   ScratchDir dir("site-unit");
   FakeMatch fake;
-  auto run = competition::prepare_tournament(fake_request(dir.path(), kSix, 2));
+  auto run = competition::prepare_tournament(fake_request(dir.path(), players, rounds));
   report::ContestSite site(run.out, run.store, true);
   const auto token = [&](const std::string& name) { return *run.store.meta(report::kSiteTokenKeyPrefix + name); };
   const auto site_dir = dir.path() / report::kSiteFolder;
@@ -44,12 +47,10 @@ TEST(ContestSite, AStoredGameRewritesOnlyThePagesItChanges) {
     const auto before = inodes(site_dir);
     site.committed(row);
     const auto after = inodes(site_dir);
-    std::set<std::string> expected = {"index.html",
-                                      "schedule.html",
-                                      "standings.html",
-                                      "players.html",
-                                      "matches/" + row.id + ".html",
-                                      "schedule/round-0" + std::to_string(row.round) + ".html"};
+    const std::string round_page = "schedule/round-0" + std::to_string(row.round);
+    std::set<std::string> expected = {
+        "index.html",        "schedule.html", "standings.html", "players.html", "matches/" + row.id + ".html",
+        round_page + ".html"};
     for (const auto& side : row.side) {
       expected.insert("players/" + side.player + ".html");
       expected.insert("private/" + token(side.player) + "/index.html");
@@ -62,11 +63,32 @@ TEST(ContestSite, AStoredGameRewritesOnlyThePagesItChanges) {
     }
     // The fake match's games have no turns: no replay page (the rules engine disagrees).
     changed.erase("matches/" + row.id + ".replay.html");
+    std::set<std::string> parts;
+    for (auto it = changed.begin(); it != changed.end();) {
+      const bool part = it->rfind(round_page + "-part-", 0) == 0;
+      if (part) parts.insert(*it);
+      it = part ? changed.erase(it) : std::next(it);
+    }
     EXPECT_EQ(changed, expected) << row.id;
+    if (!parts.empty()) {
+      EXPECT_EQ(parts.size(), 1U) << row.id;
+      EXPECT_NE(read_file(site_dir / *parts.begin()).find(">" + row.id + "<"), std::string::npos) << row.id;
+    }
     ++games;
   };
   competition::run_tournament(run, competition::LocalExecutor(play_with(fake), 1), hooks);
-  EXPECT_EQ(games, 60);
+  return games;
+}
+
+TEST(ContestSite, AStoredGameRewritesOnlyThePagesItChanges) {
+  EXPECT_EQ(expect_each_game_rewrites_only_its_pages(kSix, 2), 60);
+}
+
+TEST(ContestSite, ARoundOfManyGamesIsListedInPartsAndAGameRewritesOnlyItsPart) {
+  std::vector<std::string> fifteen;
+  for (int k = 0; k < 15; ++k) fifteen.push_back("p" + std::to_string(k));
+  // 210 games a round: a part of 200 and one of 10.
+  EXPECT_EQ(expect_each_game_rewrites_only_its_pages(fifteen, 1), 210);
 }
 
 TEST(ContestSite, MakesEachTokenOnceAndKeepsItInTheStore) {

@@ -128,7 +128,7 @@ struct ContestSite::State {
     // A versus run's pairs come as they are played: kept in order of their numbers.
     const auto place =
         std::find_if(site.rounds.begin(), site.rounds.end(), [&](const SiteRound& r) { return r.round > number; });
-    site.rounds.insert(place, SiteRound{number, true, {}, {}, 0, false});
+    site.rounds.insert(place, SiteRound{.round = number, .decided = true});
     site.round_index.clear();
     for (std::size_t k = 0; k < site.rounds.size(); ++k) site.round_index[site.rounds[k].round] = k;
     return site.rounds[site.round_index[number]];
@@ -140,9 +140,12 @@ struct ContestSite::State {
     game.id = id;
     game.round = round_number;
     game.players = {red, blue};
+    SiteRound& r = round(round_number);
+    game.place = r.games.size();
     site.games.push_back(std::move(game));
     site.game_index[id] = k;
-    round(round_number).games.push_back(k);
+    r.games.push_back(k);
+    r.played_in_part.resize(r.parts());
     player(red).games.push_back(k);
     player(blue).games.push_back(k);
     return k;
@@ -157,7 +160,7 @@ struct ContestSite::State {
     for (const int number : competition::rounds_in_play_order(c.rounds, c.stages)) {
       if (site.round_index.count(number) == 0U) {
         site.round_index[number] = site.rounds.size();
-        site.rounds.push_back(SiteRound{number, false, {}, {}, 0, false});
+        site.rounds.push_back(SiteRound{.round = number, .decided = false});
       }
       if (site.rounds[site.round_index[number]].decided) continue;
       const auto pairings = competition::decided_pairings(c, decisions, number);
@@ -213,7 +216,9 @@ struct ContestSite::State {
       write(site::private_folder(p.token) + "/" + game.id + ".html",
             site::private_game_page(site, p, game, record.outcome[side].stderr_text));
     }
-    ++round(row.round).played;
+    SiteRound& r = round(row.round);
+    ++r.played;
+    ++r.played_in_part[game.place / site::kGamesPerSchedulePage];
     ++site.played;
     if (site.versus()) site.planned = site.played;
     site.recent.insert(site.recent.begin(), k);
@@ -232,8 +237,15 @@ struct ContestSite::State {
     write(site::private_folder(p.token) + "/index.html", site::private_index_page(site, p));
   }
 
-  void write_round(const SiteRound& r) const {
-    if (r.decided) write(site::round_schedule_file(site, r.round), site::round_schedule_page(site, r));
+  // The round's page, and of a round in parts every part (or only the part of game `k`).
+  void write_round(const SiteRound& r, std::optional<std::size_t> k = std::nullopt) const {
+    if (!r.decided) return;
+    write(site::round_schedule_file(site, r.round), site::round_schedule_page(site, r));
+    if (!r.in_parts()) return;
+    for (std::size_t part = 0; part < r.parts(); ++part) {
+      if (k && site.games[*k].place / site::kGamesPerSchedulePage != part) continue;
+      write(site::round_part_file(site, r.round, part), site::round_part_page(site, r, part));
+    }
   }
 
   // The pages every stored game changes, whatever the field's size: a handful of small ones.
@@ -311,7 +323,7 @@ void ContestSite::committed(const competition::MatchRow& row) {
   s.take_row(k, row, false);
   s.touch();
   const SiteGame& game = s.site.games[k];
-  s.write_round(*s.site.round_of(game.round));
+  s.write_round(*s.site.round_of(game.round), k);
   for (const auto& name : game.players) s.write_player(s.player(name));
   s.write_summaries();
 }

@@ -62,6 +62,11 @@ std::string round_schedule_file(const SiteState& state, int round) {
   if (state.versus()) return fmt::format("schedule/pair-{:04}.html", round);
   return "schedule/" + competition::round_folder(round) + ".html";
 }
+std::string round_part_file(const SiteState& state, int round, std::size_t part) {
+  const auto page = round_schedule_file(state, round);
+  return fmt::format("{}-part-{:03}.html", page.substr(0, page.size() - 5), part + 1);
+}
+
 std::string round_standings_file(int round) { return "standings/" + competition::round_folder(round) + ".html"; }
 std::string private_folder(const std::string& token) { return "private/" + token; }
 

@@ -149,10 +149,36 @@ std::string round_schedule_page(const SiteState& state, const SiteRound& round) 
   if (round.standings) body += " " + link("../" + round_standings_file(round.round), "Standings after it") + ".";
   body += "</p>\n";
   if (round.bye) body += fmt::format("<p>Bye: {}.</p>\n", player_link(*round.bye, 1));
-  body += games_table_header();
-  for (const auto k : round.games) body += games_table_row(state.games[k], 1);
+  if (round.in_parts()) {
+    body += "<div class=\"scroll\"><table>\n<tr><th>games</th><th class=\"num\">played</th></tr>\n";
+    for (std::size_t part = 0; part < round.parts(); ++part) {
+      const std::size_t first = part * kGamesPerSchedulePage;
+      const std::size_t last = std::min(round.games.size(), first + kGamesPerSchedulePage);
+      body += fmt::format(
+          "<tr><td>{}</td><td class=\"num\">{} of {}</td></tr>\n",
+          link(round_part_file(state, round.round, part).substr(9), fmt::format("{} to {}", first + 1, last)),
+          round.played_in_part[part], last - first);
+    }
+  } else {
+    body += games_table_header();
+    for (const auto k : round.games) body += games_table_row(state.games[k], 1);
+  }
   body += "</table></div>\n";
   const bool changes = refreshing(state) && round.played < static_cast<int>(round.games.size());
+  return page(name, 1, changes, body);
+}
+
+std::string round_part_page(const SiteState& state, const SiteRound& round, std::size_t part) {
+  const std::size_t first = part * kGamesPerSchedulePage;
+  const std::size_t last = std::min(round.games.size(), first + kGamesPerSchedulePage);
+  const std::string name = fmt::format("{}, games {} to {}", round_name(state, round.round), first + 1, last);
+  std::string body = fmt::format(
+      "<h1>{}</h1>\n<p>{} of {} played. {}</p>\n", escape_html(name), round.played_in_part[part], last - first,
+      link(round_schedule_file(state, round.round).substr(9), "All of " + round_name(state, round.round)));
+  body += games_table_header();
+  for (std::size_t place = first; place < last; ++place) body += games_table_row(state.games[round.games[place]], 1);
+  body += "</table></div>\n";
+  const bool changes = refreshing(state) && round.played_in_part[part] < static_cast<int>(last - first);
   return page(name, 1, changes, body);
 }
 

@@ -16,11 +16,17 @@
 
 namespace amazes::report::site {
 
+// A round's schedule page lists at most this many games; a larger round (a round robin of a big
+// field: 200 players play 39,800 games a round) has a page of parts, each a page of this many,
+// so that a stored game rewrites a page of its part, not of its whole round.
+inline constexpr std::size_t kGamesPerSchedulePage = 200;
+
 // One game of the schedule, played or still to play.
 struct SiteGame {
   std::string id;
   int round = 0;
   std::array<std::string, 2> players;        // red, blue
+  std::size_t place = 0;                     // in its round's games
   std::optional<competition::MatchRow> row;  // once stored
   std::array<std::string, 2> why;            // why each side faulted, as `amazes match` says it
   std::array<std::uint64_t, 2> stderr_bytes{};
@@ -35,7 +41,11 @@ struct SiteRound {
   std::vector<std::size_t> games;  // into SiteState::games, in schedule order
   std::optional<std::string> bye;  // a Swiss round's
   int played = 0;
-  bool standings = false;  // its standings page is written
+  std::vector<int> played_in_part;  // per kGamesPerSchedulePage games
+  bool standings = false;           // its standings page is written
+
+  bool in_parts() const { return games.size() > kGamesPerSchedulePage; }
+  std::size_t parts() const { return (games.size() + kGamesPerSchedulePage - 1) / kGamesPerSchedulePage; }
 };
 
 struct SitePlayer {
@@ -76,6 +86,8 @@ std::string replay_file(const std::string& id);    // "matches/ID.replay.html"
 std::string player_file(const std::string& name);  // "players/NAME.html"
 // "schedule/round-03.html", "schedule/final-round-01.html", a versus run's "schedule/pair-0003.html".
 std::string round_schedule_file(const SiteState& state, int round);
+// A part of a round in parts: "schedule/round-03-part-002.html" (parts from 1).
+std::string round_part_file(const SiteState& state, int round, std::size_t part);
 std::string round_standings_file(int round);           // "standings/round-03.html"
 std::string private_folder(const std::string& token);  // "private/TOKEN"
 
@@ -85,7 +97,10 @@ std::string round_name(const SiteState& state, int round);
 // The pages: each a whole HTML file.
 std::string index_page(const SiteState& state);
 std::string schedule_page(const SiteState& state);
+// A round's games, or the list of its parts when it is in parts (SiteRound::in_parts).
 std::string round_schedule_page(const SiteState& state, const SiteRound& round);
+// The games of part `part` (from 0) of a round in parts.
+std::string round_part_page(const SiteState& state, const SiteRound& round, std::size_t part);
 std::string game_page(const SiteState& state, const SiteGame& game);
 std::string players_page(const SiteState& state);
 std::string player_page(const SiteState& state, const SitePlayer& player);
