@@ -139,14 +139,20 @@ competition::TournamentHooks local_hooks(competition::PreparedRun& run, bool rep
 // rewritten as games are stored.
 competition::ExecutorEvents standings_as_stored(competition::PreparedRun& run) {
   competition::ExecutorEvents events;
-  events.stored = [&run] { report::rebuild_standings_and_site(run.out, run.store); };
+  events.stored = [&run] { report::rebuild_standings_and_site(run.out, run.store, true); };
   return events;
 }
 
+// `site`: the one kept up to date by the games played here; nothing when they were played
+// elsewhere (Slurm), and the site is then written from the store.
 int report_standings(competition::PreparedRun& run, const competition::TournamentSummary& summary,
-                     report::Progress& progress, report::ContestSite& site) {
+                     report::Progress& progress, report::ContestSite* site) {
   const auto standings = report::write_final_standings(run.out, report::read_snapshot(run.store));
-  site.finished(standings);
+  if (site != nullptr) {
+    site->finished(standings);
+  } else {
+    report::ContestSite(run.out, run.store, false).finished(standings);
+  }
   progress.finish();
   std::cout << report::standings_text(standings);
   log_games_played(summary.played, summary.seconds, run.out);
@@ -180,7 +186,8 @@ int tournament_command(const Args& args) {
     site.finished(std::nullopt);  // `amazes collect` writes it again as the games come in
     return kExitOk;
   }
-  return report_standings(run, summary, progress, site);
+  const bool here = request.executor == competition::ExecutorKind::Local;
+  return report_standings(run, summary, progress, here ? &site : nullptr);
 }
 
 }  // namespace amazes::cli

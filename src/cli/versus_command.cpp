@@ -163,8 +163,10 @@ void write_json_if_asked(const report::VersusReport& report, const po::variables
     files::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
 }
 
-int report_outcome(const competition::PreparedRun& run, const competition::VersusOutcome& outcome,
-                   const po::variables_map& values, report::ContestSite& site) {
+// `site`: the one kept up to date by the games played here; nothing when they were played
+// elsewhere (Slurm), and the site is then written from the store.
+int report_outcome(competition::PreparedRun& run, const competition::VersusOutcome& outcome,
+                   const po::variables_map& values, report::ContestSite* site) {
   log_games_played(outcome.played, outcome.seconds, run.out);
   const auto& competition = run.competition;
   const report::VersusReport report{competition.players.front().name,
@@ -174,7 +176,11 @@ int report_outcome(const competition::PreparedRun& run, const competition::Versu
                                     run.versus.rule,
                                     outcome.opponents,
                                     outcome.verdict};
-  site.finished(std::nullopt, report::versus_text(report, false));
+  if (site != nullptr) {
+    site->finished(std::nullopt, report::versus_text(report, false));
+  } else {
+    report::rebuild_versus_site(run.out, run.store, report::versus_text(report, false));
+  }
   std::cout << report::versus_text(report) << std::flush;
   write_json_if_asked(report, values);
   if (!outcome.failed.empty()) {
@@ -219,7 +225,8 @@ int play_and_report(competition::VersusRequest request, const po::variables_map&
     site.finished(std::nullopt);  // `amazes collect` writes it again as the games come in
     return kExitOk;
   }
-  return report_outcome(run, outcome, values, site);
+  const bool here = request.executor == competition::ExecutorKind::Local;
+  return report_outcome(run, outcome, values, here ? &site : nullptr);
 }
 
 }  // namespace

@@ -72,9 +72,11 @@ class ContestSite {
 
 // `amazes standings`, `amazes collect` and the executors that store games elsewhere: the
 // standings files (standings_files.hpp, rebuild_standings) and the whole site written again
-// from the store, as a finished run leaves them; returns the standings of the whole.
-// `store` must be writable when a contestant has no private token yet.
-StandingsReport rebuild_standings_and_site(const std::filesystem::path& out_dir, competition::ResultsStore& store);
+// from the store, as a finished run leaves them (`running`: as a run that goes on, its pages
+// refreshing); returns the standings of the whole. `store` must be writable when a contestant
+// has no private token yet.
+StandingsReport rebuild_standings_and_site(const std::filesystem::path& out_dir, competition::ResultsStore& store,
+                                           bool running = false);
 // The same for a versus run, which has no standings files: `report` is its report as text.
 void rebuild_versus_site(const std::filesystem::path& out_dir, competition::ResultsStore& store,
                          const std::string& report);

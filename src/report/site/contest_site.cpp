@@ -364,11 +364,12 @@ std::filesystem::path ContestSite::private_page(const std::string& player) const
          "index.html";
 }
 
-StandingsReport rebuild_standings_and_site(const std::filesystem::path& out_dir, competition::ResultsStore& store) {
-  ContestSite site(out_dir, store, false);
+StandingsReport rebuild_standings_and_site(const std::filesystem::path& out_dir, competition::ResultsStore& store,
+                                           bool running) {
+  ContestSite site(out_dir, store, running);
   auto standings =
       rebuild_standings(out_dir, [&site](const StandingsReport& round, bool) { site.round_complete(round); });
-  site.finished(standings);
+  if (!running) site.finished(standings);
   return standings;
 }
 
