@@ -2,7 +2,8 @@
 // over; a bot's stderr on its own private page only, escaped, with the note of what was dropped;
 // a fault's why on the game's page as `amazes match` says it; the same site written again by
 // `amazes standings`; after SIGKILLs and a resume the site complete and the tokens unchanged;
-// and a versus run's site.
+// the site of games played by workers (`amazes work`) written by `amazes collect`; and a versus
+// run's site.
 #include <gtest/gtest.h>
 
 #include <signal.h>
@@ -180,6 +181,26 @@ TEST(ContestSite, IsCompleteAfterKillsAndAResumeWithTheSameTokens) {
   expect_a_complete_site(out, 3);
   ASSERT_FALSE(links.empty()) << "no kill came after the site was first written";
   EXPECT_EQ(read_file(out / "private-links.txt"), links);
+}
+
+TEST(ContestSite, IsWrittenByCollectForGamesPlayedByWorkers) {
+  ScratchDir dir("site-plan");
+  const auto out = dir.path() / "out";
+  auto words = site_tournament_words(out, 1);
+  words.insert(words.begin() + 2, {"--executor", "plan", "--chunk-size", "100"});
+  const auto planned = run_command(command_line(words) + " 2>&1");
+  ASSERT_EQ(planned.exit_code, 0) << planned.output;
+  const auto worked = run_command(amazes_exe() + " work -q " + shell_quote(out.string()) + " --chunk 0 2>&1");
+  ASSERT_EQ(worked.exit_code, 0) << worked.output;
+  const auto collected = run_command(amazes_exe() + " collect -q " + shell_quote(out.string()) + " 2>&1");
+  ASSERT_EQ(collected.exit_code, 0) << collected.output;
+  expect_a_complete_site(out, 1);
+  // The marker bot's stderr, from a worker's log, on its private pages only.
+  const std::string own = "private/" + token_of(private_links(out).at("marker")) + "/";
+  for (const auto& [path, text] : files_under(out / report::kSiteFolder)) {
+    if (text.find(kSiteMarker) != std::string::npos) EXPECT_EQ(path.rfind(own, 0), 0U) << path;
+  }
+  EXPECT_TRUE(std::filesystem::exists(out / report::kSiteFolder / own / "r01-marker-explorer.html"));
 }
 
 TEST(ContestSite, OfAVersusRunHasItsGamesAndContestants) {
