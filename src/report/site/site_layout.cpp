@@ -43,6 +43,7 @@ pre{background:#fff;border:1px solid #d6dbe1;border-radius:0.4em;padding:0.6em;o
 .cards a{flex:1 1 9em;background:#fff;border:1px solid #d6dbe1;border-radius:0.4em;padding:0.6em;text-decoration:none}
 .cards a b{display:block;font-size:1.05em}
 .warn{background:#fff4e5;border:1px solid #f0b35b;border-radius:0.4em;padding:0.4em 0.6em}
+pre.table{white-space:pre;overflow-wrap:normal}
 @media (max-width:600px){main{padding:0.5em}th,td{padding:0.3em 0.4em}h1{font-size:1.25em}.id,.wide{display:none}}
 )css";
 

@@ -282,10 +282,11 @@ std::string live_standings_page(const SiteState& state) {
     body += "<h2>After each round</h2>\n<p class=\"note\">The full tables: tie-breaks and the cross table.</p>\n<ul>" +
             rounds + "</ul>\n";
   }
-  if (!state.report.empty()) body += "<h2>Report</h2>\n<pre>" + escape_html(state.report) + "</pre>\n";
+  if (!state.report.empty()) body += "<h2>Report</h2>\n<pre class=\"table\">" + escape_html(state.report) + "</pre>\n";
   body += "<h2>Totals so far</h2>\n<p class=\"note\">Points of the games stored";
   body += state.competition.ranking.bye_points != 0 ? " and the byes" : "";
-  body += ", updated after every game; ties are broken only in the tables after each round.</p>\n";
+  body += state.versus() ? ", updated after every game.</p>\n"
+                         : ", updated after every game; ties are broken only in the tables after each round.</p>\n";
   body +=
       "<div class=\"scroll\"><table>\n<tr><th class=\"num\">#</th><th>contestant</th><th class=\"num\">points</th>"
       "<th class=\"num\">played</th><th class=\"num\">faults</th></tr>\n";
