@@ -192,6 +192,8 @@ struct ContestSite::State {
       game.stderr_dropped[side] = record.outcome[side].stderr_dropped;
     }
     game.replay = !record.referee.has_value();
+    if (record.referee)
+      game.no_replay = "a referee game's log holds its referee's lines, which `amazes log show` prints";
     const auto replay = dir / site::replay_file(game.id);
     if (game.replay && !(replay_may_exist && std::filesystem::exists(replay))) {
       try {
@@ -204,7 +206,7 @@ struct ContestSite::State {
         // Said on the game's page, where it matters (`amazes replay` tells the same of the log).
         spdlog::debug("{}: no replay in the site: the log disagrees with the rules engine: {}", row.log, e.what());
         game.replay = false;
-        game.no_replay = e.what();
+        game.no_replay = std::string("the log disagrees with the rules engine (") + e.what() + ")";
       }
     }
     for (int side = 0; side < 2; ++side) {

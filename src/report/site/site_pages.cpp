@@ -205,8 +205,7 @@ std::string game_page(const SiteState& state, const SiteGame& game) {
   if (game.replay) {
     body += fmt::format("<p><b>{}</b></p>\n", link(replay_file(game.id).substr(8), "Watch the replay"));
   } else if (!game.no_replay.empty()) {
-    body += fmt::format("<p class=\"note\">No replay: the log disagrees with the rules engine ({}).</p>\n",
-                        escape_html(game.no_replay));
+    body += fmt::format("<p class=\"note\">No replay: {}.</p>\n", escape_html(game.no_replay));
   }
   body += fmt::format(
       "<dl><dt>{}</dt><dd>{}</dd><dt>Maze</dt><dd>{}</dd><dt>End</dt><dd>{}</dd><dt>Turns</dt><dd>{}</dd>"

@@ -32,7 +32,7 @@ struct SiteGame {
   std::array<std::uint64_t, 2> stderr_bytes{};
   std::array<std::uint64_t, 2> stderr_dropped{};
   bool replay = false;    // its replay page is in the site
-  std::string no_replay;  // why not, when the rules engine disagrees with its log
+  std::string no_replay;  // why it has none
 };
 
 struct SiteRound {
