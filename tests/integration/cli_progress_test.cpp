@@ -40,7 +40,8 @@ void expect_status_lines(const std::string& output, int total) {
 
 TEST(CliProgress, ATournamentShowsGamesDoneRateAndEta) {
   ScratchDir dir("progress-tournament");
-  const std::string command = std::string(AMAZES_EXE) + " tournament --rounds 1 --size 9 --turns 20 --seed 3 -j 1 --out " +
+  const std::string command = std::string(AMAZES_EXE) +
+                              " tournament --rounds 1 --size 9 --turns 20 --seed 3 -j 1 --out " +
                               shell_quote((dir.path() / "out").string()) + " " + shell_quote(player_path("explorer")) +
                               " " + shell_quote(player_path("hunter")) + " " + shell_quote(player_path("wallfollower"));
   expect_status_lines(on_a_terminal(command), 6);

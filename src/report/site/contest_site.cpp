@@ -34,24 +34,6 @@ std::string contest_name(const std::filesystem::path& out_dir) {
   return path.filename().string();
 }
 
-std::string settings_line(const competition::Competition& c) {
-  std::string text;
-  if (c.kind == competition::CompetitionKind::Tournament) {
-    text = fmt::format("{}, {} round{}", competition::format_name(c.stages.format), c.rounds, c.rounds == 1 ? "" : "s");
-    if (c.stages.final_top > 0) {
-      text += fmt::format(", then a final of the top {} in {} round{}", c.stages.final_top, c.stages.final_rounds,
-                          c.stages.final_rounds == 1 ? "" : "s");
-    }
-    text += "; ";
-  }
-  text += fmt::format("{} turns, {:g} s a player and game ({} time)", c.settings.turns, c.settings.time_ms / 1000.0,
-                      arbiter::clock_name(c.settings.clock));
-  text += c.mazes.directory ? fmt::format("; mazes from {}", c.mazes.directory->filename().string())
-                            : fmt::format("; generated {}x{} mazes", c.mazes.size, c.mazes.size);
-  text += fmt::format("; seed {}", c.seed);
-  return text;
-}
-
 std::vector<std::string> split_names(const std::string& text) {
   std::vector<std::string> names;
   std::size_t from = 0;
@@ -70,24 +52,6 @@ competition::PairingState stored_decisions(const competition::ResultsStore& stor
   state.swiss = store.pairings();
   if (const auto finalists = store.meta(competition::kFinalistsKey)) state.finalists = split_names(*finalists);
   return state;
-}
-
-// A standings page of the tournament (standings_html) in the site: its games link to the
-// site's game pages (matches/ID.html, from standings/), and the site's links come first.
-std::string site_standings_page(const StandingsReport& standings) {
-  StandingsReport report = standings;
-  report.log_prefix = "../";
-  report.replays.clear();
-  for (auto& row : report.matches) {
-    row.log = competition::match_log_path(row.id);
-    report.replays.insert(row.id);
-  }
-  report.html_header =
-      "<style>nav{background:#23395d;padding:0.4em 0.75em;display:flex;flex-wrap:wrap;gap:0.2em 1em;"
-      "margin:-2em -2em 1em}nav a{color:#fff;font-weight:600;text-decoration:none}"
-      "td{white-space:nowrap}@media (max-width:600px){nav{margin:-0.75em -0.75em 1em}}</style>\n" +
-      site::navigation(1);
-  return standings_html(report);
 }
 
 }  // namespace
@@ -306,7 +270,7 @@ ContestSite::ContestSite(std::filesystem::path out_dir, competition::ResultsStor
     site.title = fmt::format("Tournament {}", name);
     site.planned = competition::planned_games(c, competition::rounds_of(c));
   }
-  site.settings = settings_line(c);
+  site.settings = site::settings_line(c);
   for (const auto& p : c.players) s.player(p.name);
   s.add_decided_rounds();
   s.remove_leftovers();
@@ -333,7 +297,7 @@ void ContestSite::committed(const competition::MatchRow& row) {
 void ContestSite::round_complete(const StandingsReport& round_standings) {
   State& s = *state_;
   const int number = round_standings.standings.round;
-  s.write(site::round_standings_file(number), site_standings_page(round_standings));
+  s.write(site::round_standings_file(number), site::site_standings_page(round_standings));
   s.round(number).standings = true;
   s.touch();
   s.write_round(s.round(number));
@@ -350,7 +314,7 @@ void ContestSite::round_complete(const StandingsReport& round_standings) {
 void ContestSite::finished(const std::optional<StandingsReport>& final_standings, const std::string& report) {
   State& s = *state_;
   if (final_standings) {
-    s.write("standings/final.html", site_standings_page(*final_standings));
+    s.write("standings/final.html", site::site_standings_page(*final_standings));
     s.site.final_standings = true;
   }
   s.site.report = report;

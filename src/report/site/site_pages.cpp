@@ -8,6 +8,7 @@
 #include "amazes/competition/ranking.hpp"
 #include "amazes/competition/stages.hpp"
 #include "amazes/report/site.hpp"
+#include "amazes/report/standings_tables.hpp"
 #include "site_state.hpp"
 
 namespace amazes::report::site {
@@ -361,6 +362,42 @@ std::string private_game_page(const SiteState& state, const SitePlayer& player, 
     body += fmt::format("<pre>{}</pre>\n", escape_html(cut.text));
   }
   return page(player.name + ": stderr in " + game.id, 2, false, body);
+}
+
+std::string settings_line(const competition::Competition& c) {
+  std::string text;
+  if (c.kind == competition::CompetitionKind::Tournament) {
+    text = fmt::format("{}, {} round{}", competition::format_name(c.stages.format), c.rounds, c.rounds == 1 ? "" : "s");
+    if (c.stages.final_top > 0) {
+      text += fmt::format(", then a final of the top {} in {} round{}", c.stages.final_top, c.stages.final_rounds,
+                          c.stages.final_rounds == 1 ? "" : "s");
+    }
+    text += "; ";
+  }
+  text += fmt::format("{} turns, {:g} s a player and game ({} time)", c.settings.turns, c.settings.time_ms / 1000.0,
+                      arbiter::clock_name(c.settings.clock));
+  text += c.mazes.directory ? fmt::format("; mazes from {}", c.mazes.directory->filename().string())
+                            : fmt::format("; generated {}x{} mazes", c.mazes.size, c.mazes.size);
+  text += fmt::format("; seed {}", c.seed);
+  return text;
+}
+
+// A standings page of the tournament (standings_html) in the site: its games link to the
+// site's game pages (matches/ID.html, from standings/), and the site's links come first.
+std::string site_standings_page(const StandingsReport& standings) {
+  StandingsReport report = standings;
+  report.log_prefix = "../";
+  report.replays.clear();
+  for (auto& row : report.matches) {
+    row.log = competition::match_log_path(row.id);
+    report.replays.insert(row.id);
+  }
+  report.html_header =
+      "<style>nav{background:#23395d;padding:0.4em 0.75em;display:flex;flex-wrap:wrap;gap:0.2em 1em;"
+      "margin:-2em -2em 1em}nav a{color:#fff;font-weight:600;text-decoration:none}"
+      "td{white-space:nowrap}@media (max-width:600px){nav{margin:-0.75em -0.75em 1em}}</style>\n" +
+      navigation(1);
+  return standings_html(report);
 }
 
 }  // namespace amazes::report::site

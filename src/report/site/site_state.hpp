@@ -13,6 +13,7 @@
 
 #include "amazes/competition/competition.hpp"
 #include "amazes/competition/match_row.hpp"
+#include "amazes/report/standings_tables.hpp"
 
 namespace amazes::report::site {
 
@@ -109,6 +110,12 @@ std::string live_standings_page(const SiteState& state);
 std::string private_index_page(const SiteState& state, const SitePlayer& player);
 std::string private_game_page(const SiteState& state, const SitePlayer& player, const SiteGame& game,
                               const std::string& stderr_text);
+// A tournament's standings page (standings_html) in the site: its games link to the site's game
+// pages, and the site's links come first.
+std::string site_standings_page(const StandingsReport& standings);
+// The competition's settings on one line: format, rounds, turns, time, mazes, seed.
+std::string settings_line(const competition::Competition& competition);
+
 // What site/private/index.html holds: nothing to list.
 std::string empty_private_index();
 
