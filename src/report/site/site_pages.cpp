@@ -397,7 +397,13 @@ std::string site_standings_page(const StandingsReport& standings) {
       "margin:-2em -2em 1em}nav a{color:#fff;font-weight:600;text-decoration:none}"
       "td{white-space:nowrap}@media (max-width:600px){nav{margin:-0.75em -0.75em 1em}}</style>\n" +
       navigation(1);
-  return standings_html(report);
+  // Its games' links lead to the site's game pages, which link the replay.
+  std::string html = standings_html(report);
+  const std::string said = " A match links to its replay when it has one, else to its log.";
+  if (const auto at = html.find(said); at != std::string::npos) {
+    html.replace(at, said.size(), " Each match links to its page, and that to its replay.");
+  }
+  return html;
 }
 
 }  // namespace amazes::report::site
