@@ -13,6 +13,7 @@
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"
+#include "amazes/report/site.hpp"
 #include "amazes/report/standings_files.hpp"
 #include "amazes/report/versus_report.hpp"
 #include "command.hpp"
@@ -59,9 +60,11 @@ int collect_command(const Args& args) {
                now.size(), missing, plan.games.size());
   if (kind == competition::CompetitionKind::Versus) {
     // collect's status is its own (0: stored); `versus --report DIR` exits with the verdict's.
-    std::cout << report::versus_text(report::stored_versus_report(store, dir.string()), false) << std::flush;
+    const auto text = report::versus_text(report::stored_versus_report(store, dir.string()), false);
+    report::rebuild_versus_site(dir, store, text);
+    std::cout << text << std::flush;
   } else {
-    std::cout << report::standings_text(report::rebuild_standings(dir));
+    std::cout << report::standings_text(report::rebuild_standings_and_site(dir, store));
     // A Swiss round or a final is planned once the round before is stored.
     const auto competition = store.competition();
     if (missing == 0 && competition::rounds_wait_for_results(competition) &&

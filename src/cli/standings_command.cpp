@@ -8,6 +8,7 @@
 #include "amazes/competition/output_lock.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/tournament_setup.hpp"
+#include "amazes/report/site.hpp"
 #include "amazes/report/standings_files.hpp"
 #include "command.hpp"
 #include "logging.hpp"
@@ -51,9 +52,14 @@ int standings_command(const Args& args) {
   }
   // The files are ours now: clear what a killed rewrite left, and never link a missing log.
   competition::remove_leftover_temporaries(dir);
-  competition::check_stored_logs(
-      competition::ResultsStore::open(competition::store_path(dir), competition::ResultsStore::Access::ReadOnly), dir);
-  std::cout << report::standings_text(report::rebuild_standings(dir));
+  auto store =
+      competition::ResultsStore::open(competition::store_path(dir), competition::ResultsStore::Access::ReadOnly);
+  competition::check_stored_logs(store, dir);
+  // Written to only when a contestant has no private token yet (a store from before the site).
+  if (!report::every_contestant_has_a_token(store)) {
+    store = competition::ResultsStore::open(competition::store_path(dir), competition::ResultsStore::Access::ReadWrite);
+  }
+  std::cout << report::standings_text(report::rebuild_standings_and_site(dir, store));
   return kExitOk;
 }
 

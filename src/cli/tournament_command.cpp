@@ -13,6 +13,7 @@
 #include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/report/progress.hpp"
+#include "amazes/report/site.hpp"
 #include "amazes/report/standings_files.hpp"
 #include "command.hpp"
 #include "competition_command.hpp"
@@ -103,22 +104,25 @@ competition::PreparedRun prepare(const competition::TournamentRequest& request, 
   return run;
 }
 
-// Played here: the status line (or a line per game), and each round's standings written as it
-// completes, printed when this run completed it (the last one is the final table).
+// Played here: the status line (or a line per game), the contest site updated per game, and each
+// round's standings written as it completes, printed when this run completed it (the last one is
+// the final table).
 competition::TournamentHooks local_hooks(competition::PreparedRun& run, bool replays, report::Progress& progress,
-                                         bool live, Verbosity verbosity) {
+                                         report::ContestSite& site, bool live, Verbosity verbosity) {
   competition::TournamentHooks hooks;
   if (replays) hooks.before_commit = replay_writer(run.out);
   hooks.started = [&run, &progress, live](int total, int already) {
     say_how_to_continue_if_interrupted("tournament", live);
     progress.started(total, already, run.store.matches());
   };
-  hooks.committed = [&progress](const competition::MatchRow& row, int done, int total) {
+  hooks.committed = [&progress, &site](const competition::MatchRow& row, int done, int total) {
+    site.committed(row);
     progress.committed(row, done, total);
   };
   const int last_round = competition::rounds_in_play_order(run.competition.rounds, run.competition.stages).back();
-  const report::RoundWritten round_written = [&progress, verbosity, last_round](
+  const report::RoundWritten round_written = [&progress, &site, verbosity, last_round](
                                                  const report::StandingsReport& standings, bool completed_now) {
+    site.round_complete(standings);
     if (!completed_now || verbosity == Verbosity::Quiet || standings.standings.round >= last_round) return;
     progress.clear();
     std::cout << report::standings_text(standings) << std::endl;
@@ -133,16 +137,24 @@ competition::TournamentHooks local_hooks(competition::PreparedRun& run, bool rep
   return hooks;
 }
 
-// On Slurm: the standings of every complete round and of the whole rewritten as games are stored.
-competition::ExecutorEvents standings_as_stored(const competition::PreparedRun& run) {
+// On Slurm: the standings of every complete round and of the whole, and the contest site,
+// rewritten as games are stored.
+competition::ExecutorEvents standings_as_stored(competition::PreparedRun& run) {
   competition::ExecutorEvents events;
-  events.stored = [out = run.out] { report::rebuild_standings(out); };
+  events.stored = [&run] { report::rebuild_standings_and_site(run.out, run.store, true); };
   return events;
 }
 
+// `site`: the one kept up to date by the games played here; nothing when they were played
+// elsewhere (Slurm), and the site is then written from the store.
 int report_standings(competition::PreparedRun& run, const competition::TournamentSummary& summary,
-                     report::Progress& progress) {
+                     report::Progress& progress, report::ContestSite* site) {
   const auto standings = report::write_final_standings(run.out, report::read_snapshot(run.store));
+  if (site != nullptr) {
+    site->finished(standings);
+  } else {
+    report::ContestSite(run.out, run.store, false).finished(standings);
+  }
   progress.finish();
   std::cout << report::standings_text(standings);
   log_games_played(summary.played, summary.seconds, run.out);
@@ -169,9 +181,15 @@ int tournament_command(const Args& args) {
   const auto executor = executor_for(request, jobs, verbosity, "write the standings", standings_as_stored(run));
   const bool live = verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0;
   report::Progress progress(stderr, live);
+  report::ContestSite site(run.out, run.store, true);
   const auto summary =
-      competition::run_tournament(run, *executor, local_hooks(run, request.replays, progress, live, verbosity));
-  return summary.handed_out ? kExitOk : report_standings(run, summary, progress);
+      competition::run_tournament(run, *executor, local_hooks(run, request.replays, progress, site, live, verbosity));
+  if (summary.handed_out) {
+    site.finished(std::nullopt);  // `amazes collect` writes it again as the games come in
+    return kExitOk;
+  }
+  const bool here = request.executor == competition::ExecutorKind::Local;
+  return report_standings(run, summary, progress, here ? &site : nullptr);
 }
 
 }  // namespace amazes::cli

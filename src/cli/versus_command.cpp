@@ -2,8 +2,11 @@
 // intervals or a sequential test, and an exit status for scripts. Parse, prepare, run with the
 // executor asked for, report (the work is in competition/ and report/; this file parses,
 // prints and maps verdicts to exit codes).
+#include <unistd.h>
+
 #include <algorithm>
 #include <iostream>
+#include <memory>
 
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
@@ -12,6 +15,8 @@
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/competition/versus.hpp"
 #include "amazes/files/text_file.hpp"
+#include "amazes/report/progress.hpp"
+#include "amazes/report/site.hpp"
 #include "amazes/report/versus_report.hpp"
 #include "command.hpp"
 #include "competition_command.hpp"
@@ -96,23 +101,40 @@ competition::PreparedRun prepare(const competition::VersusRequest& request, cons
   return run;
 }
 
-// Played here: a line per opponent as its counted pairs grow, a debug line per game.
-competition::VersusHooks local_hooks(const competition::PreparedRun& run, bool replays) {
+// Played here: a line per opponent as its counted pairs grow, the contest site updated per game,
+// and on a terminal the status line of a tournament (games done of the most this run may play,
+// games per second, an ETA that is a bound: a decided opponent stops early); else a debug line
+// per game.
+competition::VersusHooks local_hooks(const competition::PreparedRun& run, bool replays, report::ContestSite& site,
+                                     report::Progress& progress, bool live) {
   competition::VersusHooks hooks;
-  hooks.started = [out = run.out](int most, int already) {
-    say_how_to_continue_if_interrupted("versus", false);
+  auto done = std::make_shared<int>(0);
+  auto total = std::make_shared<int>(0);
+  hooks.started = [out = run.out, &progress, live, done, total](int most, int already) {
+    say_how_to_continue_if_interrupted("versus", live);
     if (already > 0) spdlog::info("continuing: {} games of these players already in {}", already, out.string());
     if (most == 0) spdlog::info("nothing left to play");
+    *done = already;
+    *total = already + most;
+    if (live && most > 0) progress.started(*total, already, {});
   };
   if (replays) hooks.before_commit = replay_writer(run.out);
-  hooks.committed = [](const competition::MatchRow& row) {
+  hooks.committed = [&site, &progress, live, done, total](const competition::MatchRow& row) {
+    site.committed(row);
+    if (live) progress.committed(row, ++*done, *total);
     spdlog::debug("{}: {} {} - {} {}", row.id, row.side[0].player, row.side[0].score, row.side[1].player,
                   row.side[1].score);
   };
-  hooks.counted = [](const competition::OpponentReport& report) {
+  hooks.counted = [&progress](const competition::OpponentReport& report) {
+    progress.clear();
     spdlog::info("{}", report::versus_progress_line(report));
+    progress.redraw();
   };
-  hooks.failed = [](const competition::FailedMatch& failed) { say_game_not_played("versus", failed); };
+  hooks.failed = [&progress](const competition::FailedMatch& failed) {
+    progress.clear();
+    say_game_not_played("versus", failed);
+    progress.redraw();
+  };
   return hooks;
 }
 
@@ -147,8 +169,10 @@ void write_json_if_asked(const report::VersusReport& report, const po::variables
     files::write_file_atomically(values["json"].as<std::string>(), report::versus_json(report));
 }
 
-int report_outcome(const competition::PreparedRun& run, const competition::VersusOutcome& outcome,
-                   const po::variables_map& values) {
+// `site`: the one kept up to date by the games played here; nothing when they were played
+// elsewhere (Slurm), and the site is then written from the store.
+int report_outcome(competition::PreparedRun& run, const competition::VersusOutcome& outcome,
+                   const po::variables_map& values, report::ContestSite* site) {
   log_games_played(outcome.played, outcome.seconds, run.out);
   const auto& competition = run.competition;
   const report::VersusReport report{competition.players.front().name,
@@ -158,6 +182,11 @@ int report_outcome(const competition::PreparedRun& run, const competition::Versu
                                     run.versus.rule,
                                     outcome.opponents,
                                     outcome.verdict};
+  if (site != nullptr) {
+    site->finished(std::nullopt, report::versus_text(report, false));
+  } else {
+    report::rebuild_versus_site(run.out, run.store, report::versus_text(report, false));
+  }
   std::cout << report::versus_text(report) << std::flush;
   write_json_if_asked(report, values);
   if (!outcome.failed.empty()) {
@@ -195,8 +224,17 @@ int play_and_report(competition::VersusRequest request, const po::variables_map&
   auto run = prepare(request, values, jobs);
   check_json_if_asked(values);
   const auto executor = executor_for(request, jobs, verbosity, "print the report", progress_after_waves(run));
-  const auto outcome = competition::run_versus(run, *executor, local_hooks(run, request.replays));
-  return outcome.handed_out ? kExitOk : report_outcome(run, outcome, values);
+  report::ContestSite site(run.out, run.store, true);
+  const bool live = verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0;
+  report::Progress progress(stderr, live);
+  const auto outcome = competition::run_versus(run, *executor, local_hooks(run, request.replays, site, progress, live));
+  progress.finish();
+  if (outcome.handed_out) {
+    site.finished(std::nullopt);  // `amazes collect` writes it again as the games come in
+    return kExitOk;
+  }
+  const bool here = request.executor == competition::ExecutorKind::Local;
+  return report_outcome(run, outcome, values, here ? &site : nullptr);
 }
 
 }  // namespace

@@ -62,7 +62,7 @@ std::string read_text_file(const std::filesystem::path& path, std::uintmax_t max
   return text;
 }
 
-void write_file_atomically(const std::filesystem::path& path, std::string_view content) {
+void write_file_atomically(const std::filesystem::path& path, std::string_view content, bool flush) {
   const auto dir = path.has_parent_path() ? path.parent_path() : std::filesystem::path(".");
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
@@ -93,7 +93,7 @@ void write_file_atomically(const std::filesystem::path& path, std::string_view c
   }
   // mkstemp makes the file 0600; results are meant to be read by others too.
   ::fchmod(fd, 0644);
-  if (::fsync(fd) != 0) {
+  if (flush && ::fsync(fd) != 0) {
     const std::string reason = std::strerror(errno);
     ::close(fd);
     ::unlink(temp.c_str());

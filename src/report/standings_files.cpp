@@ -274,7 +274,7 @@ StandingsReport current_standings(const std::filesystem::path& out_dir) {
   return final_report(read_snapshot(store));
 }
 
-StandingsReport rebuild_standings(const std::filesystem::path& out_dir) {
+StandingsReport rebuild_standings(const std::filesystem::path& out_dir, const RoundWritten& written) {
   const auto store =
       competition::ResultsStore::open(competition::store_path(out_dir), competition::ResultsStore::Access::ReadOnly);
   const auto snapshot = read_snapshot(store);
@@ -282,7 +282,8 @@ StandingsReport rebuild_standings(const std::filesystem::path& out_dir) {
   for (const int round : competition::rounds_in_play_order(snapshot.rounds, snapshot.competition.stages)) {
     const auto pairings = competition::decided_pairings(competition_of(snapshot), snapshot.pairing, round);
     if (!pairings || !competition::round_complete(*pairings, snapshot.matches)) break;
-    write_round_standings(out_dir, snapshot, round);
+    const auto report = write_round_standings(out_dir, snapshot, round);
+    if (written) written(report, false);
   }
   return write_final_standings(out_dir, snapshot);
 }

@@ -37,6 +37,7 @@ std::string standings_html(const StandingsReport& report) {
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n", escape_html(report.title), kStyle);
+  out += report.html_header;
   out += fmt::format("<h1>{}</h1>\n<p>{} players, {} games.</p>\n", escape_html(report.title), standings.table.size(),
                      standings.games);
 

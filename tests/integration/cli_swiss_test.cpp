@@ -78,9 +78,13 @@ std::vector<competition::MatchRow> games_of(const std::filesystem::path& out) {
 }
 
 // The standings files of both stages and of the whole, by relative path.
+// (Not the contest site's pages, which say when they were written.)
 std::map<std::string, std::string> standings_files(const std::filesystem::path& out) {
   std::map<std::string, std::string> files;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(out)) {
+  for (auto it = std::filesystem::recursive_directory_iterator(out);
+       it != std::filesystem::recursive_directory_iterator(); ++it) {
+    const auto& entry = *it;
+    if (entry.path() == out / "site") it.disable_recursion_pending();
     const auto name = entry.path().filename().string();
     if (name.rfind("standings.", 0) == 0 || name == "pairings.csv") {
       files[std::filesystem::relative(entry.path(), out).string()] = read_file(entry.path());

@@ -86,10 +86,14 @@ inline std::vector<competition::MatchRow> stable_rows(const std::filesystem::pat
   return rows;
 }
 
-// Every standings file and match log under `out`, by relative path.
+// Every standings file and match log under `out`, by relative path (not the contest site's
+// pages, which say when they were written).
 inline std::map<std::string, std::string> output_files(const std::filesystem::path& out) {
   std::map<std::string, std::string> files;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(out)) {
+  for (auto it = std::filesystem::recursive_directory_iterator(out);
+       it != std::filesystem::recursive_directory_iterator(); ++it) {
+    const auto& entry = *it;
+    if (entry.is_directory() && entry.path() == out / "site") it.disable_recursion_pending();
     if (!entry.is_regular_file()) continue;
     const auto name = entry.path().filename().string();
     const auto relative = std::filesystem::relative(entry.path(), out).string();

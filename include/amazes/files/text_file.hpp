@@ -27,8 +27,10 @@ inline constexpr std::uintmax_t kMaxMatchLogBytes = 64U << 20;
 std::string read_text_file(const std::filesystem::path& path, std::uintmax_t max_bytes = kMaxMazeFileBytes);
 
 // Writes to a temporary file in the same directory, flushes it to disk, then renames it over
-// `path`. Creates missing parent directories.
-void write_file_atomically(const std::filesystem::path& path, std::string_view content);
+// `path`. Creates missing parent directories. `flush` false: readers still never see half a
+// file, but a crash may lose it (for files made again from the store after a crash, such as
+// the contest site's pages, where a flush per file would cost more than writing them).
+void write_file_atomically(const std::filesystem::path& path, std::string_view content, bool flush = true);
 
 // Checks, before anything is played or computed, that write_file_atomically(path, …) will be
 // able to write: makes the missing folders, then creates and removes a temporary file beside

@@ -55,7 +55,8 @@ std::function<void(int round, bool completed_now)> round_standings_writer(const 
 StandingsReport current_standings(const std::filesystem::path& out_dir);
 
 // `amazes standings DIR`: reads DIR/results.sqlite (read-only), writes the standings of every
-// complete round and of the whole competition, returns the latter. Throws StoreError.
-StandingsReport rebuild_standings(const std::filesystem::path& out_dir);
+// complete round and of the whole competition, returns the latter, handing each round's to
+// `written` (completed_now false) as it goes. Throws StoreError.
+StandingsReport rebuild_standings(const std::filesystem::path& out_dir, const RoundWritten& written = {});
 
 }  // namespace amazes::report

@@ -37,6 +37,8 @@ struct StandingsReport {
   // How sure each rank is (rank_certainty.hpp), in table order: players[k] is table[k], and
   // separated[k] says whether table[k] is surely ahead of table[k + 1].
   std::optional<competition::RankCertainty> certainty;
+  // HTML put first in the page's body (the contest site's links to its other pages).
+  std::string html_header;
 };
 
 // "Standings after round 2 of 3"; for the whole competition "Final standings (3 rounds)" or,
