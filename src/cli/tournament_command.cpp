@@ -59,15 +59,31 @@ competition::TournamentRequest request_from(const po::variables_map& values) {
   return request;
 }
 
+// Exclusions and withdrawals are decided as games are handed out, which only the local executor
+// does game by game (a plan is written at once).
+void refuse_policy_elsewhere(const competition::PreparedRun& run, const competition::TournamentRequest& request) {
+  const auto& policy = run.competition.policy;
+  if (request.executor == competition::ExecutorKind::Local || (policy.exclude_after == 0 && policy.withdrawn.empty()))
+    return;
+  throw UsageError(
+      "--exclude-after and --withdraw (here or stored) are for --executor local: the games are handed out one by one "
+      "as the results decide who still plays");
+}
+
 // The mazes' folder is known once the competition is: it may come from the store.
-competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret>& secrets) {
-  return [secrets](const competition::Competition& competition, const competition::Schedule& schedule) {
+competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret>& secrets, bool trial, int jobs) {
+  return [secrets, trial, jobs](const competition::Competition& competition, const competition::Schedule& schedule) {
     if (schedule.matches.empty()) return;
     std::vector<arbiter::Secret> all = secrets;
     const auto& mazes = competition.mazes.directory;
     if (mazes && !is_bundled_maze(*mazes)) all.push_back({"the maze folder", *mazes});
-    check_players_and_layout(competition::match_spec(competition, schedule, schedule.matches.front()),
-                             competition.players, all);
+    // A withdrawn player plays no more: its program is not checked (it may be gone).
+    std::vector<competition::PlayerSpec> playing;
+    for (const auto& player : competition.players) {
+      if (competition.policy.withdrawn.count(player.name) == 0) playing.push_back(player);
+    }
+    check_players_and_layout(competition::match_spec(competition, schedule, schedule.matches.front()), playing, all,
+                             trial, jobs);
   };
 }
 
@@ -86,7 +102,7 @@ competition::PreparedRun prepare(const competition::TournamentRequest& request, 
     try {
       std::vector<arbiter::Secret> secrets = {{"the output folder", request.out}};
       if (values.count("config") != 0U) secrets.push_back({"the config file", values["config"].as<std::string>()});
-      return competition::prepare_tournament(request, check_before_play(secrets));
+      return competition::prepare_tournament(request, check_before_play(secrets, trial_wanted(request), jobs));
     } catch (const competition::PlayerListError& e) {  // e.g. a single player
       throw UsageError(e.what());
     }
@@ -164,6 +180,7 @@ int tournament_command(const Args& args) {
   const auto request = request_from(*values);
   const int jobs = games_at_once(request);
   auto run = prepare(request, *values, jobs);
+  refuse_policy_elsewhere(run, request);
   const auto executor = executor_for(request, jobs, verbosity, "write the standings", standings_as_stored(run));
   const bool live = verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0;
   report::Progress progress(stderr, live);

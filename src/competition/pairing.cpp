@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/schedule.hpp"
 #include "amazes/competition/swiss_pairing.hpp"
 #include "amazes/random.hpp"
@@ -72,8 +73,18 @@ std::vector<StoredPairing> pair_swiss(const Competition& competition, const Pair
 
   // Standing order; players equal on everything in an order drawn from the seed (not by
   // name, which would decide who meets whom in the first round).
+  // An excluded or withdrawn player is not paired (player_policy.hpp): the field is the others.
+  PresenceTracker presence(competition.policy, names);
+  for (const auto& row : state.rows) {
+    if (row.round >= round) continue;
+    presence.scheduled(row.id, row.round, row.side[0].player, row.side[1].player);
+    presence.stored(row);
+  }
   std::vector<const PlayerStanding*> order;
-  for (const auto& entry : standings.table) order.push_back(&entry);
+  for (const auto& entry : standings.table) {
+    const Presence there = presence.presence(entry.player, round);
+    if (there != Presence::Excluded && there != Presence::Withdrawn) order.push_back(&entry);
+  }
   const auto key = [&](const PlayerStanding* entry) {
     return derive_seed(competition.seed, {kPairingStream, static_cast<std::uint64_t>(round), name_hash(entry->player)});
   };

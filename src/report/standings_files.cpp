@@ -242,6 +242,7 @@ std::set<std::string> games_with_replays(const std::filesystem::path& out_dir,
                                          const std::vector<competition::MatchRow>& games) {
   std::set<std::string> ids;
   for (const auto& row : games) {
+    if (row.log.empty()) continue;  // a forfeit
     std::error_code error;
     if (std::filesystem::is_regular_file(out_dir / replay_path_for(row.log), error)) ids.insert(row.id);
   }

@@ -1,0 +1,24 @@
+#pragma once
+// The one-turn trial: before the first game of a tournament or a versus run, each player is
+// started in the contest's own sandbox with the contest's own settings and plays its first turn
+// (a game of one turn per player against itself, on the run's first maze from its starts). A
+// player that faults there (does not start, ends, hangs, answers what the rules refuse) would
+// fault in every game: it is refused with one line instead of losing the whole contest.
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "amazes/arbiter/match.hpp"
+
+namespace amazes::cli {
+
+// Plays the trial of every player, at most `jobs` at once; throws UsageError for the first
+// player (in the order given) that faulted: "player 'x' (COMMAND): did not answer its first
+// turn: WHY; exit 2; stderr: …". A referee game has no trial (its referee decides the turns):
+// nothing is played for it.
+void trial_first_turns(const arbiter::MatchSpec& first_game, const std::vector<arbiter::PlayerSpec>& players, int jobs);
+
+// The line for a faulted trial, nothing when neither seat faulted.
+std::string trial_fault(const arbiter::MatchRecord& record);
+
+}  // namespace amazes::cli
