@@ -214,11 +214,12 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   Schedule schedule = make_schedule(competition, round_mazes(competition), state);
   const auto rounds = stored_rounds(schedule);
   if (store) check_against_store(*store, schedule);
-  // Every player plays in the games still missing: each must be the build whose games are stored.
-  // A withdrawn player plays no more: its program may be gone or rebuilt.
+  // Every player plays in the games still missing: each command is checked first (a script gone is said as such,
+  // not as a changed program), then each must be the build whose games are stored. A withdrawn player plays no more:
+  // its program may be gone or rebuilt.
+  if (check) check(competition, schedule);
   const ProgramFingerprints unrecorded =
       check_programs(store ? &*store : nullptr, players_still_playing(competition), request.out);
-  if (check) check(competition, schedule);
   if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
   record_programs(*store, unrecorded);
   store_policy(*store, competition.policy);
