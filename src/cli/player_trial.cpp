@@ -49,7 +49,9 @@ arbiter::MatchSpec trial_spec(const arbiter::MatchSpec& first_game, const arbite
 std::string trial_fault(const arbiter::MatchRecord& record) {
   for (const Color color : {Color::Red, Color::Blue}) {
     const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
-    if (!o.fault) continue;
+    // A line the rules refuse is an answer: the bot runs and speaks the protocol, and its move
+    // may be wrong on this maze only (a bot may even mean to throw a game).
+    if (!o.fault || *o.fault == FaultKind::Illegal) continue;
     const arbiter::PlayerSpec& player = record.players[index_of(color)];
     return fmt::format("player '{}' ({}): did not answer its first turn: {}; {}; stderr: {}", player.name,
                        player.command, report::fault_why(record, color), o.exit, stderr_tail(o.stderr_text));

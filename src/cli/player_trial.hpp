@@ -2,8 +2,9 @@
 // The one-turn trial: before the first game of a tournament or a versus run, each player is
 // started in the contest's own sandbox with the contest's own settings and plays its first turn
 // (a game of one turn per player against itself, on the run's first maze from its starts). A
-// player that faults there (does not start, ends, hangs, answers what the rules refuse) would
-// fault in every game: it is refused with one line instead of losing the whole contest.
+// player that does not answer there with a line (it does not start, ends, hangs, writes before
+// its input or a line too long) would fault in every game: it is refused with one line instead
+// of losing the whole contest. A line the rules refuse (`illegal`) is an answer, and passes.
 #include <string>
 #include <string_view>
 #include <vector>

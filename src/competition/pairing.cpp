@@ -74,16 +74,9 @@ std::vector<StoredPairing> pair_swiss(const Competition& competition, const Pair
   // Standing order; players equal on everything in an order drawn from the seed (not by
   // name, which would decide who meets whom in the first round).
   // An excluded or withdrawn player is not paired (player_policy.hpp): the field is the others.
-  PresenceTracker presence(competition.policy, names);
-  for (const auto& row : state.rows) {
-    if (row.round >= round) continue;
-    presence.scheduled(row.id, row.round, row.side[0].player, row.side[1].player);
-    presence.stored(row);
-  }
   std::vector<const PlayerStanding*> order;
   for (const auto& entry : standings.table) {
-    const Presence there = presence.presence(entry.player, round);
-    if (there != Presence::Excluded && there != Presence::Withdrawn) order.push_back(&entry);
+    if (entry.absence.empty()) order.push_back(&entry);
   }
   const auto key = [&](const PlayerStanding* entry) {
     return derive_seed(competition.seed, {kPairingStream, static_cast<std::uint64_t>(round), name_hash(entry->player)});
@@ -165,8 +158,10 @@ std::vector<Bye> swiss_byes(const PairingState& state) {
 }
 
 Standings stage_standings(const Competition& competition, const PairingState& state, int up_to) {
-  return compute_standings(player_names(competition.players), first_stage_rows(state.rows, up_to), up_to,
-                           competition.rounds, competition.ranking, swiss_byes(state));
+  const auto names = player_names(competition.players);
+  const auto rows = first_stage_rows(state.rows, up_to);
+  return compute_standings(names, rows, up_to, competition.rounds, competition.ranking, swiss_byes(state),
+                           absent_players(competition.policy, names, rows, up_to + 1));
 }
 
 std::optional<RoundDecision> decide_round(const Competition& competition, const PairingState& state, int round) {

@@ -1,9 +1,12 @@
 #include "amazes/competition/player_policy.hpp"
 
 #include <algorithm>
+#include <charconv>
 
 #include <fmt/format.h>
 #include <fmt/ranges.h>
+
+#include "amazes/competition/results_store.hpp"
 
 namespace amazes::competition {
 
@@ -22,6 +25,17 @@ std::set<std::string> withdrawn_from_text(const std::string& text) {
     start = comma + 1;
   }
   return names;
+}
+
+PlayerPolicy stored_policy(const ResultsStore& store) {
+  PlayerPolicy policy;
+  if (const auto text = store.meta(kExcludeAfterKey)) {
+    int n = 0;
+    const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), n);
+    if (error == std::errc{} && end == text->data() + text->size() && n >= 0) policy.exclude_after = n;
+  }
+  if (const auto text = store.meta(kWithdrawnKey)) policy.withdrawn = withdrawn_from_text(*text);
+  return policy;
 }
 
 bool absent_side(const MatchRow& row, int side) {
@@ -96,6 +110,22 @@ std::string absence_exit(Presence presence) {
   if (presence == Presence::Excluded) return kExcludedExit;
   if (presence == Presence::Withdrawn) return kWithdrawnExit;
   return "";
+}
+
+std::map<std::string, std::string> absent_players(const PlayerPolicy& policy, const std::vector<std::string>& players,
+                                                  const std::vector<MatchRow>& rows, int round) {
+  std::map<std::string, std::string> absent;
+  if (policy.exclude_after == 0 && policy.withdrawn.empty()) return absent;
+  PresenceTracker presence(policy, players);
+  for (const auto& row : rows) {
+    if (row.round >= round) continue;
+    presence.scheduled(row.id, row.round, row.side[0].player, row.side[1].player);
+    presence.stored(row);
+  }
+  for (const auto& player : players) {
+    if (const std::string exit = absence_exit(presence.presence(player, round)); !exit.empty()) absent[player] = exit;
+  }
+  return absent;
 }
 
 MatchRow forfeit_row(const std::string& id, int round, const std::string& maze,

@@ -164,7 +164,8 @@ Standings compute_standings(const std::vector<std::string>& players, const std::
 }
 
 Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
-                            int rounds, const RankingRules& rules, const std::vector<Bye>& byes) {
+                            int rounds, const RankingRules& rules, const std::vector<Bye>& byes,
+                            const std::map<std::string, std::string>& absent) {
   const std::size_t n = players.size();
   const PlayerIndex index_of(players);
   const auto games = counted_games(rows, up_to_round);
@@ -208,10 +209,16 @@ Standings compute_standings(const std::vector<std::string>& players, const std::
   }
   fill_tie_breaks(by_player, games, index_of, rules);
 
-  // Equal numbers of games (a bye standing for its round's two): totals compare; else means do.
+  for (auto& entry : by_player) {
+    if (const auto found = absent.find(entry.player); found != absent.end()) entry.absence = found->second;
+  }
+  // Equal numbers of games (a bye standing for its round's two) among the players still playing:
+  // totals compare; else means do.
   std::vector<double> first_key(n);
   std::set<int> game_counts;
-  for (const auto& entry : by_player) game_counts.insert(entry.games + 2 * entry.byes);
+  for (const auto& entry : by_player) {
+    if (entry.absence.empty()) game_counts.insert(entry.games + 2 * entry.byes);
+  }
   standings.ranked_by_mean = game_counts.size() > 1;
   for (std::size_t i = 0; i < n; ++i) {
     const int counted = by_player[i].games + 2 * by_player[i].byes;

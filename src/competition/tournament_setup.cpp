@@ -141,11 +141,7 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
 // The store's exclusions and withdrawals with what this run asks (player_policy.hpp).
 PlayerPolicy resolve_policy(const TournamentRequest& request, const std::optional<ResultsStore>& store,
                             const std::vector<PlayerSpec>& players) {
-  PlayerPolicy policy;
-  if (store) {
-    if (const auto stored = store->meta(kExcludeAfterKey)) policy.exclude_after = std::stoi(*stored);
-    if (const auto stored = store->meta(kWithdrawnKey)) policy.withdrawn = withdrawn_from_text(*stored);
-  }
+  PlayerPolicy policy = store ? stored_policy(*store) : PlayerPolicy{};
   if (request.exclude_after) policy.exclude_after = *request.exclude_after;
   const auto names = player_names(players);
   for (const auto& name : request.withdraw) {

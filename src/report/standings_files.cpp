@@ -19,6 +19,7 @@ namespace amazes::report {
 StoreSnapshot read_snapshot(const competition::ResultsStore& store) {
   StoreSnapshot snapshot;
   snapshot.competition = store.competition();
+  snapshot.competition.policy = competition::stored_policy(store);
   for (const auto& player : snapshot.competition.players) snapshot.players.push_back(player.name);
   snapshot.rounds = snapshot.competition.rounds;
   snapshot.pairing = competition::pairing_state(store);
@@ -189,6 +190,25 @@ competition::Standings combined_standings(const StoreSnapshot& snapshot, int lat
   return combined;
 }
 
+// The games of the whole competition once every round is decided. A Swiss stage pairs only the
+// players still playing (player_policy.hpp): its decided rounds count their pairings, the rest
+// the players playing now.
+int scheduled_games(const StoreSnapshot& snapshot) {
+  const auto competition = competition_of(snapshot);
+  const int all = competition::planned_games(competition, competition::rounds_of(competition));
+  if (competition.stages.format != competition::Format::Swiss) return all;
+  int latest = 0;
+  for (const auto& row : snapshot.matches) latest = std::max(latest, row.round);
+  const auto absent = competition::absent_players(competition.policy, snapshot.players, snapshot.matches, latest + 1);
+  const auto present = static_cast<int>(snapshot.players.size() - absent.size());
+  int swiss = 0;
+  for (int round = 1; round <= competition.rounds; ++round) {
+    const auto pairings = competition::decided_pairings(competition, snapshot.pairing, round);
+    swiss += pairings ? 2 * static_cast<int>(pairings->pairs.size()) : 2 * (present / 2);
+  }
+  return all - competition::planned_games(competition, competition.rounds) + swiss;
+}
+
 }  // namespace
 
 StandingsReport round_report(const StoreSnapshot& snapshot, int round) {
@@ -213,8 +233,7 @@ StandingsReport final_report(const StoreSnapshot& snapshot) {
   for (const auto& row : snapshot.matches) latest = std::max(latest, row.round);
   StandingsReport report;
   report.standings = combined_standings(snapshot, latest);
-  const auto competition = competition_of(snapshot);
-  const int scheduled = competition::planned_games(competition, competition::rounds_of(competition));
+  const int scheduled = scheduled_games(snapshot);
   report.title = final_title(report.standings, scheduled);
   if (snapshot.competition.stages.final_top > 0 && report.standings.games >= scheduled) {
     const auto& stages = snapshot.competition.stages;

@@ -52,21 +52,23 @@ TEST(ContestChecks, AScriptThatIsNotThereIsRefusedBeforeTheFirstGame) {
   auto result = run_command(tournament(named("ghost", "/usr/bin/python3 " + missing) + " " + explorer(), out));
   EXPECT_EQ(result.exit_code, 2) << result.output;
   EXPECT_EQ(lines_of(result.output), 1) << result.output;
-  EXPECT_NE(result.output.find("player 'ghost' (/usr/bin/python3 " + missing + "): its script " + missing +
-                               ": no such file"),
-            std::string::npos)
+  EXPECT_NE(
+      result.output.find("player 'ghost' (/usr/bin/python3 " + missing + "): its script " + missing + ": no such file"),
+      std::string::npos)
       << result.output;
   EXPECT_FALSE(std::filesystem::exists(out));
 
   // A ~ no shell expanded (a config file, a quoted command): the line says so.
   result = run_command(tournament(named("tilde", "/usr/bin/python3 ~/bots/x.py") + " " + explorer(), out));
   EXPECT_EQ(result.exit_code, 2) << result.output;
-  EXPECT_NE(result.output.find("its script ~/bots/x.py: no such file (the shell did not expand ~: write the full path)"),
-            std::string::npos)
+  EXPECT_NE(
+      result.output.find("its script ~/bots/x.py: no such file (the shell did not expand ~: write the full path)"),
+      std::string::npos)
       << result.output;
 
   // A jar, by -jar.
-  result = run_command(tournament(named("jar", "/usr/bin/java -Xss8m -jar " + missing + ".jar") + " " + explorer(), out));
+  result =
+      run_command(tournament(named("jar", "/usr/bin/java -Xss8m -jar " + missing + ".jar") + " " + explorer(), out));
   if (std::filesystem::exists("/usr/bin/java")) {
     EXPECT_EQ(result.exit_code, 2) << result.output;
     EXPECT_NE(result.output.find("its jar " + missing + ".jar: no such file"), std::string::npos) << result.output;
@@ -269,6 +271,10 @@ TEST(ContestPolicy, ASwissStageDoesNotPairAWithdrawnPlayer) {
   EXPECT_EQ(byes[2], 0);
   EXPECT_EQ(byes[3], 0);
   for (const auto& row : store.matches()) EXPECT_EQ(row.status, "played") << row.id;
+  // Named as withdrawn; the others have played equally many games, and rank by total.
+  const auto standings = read_file(out / "standings.txt");
+  EXPECT_NE(standings.find("Withdrawn: random1."), std::string::npos) << standings;
+  EXPECT_EQ(standings.find("ranked by mean"), std::string::npos) << standings;
 }
 
 TEST(ContestLog, AStderrFloodIsSaidOnceARun) {

@@ -84,8 +84,8 @@ TEST(PlayerPolicy, AWithdrawnPlayerIsWithdrawnFromEveryRound) {
 }
 
 TEST(PlayerPolicy, AForfeitIsLostByTheAbsentSideAndCountsTowardsItsExclusion) {
-  const auto row = forfeit_row("r02-alice-carol", 2, "maze", {"alice", "carol"}, {}, std::nullopt,
-                               {"", kExcludedExit}, "2026-01-01T00:00:00Z");
+  const auto row = forfeit_row("r02-alice-carol", 2, "maze", {"alice", "carol"}, {}, std::nullopt, {"", kExcludedExit},
+                               "2026-01-01T00:00:00Z");
   EXPECT_EQ(row.status, "forfeit");
   EXPECT_EQ(row.log, "");
   EXPECT_EQ(row.side[0].exit, "not played: its opponent is excluded");

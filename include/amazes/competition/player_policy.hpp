@@ -36,6 +36,9 @@ inline constexpr const char* kExcludeAfterKey = "exclude_after";
 inline constexpr const char* kWithdrawnKey = "withdrawn";
 std::string withdrawn_text(const std::set<std::string>& names);
 std::set<std::string> withdrawn_from_text(const std::string& text);
+class ResultsStore;  // results_store.hpp
+// The policy the store's meta holds (none in a store without those keys).
+PlayerPolicy stored_policy(const ResultsStore& store);
 
 // What a forfeit's absent side has as its exit: why it did not play.
 inline constexpr const char* kExcludedExit = "excluded";
@@ -84,5 +87,10 @@ MatchRow forfeit_row(const std::string& id, int round, const std::string& maze,
 
 // The absent player's exit for a presence (Excluded, Withdrawn), else "".
 std::string absence_exit(Presence presence);
+
+// The players absent from round `round` on, each with its absence_exit, from the stored games of
+// the rounds before it (a player whose presence is not known yet counts as playing).
+std::map<std::string, std::string> absent_players(const PlayerPolicy& policy, const std::vector<std::string>& players,
+                                                  const std::vector<MatchRow>& rows, int round);
 
 }  // namespace amazes::competition

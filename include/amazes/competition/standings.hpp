@@ -14,6 +14,7 @@
 // (Standings::ranked_by_mean), which its title says.
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -68,9 +69,13 @@ struct Standings {
 // (std::invalid_argument).
 Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
                             int rounds);
-// The same under `rules`, with the byes of rounds 1..up_to_round counted.
+// The same under `rules`, with the byes of rounds 1..up_to_round counted. `absent`: players that
+// no longer play (player_policy.hpp, absent_players), by what they are: marked so, and left out
+// when deciding whether the players have played equal numbers of games (a Swiss stage does not
+// pair them: they have fewer).
 Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
-                            int rounds, const RankingRules& rules, const std::vector<Bye>& byes = {});
+                            int rounds, const RankingRules& rules, const std::vector<Bye>& byes = {},
+                            const std::map<std::string, std::string>& absent = {});
 
 // "467.78": a mean in hundredths as text with two decimals.
 std::string format_hundredths(std::int64_t hundredths);
