@@ -1,19 +1,28 @@
 // Running a contest with real bots: each player's command checked and its first turn tried
 // before the first game (a missing script, an unexpanded ~, a bot that dies at once: refused
 // with one line, exit 2); a player excluded after N games in a row that crashed, and one
-// withdrawn on resume, their remaining games stored as forfeits, the same under -j 1 and -j 3;
+// withdrawn on resume, their remaining games stored as forfeits, the same under -j 1 and -j 3
+// and after SIGKILLs and resumes;
 // a withdrawn player left out of the next Swiss rounds; a stderr flood said once per run.
 #include <gtest/gtest.h>
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <chrono>
+#include <cstdio>
 #include <map>
 #include <set>
 #include <string>
+#include <thread>
 
 #include <fmt/format.h>
 
 #include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/results_store.hpp"
+#include "amazes/random.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
@@ -209,6 +218,69 @@ TEST(ContestPolicy, APlayerWhoseGamesKeepCrashingIsExcludedAndItsGamesAreForfeit
     for (const char* name : {"explorer", "hunter", "wallfollower"}) EXPECT_GE(std::stoi(total[name]), 8) << name;
   }
   EXPECT_EQ(runs[1], runs[3]);
+}
+
+// Killed with SIGKILL at random moments and run again until it completes, the tournament
+// excludes the same player at the same game as an uninterrupted run.
+TEST(ContestPolicy, AnExclusionIsTheSameAfterKillsAndResumes) {
+  std::vector<std::string> args = {"tournament",
+                                   "-q",
+                                   "--seed",
+                                   "7",
+                                   "--size",
+                                   "8",
+                                   "--turns",
+                                   "20",
+                                   "--rounds",
+                                   "3",
+                                   "--exclude-after",
+                                   "2",
+                                   "crasher=" + bot_path("crash") + " 2"};
+  for (const char* bot : {"explorer", "hunter", "wallfollower"})
+    args.push_back(std::string(bot) + "=" + player_path(bot));
+  const auto command = [&](const std::filesystem::path& out, int jobs) {
+    std::vector<std::string> words = {AMAZES_EXE};
+    words.insert(words.end(), args.begin(), args.end());
+    for (const std::string& extra : {std::string("-j"), std::to_string(jobs), std::string("--out"), out.string()}) {
+      words.push_back(extra);
+    }
+    return words;
+  };
+  ScratchDir reference("policy-kill-reference");
+  const auto t0 = std::chrono::steady_clock::now();
+  std::string line;
+  for (const auto& word : command(reference.path(), 1)) line += shell_quote(word) + " ";
+  ASSERT_EQ(run_command(line + "2>&1").exit_code, 0);
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  const auto expected = outcome_lines(reference.path());
+
+  Rng rng(34);
+  int kills = 0;
+  for (int trial = 0; trial < 3; ++trial) {
+    ScratchDir dir("policy-kill");
+    bool done = false;
+    for (int attempt = 0; attempt < 30 && !done; ++attempt) {
+      const pid_t pid = spawn_silently(command(dir.path(), 1 + rng.below(3)));
+      // Not synchronisation: the kill moment itself is what is being sampled.
+      std::this_thread::sleep_for(std::chrono::duration<double>(rng.unit() * seconds * 0.5));
+      ::kill(pid, SIGKILL);
+      int status = 0;
+      ASSERT_EQ(::waitpid(pid, &status, 0), pid);
+      done = WIFEXITED(status) && WEXITSTATUS(status) == 0;
+      if (WIFEXITED(status)) {
+        ASSERT_EQ(WEXITSTATUS(status), 0) << "the re-run failed instead of continuing";
+      }
+      kills += done ? 0 : 1;
+    }
+    if (!done) {
+      std::string rest;
+      for (const auto& word : command(dir.path(), 2)) rest += shell_quote(word) + " ";
+      ASSERT_EQ(run_command(rest + "2>&1").exit_code, 0);
+    }
+    EXPECT_EQ(outcome_lines(dir.path()), expected) << "trial " << trial;
+    EXPECT_EQ(read_file(dir.path() / "standings.csv"), read_file(reference.path() / "standings.csv"));
+  }
+  std::printf("killed the judge %d times over 3 trials\n", kills);
 }
 
 TEST(ContestPolicy, AWithdrawnPlayerForfeitsItsRemainingGamesEvenWithItsProgramGone) {
