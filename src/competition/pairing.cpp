@@ -179,9 +179,12 @@ std::optional<RoundDecision> decide_round(const Competition& competition, const 
     return decision;
   }
   const Standings standings = stage_standings(competition, state, competition.rounds);
-  // A tie at the cut goes by the standings' order: the tie-breaks, then the name.
-  const std::size_t top = std::min(standings.table.size(), static_cast<std::size_t>(competition.stages.final_top));
-  for (std::size_t k = 0; k < top; ++k) decision.finalists.push_back(standings.table[k].player);
+  // A tie at the cut goes by the standings' order: the tie-breaks, then the name. An excluded or
+  // withdrawn player (player_policy.hpp) does not go on: the next one in the table does.
+  const auto top = static_cast<std::size_t>(competition.stages.final_top);
+  for (const auto& entry : standings.table) {
+    if (decision.finalists.size() < top && entry.absence.empty()) decision.finalists.push_back(entry.player);
+  }
   return decision;
 }
 

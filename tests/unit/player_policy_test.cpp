@@ -2,6 +2,7 @@
 // games finished in), withdrawals, and what a forfeit is worth.
 #include <gtest/gtest.h>
 
+#include "amazes/competition/pairing.hpp"
 #include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/ranking.hpp"
 #include "amazes/competition/schedule.hpp"
@@ -102,6 +103,30 @@ TEST(PlayerPolicy, AForfeitIsLostByTheAbsentSideAndCountsTowardsItsExclusion) {
                                 {kWithdrawnExit, kExcludedExit}, "");
   EXPECT_EQ(game_points(match, both, 0), 0);
   EXPECT_EQ(game_points(match, both, 1), 0);
+}
+
+TEST(PlayerPolicy, AFinalDoesNotTakeAnAbsentPlayerAndTheNextGoesOn) {
+  Competition competition;
+  for (const auto& name : kPlayers) competition.players.push_back({name, "./" + name});
+  competition.rounds = 1;
+  competition.stages.final_top = 2;
+  auto rows = round_one(std::nullopt);
+  for (auto& row : rows) {
+    // carol wins every game, alice every other.
+    for (int side = 0; side < 2; ++side) {
+      const auto& player = row.side[static_cast<std::size_t>(side)].player;
+      row.side[static_cast<std::size_t>(side)].score = player == "carol" ? 100 : player == "alice" ? 50 : 0;
+    }
+  }
+  PairingState state;
+  state.rows = rows;
+  auto decision = decide_round(competition, state, final_round(1));
+  ASSERT_TRUE(decision);
+  EXPECT_EQ(decision->finalists, (std::vector<std::string>{"carol", "alice"}));
+  competition.policy.withdrawn = {"carol"};
+  decision = decide_round(competition, state, final_round(1));
+  ASSERT_TRUE(decision);
+  EXPECT_EQ(decision->finalists, (std::vector<std::string>{"alice", "bob"}));
 }
 
 TEST(PlayerPolicy, WithdrawnNamesAsTheStoreKeepsThem) {
