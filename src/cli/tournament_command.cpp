@@ -27,7 +27,7 @@ namespace {
 constexpr const char* kUsage =
     "amazes tournament [--config FILE] [--rounds R] [--format round-robin|swiss] [--final-top K [--final-rounds R]]\n"
     "                  [--ranking PRESET | --points P --tie-breaks LIST] [--mazes DIR | --seed S] [-j N] [--resume]\n"
-    "                  [--out DIR] [PLAYER...]\n\n"
+    "                  [--exclude-after N] [--withdraw NAME[,NAME...]] [--no-trial] [--out DIR] [PLAYER...]\n\n"
     "Every ordered pair of players meets once per round (round robin), or each round pairs players of nearest\n"
     "standing (--format swiss: no pair twice while another pairing exists, an odd field's bye to the lowest\n"
     "ranked without one); a pair plays two colour-swapped games on the round's maze from the same starts.\n"
@@ -38,7 +38,10 @@ constexpr const char* kUsage =
     "DIR/standings.{txt,md,csv,html}. Running the same command again (or --resume) plays only what is missing,\n"
     "with the stored seed; adding players or rounds plays only their games. A changed competition is refused:\n"
     "another seed, maze or setting, or a player whose program file changed since its games there were played (use\n"
-    "another --out for a new build).\n\n"
+    "another --out for a new build).\n"
+    "Before the first game each player plays its first turn in the sandbox; one that does not answer it is refused\n"
+    "(--no-trial skips that). --exclude-after N stops playing a player whose last N games before a round crashed or\n"
+    "timed out, --withdraw NAME one the organiser withdraws: their remaining games are forfeits, lost with 0.\n\n"
     "PLAYER is a program path or a command (\"python3 bot.py\"), named after its program file, or NAME=COMMAND.";
 
 competition::TournamentRequest request_from(const po::variables_map& values) {
