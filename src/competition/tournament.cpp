@@ -40,7 +40,8 @@ class TournamentScheduler final : public Scheduler {
     }
     for (const auto& match : run_.schedule.matches) take(match);
     next_round_ = missing_in_round_.begin();
-    planned_ = planned_games(run.competition, last);
+    last_ = last;
+    planned_ = planned_games(run.competition, state_, last);
   }
 
   int missing() const override { return planned_ - stored_; }
@@ -126,6 +127,7 @@ class TournamentScheduler final : public Scheduler {
     }
     add_decided_games(run_.competition, state_, rounds_, run_.schedule);
     for (std::size_t k = before; k < run_.schedule.matches.size(); ++k) take(run_.schedule.matches[k]);
+    planned_ = planned_games(run_.competition, state_, last_);
   }
 
   // Rounds in play order, each once it is decided and all its games are stored.
@@ -149,7 +151,8 @@ class TournamentScheduler final : public Scheduler {
   std::set<int> decided_;
   std::map<int, int> missing_in_round_;  // in play order: round numbers sort so
   std::map<int, int>::iterator next_round_;
-  int planned_ = 0;
+  int last_ = 0;      // the rounds handed out: the first last_ in play order
+  int planned_ = 0;   // their games once all are decided, as far as the results tell
   int stored_ = 0;    // games of these rounds in the store
   std::mutex mutex_;  // pending_ and presence_ are shared with the workers (next)
   std::deque<ScheduledMatch> pending_;
@@ -169,6 +172,23 @@ int planned_games(const Competition& competition, int last) {
     }
   }
   return games;
+}
+
+int planned_games(const Competition& competition, const PairingState& state, int last) {
+  const int all = planned_games(competition, last);
+  if (competition.stages.format != Format::Swiss) return all;
+  const auto names = player_names(competition.players);
+  int latest = 0;
+  for (const auto& row : state.rows) latest = std::max(latest, row.round);
+  const auto present =
+      static_cast<int>(names.size() - absent_players(competition.policy, names, state.rows, latest + 1).size());
+  const int swiss_rounds = std::min(last, competition.rounds);
+  int swiss = 0;
+  for (int round = 1; round <= swiss_rounds; ++round) {
+    const auto pairings = decided_pairings(competition, state, round);
+    swiss += pairings ? 2 * static_cast<int>(pairings->pairs.size()) : 2 * (present / 2);
+  }
+  return all - planned_games(competition, swiss_rounds) + swiss;
 }
 
 int rounds_of(const Competition& competition) {
@@ -224,7 +244,7 @@ TournamentSummary run_tournament(PreparedRun& run, const Executor& executor, con
       .decide_ready_rounds = waits ? std::function<bool()>([&run] { return decide_stored_rounds(run); }) : nullptr};
   const Executed executed = executor.run(schedulers);
   TournamentSummary summary;
-  summary.scheduled = planned_games(run.competition, rounds);
+  summary.scheduled = planned_games(run.competition, pairing_state(run.store), rounds);
   summary.already_played = static_cast<int>(run.store.match_ids().size()) - executed.played;
   summary.played = executed.played;
   summary.failed = executed.failed;

@@ -190,23 +190,11 @@ competition::Standings combined_standings(const StoreSnapshot& snapshot, int lat
   return combined;
 }
 
-// The games of the whole competition once every round is decided. A Swiss stage pairs only the
-// players still playing (player_policy.hpp): its decided rounds count their pairings, the rest
-// the players playing now.
+// The games of the whole competition once every round is decided, as far as its results tell
+// (a Swiss stage pairs only the players still playing).
 int scheduled_games(const StoreSnapshot& snapshot) {
   const auto competition = competition_of(snapshot);
-  const int all = competition::planned_games(competition, competition::rounds_of(competition));
-  if (competition.stages.format != competition::Format::Swiss) return all;
-  int latest = 0;
-  for (const auto& row : snapshot.matches) latest = std::max(latest, row.round);
-  const auto absent = competition::absent_players(competition.policy, snapshot.players, snapshot.matches, latest + 1);
-  const auto present = static_cast<int>(snapshot.players.size() - absent.size());
-  int swiss = 0;
-  for (int round = 1; round <= competition.rounds; ++round) {
-    const auto pairings = competition::decided_pairings(competition, snapshot.pairing, round);
-    swiss += pairings ? 2 * static_cast<int>(pairings->pairs.size()) : 2 * (present / 2);
-  }
-  return all - competition::planned_games(competition, competition.rounds) + swiss;
+  return competition::planned_games(competition, pairing_of(snapshot), competition::rounds_of(competition));
 }
 
 }  // namespace
