@@ -40,8 +40,18 @@ arbiter::MatchSpec trial_spec(const arbiter::MatchSpec& first_game, const arbite
   arbiter::MatchSpec spec = first_game;
   spec.id = "trial-" + player.name;
   spec.players = {player, player};
+  // Amazes: one turn each. A referee's game ends when its referee says: played whole, its log
+  // thrown away (nothing of a trial goes into the output folder, which may not exist yet).
   spec.settings.turns = 1;
+  spec.referee_log = "/dev/null";
   return spec;
+}
+
+// A fault that says the player does not run or speak the protocol, before or at its first
+// answer: later ones (a referee game is played whole) are the bot's play, not its start.
+bool fault_at_first_answer(const arbiter::PlayerOutcome& o) {
+  if (!o.fault || *o.fault == FaultKind::Illegal) return false;
+  return !o.fault_turn || *o.fault_turn <= 1;
 }
 
 }  // namespace
@@ -51,7 +61,7 @@ std::string trial_fault(const arbiter::MatchRecord& record) {
     const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
     // A line the rules refuse is an answer: the bot runs and speaks the protocol, and its move
     // may be wrong on this maze only (a bot may even mean to throw a game).
-    if (!o.fault || *o.fault == FaultKind::Illegal) continue;
+    if (!fault_at_first_answer(o)) continue;
     const arbiter::PlayerSpec& player = record.players[index_of(color)];
     return fmt::format("player '{}' ({}): did not answer its first turn: {}; {}; stderr: {}", player.name,
                        player.command, report::fault_why(record, color), o.exit, stderr_tail(o.stderr_text));
@@ -61,7 +71,7 @@ std::string trial_fault(const arbiter::MatchRecord& record) {
 
 void trial_first_turns(const arbiter::MatchSpec& first_game, const std::vector<arbiter::PlayerSpec>& players,
                        int jobs) {
-  if (!first_game.settings.referee.empty() || players.empty()) return;
+  if (players.empty()) return;
   std::vector<std::string> faults(players.size());
   std::vector<std::exception_ptr> errors(players.size());
   std::atomic<std::size_t> next{0};
@@ -69,6 +79,9 @@ void trial_first_turns(const arbiter::MatchSpec& first_game, const std::vector<a
     for (std::size_t i = next++; i < players.size(); i = next++) {
       try {
         faults[i] = trial_fault(arbiter::run_match(trial_spec(first_game, players[i])));
+      } catch (const arbiter::RefereeFailure&) {
+        // The referee failed the trial game: that says nothing of the player (the contest's
+        // games say what it does of the referee).
       } catch (...) {
         errors[i] = std::current_exception();
       }

@@ -15,8 +15,9 @@ namespace amazes::cli {
 
 // Plays the trial of every player, at most `jobs` at once; throws UsageError for the first
 // player (in the order given) that faulted: "player 'x' (COMMAND): did not answer its first
-// turn: WHY; exit 2; stderr: …". A referee game has no trial (its referee decides the turns):
-// nothing is played for it.
+// turn: WHY; exit 2; stderr: …". A referee game cannot be cut after one turn (its referee decides
+// when it ends): there the trial is one whole game against itself under the contest's referee,
+// and only a fault at its first answer refuses it.
 void trial_first_turns(const arbiter::MatchSpec& first_game, const std::vector<arbiter::PlayerSpec>& players, int jobs);
 
 // The line for a faulted trial, nothing when neither seat faulted.

@@ -124,6 +124,28 @@ TEST(ContestChecks, ABotThatDoesNotAnswerItsFirstTurnIsRefusedWithWhyAndItsStder
   }
 }
 
+// A referee game cannot stop after one turn: its trial is one game against itself under the
+// contest's referee (More), and a bot that dies at its first line is refused the same way.
+TEST(ContestChecks, APlayerOfARefereeGameIsTriedUnderItsReferee) {
+  ScratchDir dir("policy-referee");
+  const auto out = dir.path() / "out";
+  const std::string more = " --referee " + shell_quote(std::string(AMAZES_EXE) + " referee more --seed {seed}") +
+                           " --scores 0-20 --time-ms 30000 " +
+                           named("runner", (binary_dir() / "more-players" / "more_runner").string()) + " ";
+  auto result = run_command(tournament(more + named("crash", bot_path("first_line_crash")), out));
+  EXPECT_EQ(result.exit_code, 2) << result.output;
+  EXPECT_EQ(lines_of(result.output), 1) << result.output;
+  EXPECT_NE(result.output.find("player 'crash' (" + bot_path("first_line_crash") +
+                               "): did not answer its first turn: it was killed by a signal"),
+            std::string::npos)
+      << result.output;
+  EXPECT_FALSE(std::filesystem::exists(out));
+  result = run_command(
+      tournament("-q" + more + named("random", (binary_dir() / "more-players" / "random_more").string()), out));
+  EXPECT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_EQ(rows_of(out).size(), 2U);
+}
+
 TEST(ContestChecks, AResumeTriesThePlayersAgain) {
   ScratchDir dir("policy-resume");
   const auto out = dir.path() / "out";
