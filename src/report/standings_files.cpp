@@ -119,6 +119,7 @@ std::vector<competition::PairingOutcome> pairing_outcomes(const StoreSnapshot& s
                                                           const std::map<std::string, int>& index) {
   std::map<std::tuple<int, int, int>, std::pair<std::int64_t, std::int64_t>> points;  // (round, a < b) -> a, b
   for (const auto& row : snapshot.matches) {
+    if (row.status == competition::kForfeitStatus) continue;  // not played: says nothing of strength
     const int red = index.at(row.side[0].player);
     const int blue = index.at(row.side[1].player);
     const bool red_first = red < blue;
