@@ -12,11 +12,12 @@
 #include "amazes/report/progress.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "command.hpp"
+#include "player_trial.hpp"
 
 namespace amazes::cli {
 
 void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
-                              const std::vector<arbiter::Secret>& secrets) {
+                              const std::vector<arbiter::Secret>& secrets, bool trial, int jobs) {
   auto spec = first_game;
   try {
     for (const auto& player : players) {
@@ -24,11 +25,17 @@ void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::v
       arbiter::check_player_commands(spec);
     }
     arbiter::check_sandbox_layout(spec.settings.sandbox, players, secrets);
+    if (trial) trial_first_turns(first_game, players, jobs);
   } catch (const arbiter::PlayerCommandError& e) {
     throw UsageError(e.what());
   } catch (const arbiter::SandboxLayoutError& e) {
     throw UsageError(e.what());
   }
+}
+
+bool trial_wanted(const competition::CompetitionRequest& request) {
+  // Games played elsewhere (a plan, Slurm) run on other machines, whose runtimes are theirs.
+  return request.trial && request.executor == competition::ExecutorKind::Local;
 }
 
 int games_at_once(const competition::CompetitionRequest& request) {
@@ -60,6 +67,7 @@ std::string describe_mazes(const competition::Competition& competition) {
 
 std::function<void(const competition::MatchRow&)> replay_writer(const std::filesystem::path& out) {
   return [out](const competition::MatchRow& row) {
+    if (row.log.empty()) return;  // a forfeit: not played
     report::write_replay(out / row.log, report::replay_path_for(out / row.log));
   };
 }

@@ -18,11 +18,16 @@
 
 namespace amazes::cli {
 
-// Every player's command must start, and no player may see a secret (the mazes, the config,
-// the output), before a single game is played: either is a usage error (UsageError, exit 2).
-// `first_game` is any game of the run (its settings are the run's).
+// Every player's command must start (and the script its interpreter is given must be there), no
+// player may see a secret (the mazes, the config, the output), and, when `trial`, each must
+// answer its first turn (player_trial.hpp, `jobs` at once), before a single game is played: any
+// of them is a usage error (UsageError, exit 2). `first_game` is any game of the run (its
+// settings are the run's).
 void check_players_and_layout(const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players,
-                              const std::vector<arbiter::Secret>& secrets);
+                              const std::vector<arbiter::Secret>& secrets, bool trial, int jobs);
+
+// Whether a run plays the one-turn trial: asked (not --no-trial) and its games played here.
+bool trial_wanted(const competition::CompetitionRequest& request);
 
 // Games at once: -j, by default one per CPU, but never more than the sandbox has UIDs for (two
 // per game, as root): then as many as it has, said in one line. Throws UsageError when the UID

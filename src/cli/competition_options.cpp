@@ -95,6 +95,9 @@ void add_competition_options(po::options_description& options, const Competition
     ("log-format", po::value<std::string>()->value_name("json|zst"),
      "match logs as plain JSON (matches/<id>.json) or compressed with zstd (matches/<id>.json.zst, about a tenth "
      "of the size; every command reads both) (default zst)")
+    ("no-trial", po::bool_switch(),
+     "do not play each player's first turn before the first game (the one-turn trial that refuses a player "
+     "that does not answer it); in a config file: no-trial = true")
     ("executor", po::value<std::string>()->value_name("local|plan|slurm"),
      "local: play the games here (default); plan: write the games still to play as DIR/plan.json, in chunks "
      "for `amazes work DIR --chunk I` on any machines that see DIR, then `amazes collect DIR` stores them; "
@@ -129,6 +132,7 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
   }
   if (const auto v = option_value<int>(cli, &file, "jobs")) request.jobs = at_least("jobs", *v, 1);
   request.replays = switch_on(cli, file, "replays");
+  request.trial = !switch_on(cli, file, "no-trial");
   request.log_format = arbiter::LogFormat::Zst;
   if (const auto v = option_value<std::string>(cli, &file, "log-format")) {
     const auto format = arbiter::log_format_from_name(*v);

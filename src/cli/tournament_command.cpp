@@ -28,7 +28,7 @@ namespace {
 constexpr const char* kUsage =
     "amazes tournament [--config FILE] [--rounds R] [--format round-robin|swiss] [--final-top K [--final-rounds R]]\n"
     "                  [--ranking PRESET | --points P --tie-breaks LIST] [--mazes DIR | --seed S] [-j N] [--resume]\n"
-    "                  [--out DIR] [PLAYER...]\n\n"
+    "                  [--exclude-after N] [--withdraw NAME[,NAME...]] [--no-trial] [--out DIR] [PLAYER...]\n\n"
     "Every ordered pair of players meets once per round (round robin), or each round pairs players of nearest\n"
     "standing (--format swiss: no pair twice while another pairing exists, an odd field's bye to the lowest\n"
     "ranked without one); a pair plays two colour-swapped games on the round's maze from the same starts.\n"
@@ -39,7 +39,10 @@ constexpr const char* kUsage =
     "DIR/standings.{txt,md,csv,html}. Running the same command again (or --resume) plays only what is missing,\n"
     "with the stored seed; adding players or rounds plays only their games. A changed competition is refused:\n"
     "another seed, maze or setting, or a player whose program file changed since its games there were played (use\n"
-    "another --out for a new build).\n\n"
+    "another --out for a new build).\n"
+    "Before the first game each player plays its first turn in the sandbox; one that does not answer it is refused\n"
+    "(--no-trial skips that). --exclude-after N stops playing a player whose last N games before a round crashed or\n"
+    "timed out, --withdraw NAME one the organiser withdraws: their remaining games are forfeits, lost with 0.\n\n"
     "PLAYER is a program path or a command (\"python3 bot.py\"), named after its program file, or NAME=COMMAND.";
 
 competition::TournamentRequest request_from(const po::variables_map& values) {
@@ -60,15 +63,31 @@ competition::TournamentRequest request_from(const po::variables_map& values) {
   return request;
 }
 
+// Exclusions and withdrawals are decided as games are handed out, which only the local executor
+// does game by game (a plan is written at once).
+void refuse_policy_elsewhere(const competition::PreparedRun& run, const competition::TournamentRequest& request) {
+  const auto& policy = run.competition.policy;
+  if (request.executor == competition::ExecutorKind::Local || (policy.exclude_after == 0 && policy.withdrawn.empty()))
+    return;
+  throw UsageError(
+      "--exclude-after and --withdraw (here or stored) are for --executor local: the games are handed out one by one "
+      "as the results decide who still plays");
+}
+
 // The mazes' folder is known once the competition is: it may come from the store.
-competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret>& secrets) {
-  return [secrets](const competition::Competition& competition, const competition::Schedule& schedule) {
+competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret>& secrets, bool trial, int jobs) {
+  return [secrets, trial, jobs](const competition::Competition& competition, const competition::Schedule& schedule) {
     if (schedule.matches.empty()) return;
     std::vector<arbiter::Secret> all = secrets;
     const auto& mazes = competition.mazes.directory;
     if (mazes && !is_bundled_maze(*mazes)) all.push_back({"the maze folder", *mazes});
-    check_players_and_layout(competition::match_spec(competition, schedule, schedule.matches.front()),
-                             competition.players, all);
+    // A withdrawn player plays no more: its program is not checked (it may be gone).
+    std::vector<competition::PlayerSpec> playing;
+    for (const auto& player : competition.players) {
+      if (competition.policy.withdrawn.count(player.name) == 0) playing.push_back(player);
+    }
+    check_players_and_layout(competition::match_spec(competition, schedule, schedule.matches.front()), playing, all,
+                             trial, jobs);
   };
 }
 
@@ -89,7 +108,7 @@ competition::PreparedRun prepare(const competition::TournamentRequest& request, 
       if (values.count("config") != 0U && !is_bundled_config(values["config"].as<std::string>())) {
         secrets.push_back({"the config file", values["config"].as<std::string>()});
       }
-      return competition::prepare_tournament(request, check_before_play(secrets));
+      return competition::prepare_tournament(request, check_before_play(secrets, trial_wanted(request), jobs));
     } catch (const competition::PlayerListError& e) {  // e.g. a single player
       throw UsageError(e.what());
     }
@@ -178,6 +197,7 @@ int tournament_command(const Args& args) {
   const auto request = request_from(*values);
   const int jobs = games_at_once(request);
   auto run = prepare(request, *values, jobs);
+  refuse_policy_elsewhere(run, request);
   const auto executor = executor_for(request, jobs, verbosity, "write the standings", standings_as_stored(run));
   const bool live = verbosity != Verbosity::Quiet && ::isatty(STDERR_FILENO) != 0;
   report::Progress progress(stderr, live);

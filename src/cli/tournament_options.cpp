@@ -59,6 +59,15 @@ void read_stage_and_ranking_options(const po::variables_map& cli, const po::vari
     throw TournamentOptionError(fmt::format("--{}", e.what()));
   }
   if (const auto v = option_value<int>(cli, &file, "bye-points")) request.bye_points = *v;
+  if (const auto v = option_value<int>(cli, &file, "exclude-after")) {
+    if (*v < 0 || *v > 1000000)
+      throw TournamentOptionError(fmt::format("--exclude-after must be from 0 (never) to 1000000, not {}", *v));
+    request.exclude_after = *v;
+  }
+  if (const auto v = option_value<std::string>(cli, &file, "withdraw")) {
+    request.withdraw = competition::withdrawn_from_text(*v);
+    if (request.withdraw.empty()) throw TournamentOptionError(fmt::format("--withdraw '{}': no player named", *v));
+  }
 }
 
 TournamentRequest build_request(const po::variables_map& cli, const po::variables_map& file,
@@ -178,7 +187,12 @@ po::options_description tournament_file_options() {
     ("tie-breaks", po::value<std::string>()->value_name("LIST"),
      "ties by, in order: faults, buchholz, sonneborn-berger, head-to-head, wins, value:NAME (default none: "
      "a shared place)")
-    ("bye-points", po::value<int>()->value_name("N"), "what a Swiss bye adds to a player's total (default 0)");
+    ("bye-points", po::value<int>()->value_name("N"), "what a Swiss bye adds to a player's total (default 0)")
+    ("exclude-after", po::value<int>()->value_name("N"),
+     "exclude a player whose last N games before a round all crashed or timed out: its games from that round on are "
+     "forfeits, lost with 0 (default 0: never; kept in the store)")
+    ("withdraw", po::value<std::string>()->value_name("NAME[,NAME...]"),
+     "withdraw players: their games not yet played are forfeits, lost with 0 (kept in the store)");
   add_competition_options(options, {
     "maze files of the rounds, taken in file-name order; round 1 = the first file, starting again at the first "
     "when there are more rounds than files",

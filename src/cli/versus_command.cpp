@@ -78,20 +78,23 @@ constexpr const char* kUsage =
     "A player is a program path or a command (\"python3 bot.py\"), named after its program file, or\n"
     "NAME=COMMAND.";
 
-competition::VersusCheck check_before_play(const competition::VersusRequest& request, const po::variables_map& values) {
+competition::VersusCheck check_before_play(const competition::VersusRequest& request, const po::variables_map& values,
+                                           int jobs) {
   const auto out = request.out.value_or(competition::default_versus_out(request.new_player.name, request.opponents));
   std::vector<arbiter::Secret> secrets = {{"the output folder", out}};
   if (request.mazes && !is_bundled_maze(*request.mazes)) secrets.push_back({"the maze folder", *request.mazes});
   // The report may lie outside the output folder, and holds the results and the seed, from
   // which every maze of the run follows.
   if (values.count("json") != 0U) secrets.push_back({"the report of --json", values["json"].as<std::string>()});
-  return [secrets](const arbiter::MatchSpec& first_game, const std::vector<competition::PlayerSpec>& players) {
-    check_players_and_layout(first_game, players, secrets);
+  const bool trial = trial_wanted(request);
+  return [secrets, trial, jobs](const arbiter::MatchSpec& first_game,
+                                const std::vector<competition::PlayerSpec>& players) {
+    check_players_and_layout(first_game, players, secrets, trial, jobs);
   };
 }
 
 competition::PreparedRun prepare(const competition::VersusRequest& request, const po::variables_map& values, int jobs) {
-  auto run = competition::prepare_versus(request, check_before_play(request, values));
+  auto run = competition::prepare_versus(request, check_before_play(request, values, jobs));
   say_notes_and_drawn_seed(run, "versus");
   const auto& competition = run.competition;
   const auto& opponents = run.versus.opponents;

@@ -15,6 +15,7 @@
 
 #include "amazes/arbiter/match.hpp"
 #include "amazes/arbiter/match_log.hpp"
+#include "amazes/competition/stderr_notice.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -129,10 +130,12 @@ void check_record(const arbiter::MatchRecord& record, const arbiter::MatchSpec& 
 
 // Plays the match and writes its log; the row that points to it.
 MatchRow played_row(const PoolMatch& match, const PlayMatch& play, const OutputFolder& out) {
+  if (match.forfeit) return *match.forfeit;
   const auto t0 = std::chrono::steady_clock::now();
   const arbiter::MatchRecord record = play(match.spec);
   const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
   check_record(record, match.spec);
+  say_stderr_dropped_once(record);
   MatchRow row = match_row(record, match.round, match.maze_name, ms, utc_timestamp_now(), out.logs);
   // The log first: a row never points to a log that is not there.
   write_game_log(out.dir, row.log, record);

@@ -46,6 +46,7 @@ bool is_a_whole_log(const std::filesystem::path& path) {
 
 void check_stored_logs(const ResultsStore& store, const std::filesystem::path& out_dir) {
   for (const auto& row : store.matches()) {
+    if (row.log.empty()) continue;  // a forfeit (player_policy.hpp): never played, no log
     const auto log = out_dir / row.log;
     std::error_code error;
     if (!std::filesystem::is_regular_file(log, error)) {

@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/schedule.hpp"
 #include "amazes/competition/swiss_pairing.hpp"
 #include "amazes/random.hpp"
@@ -72,8 +73,11 @@ std::vector<StoredPairing> pair_swiss(const Competition& competition, const Pair
 
   // Standing order; players equal on everything in an order drawn from the seed (not by
   // name, which would decide who meets whom in the first round).
+  // An excluded or withdrawn player is not paired (player_policy.hpp): the field is the others.
   std::vector<const PlayerStanding*> order;
-  for (const auto& entry : standings.table) order.push_back(&entry);
+  for (const auto& entry : standings.table) {
+    if (entry.absence.empty()) order.push_back(&entry);
+  }
   const auto key = [&](const PlayerStanding* entry) {
     return derive_seed(competition.seed, {kPairingStream, static_cast<std::uint64_t>(round), name_hash(entry->player)});
   };
@@ -154,8 +158,10 @@ std::vector<Bye> swiss_byes(const PairingState& state) {
 }
 
 Standings stage_standings(const Competition& competition, const PairingState& state, int up_to) {
-  return compute_standings(player_names(competition.players), first_stage_rows(state.rows, up_to), up_to,
-                           competition.rounds, competition.ranking, swiss_byes(state));
+  const auto names = player_names(competition.players);
+  const auto rows = first_stage_rows(state.rows, up_to);
+  return compute_standings(names, rows, up_to, competition.rounds, competition.ranking, swiss_byes(state),
+                           absent_players(competition.policy, names, rows, up_to + 1));
 }
 
 std::optional<RoundDecision> decide_round(const Competition& competition, const PairingState& state, int round) {
@@ -173,9 +179,12 @@ std::optional<RoundDecision> decide_round(const Competition& competition, const 
     return decision;
   }
   const Standings standings = stage_standings(competition, state, competition.rounds);
-  // A tie at the cut goes by the standings' order: the tie-breaks, then the name.
-  const std::size_t top = std::min(standings.table.size(), static_cast<std::size_t>(competition.stages.final_top));
-  for (std::size_t k = 0; k < top; ++k) decision.finalists.push_back(standings.table[k].player);
+  // A tie at the cut goes by the standings' order: the tie-breaks, then the name. An excluded or
+  // withdrawn player (player_policy.hpp) does not go on: the next one in the table does.
+  const auto top = static_cast<std::size_t>(competition.stages.final_top);
+  for (const auto& entry : standings.table) {
+    if (decision.finalists.size() < top && entry.absence.empty()) decision.finalists.push_back(entry.player);
+  }
   return decision;
 }
 

@@ -9,6 +9,8 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "amazes/competition/player_policy.hpp"
+
 namespace amazes::competition {
 namespace {
 
@@ -43,6 +45,9 @@ std::optional<int> whole_number(std::string_view text) {
 }  // namespace
 
 double game_result(const MatchRow& row, int side) {
+  // A forfeit: the absent side lost it, whatever the other side (absent too, or there).
+  if (absent_side(row, side)) return 0.0;
+  if (absent_side(row, 1 - side)) return 1.0;
   const int mine = row.side[static_cast<std::size_t>(side)].score;
   const int theirs = row.side[static_cast<std::size_t>(1 - side)].score;
   return mine > theirs ? 1.0 : mine == theirs ? 0.5 : 0.0;

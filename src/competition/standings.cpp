@@ -9,6 +9,8 @@
 
 #include <fmt/format.h>
 
+#include "amazes/competition/player_policy.hpp"
+
 namespace amazes::competition {
 
 namespace {
@@ -17,7 +19,7 @@ namespace {
 std::vector<const MatchRow*> counted_games(const std::vector<MatchRow>& rows, int up_to_round) {
   std::vector<const MatchRow*> games;
   for (const auto& row : rows) {
-    if (row.round <= up_to_round && row.status == "played") games.push_back(&row);
+    if (row.round <= up_to_round && (row.status == "played" || row.status == kForfeitStatus)) games.push_back(&row);
   }
   return games;
 }
@@ -84,16 +86,17 @@ void fill_tie_breaks(std::vector<PlayerStanding>& by_player, const std::vector<c
 // Orders players of equal totals by the tie-breaks, in order; what is left tied shares a rank.
 class TieBreaker {
  public:
+  // `first_key`: what ranks before the tie-breaks, by player (its total, or its mean).
   TieBreaker(std::vector<PlayerStanding>& by_player, const std::vector<const MatchRow*>& games,
-             const PlayerIndex& index_of, const RankingRules& rules)
-      : by_player_(by_player), games_(games), index_of_(index_of), rules_(rules) {}
+             const PlayerIndex& index_of, const RankingRules& rules, std::vector<double> first_key)
+      : by_player_(by_player), games_(games), index_of_(index_of), rules_(rules), first_key_(std::move(first_key)) {}
 
   // The players in rank order, each with the number of its class of players tied on everything.
   std::vector<std::pair<std::size_t, int>> order() {
     std::vector<std::size_t> all(by_player_.size());
     for (std::size_t i = 0; i < all.size(); ++i) all[i] = i;
     split(
-        all, [&](std::size_t i) { return static_cast<double>(by_player_[i].total); }, false, 0);
+        all, [&](std::size_t i) { return first_key_[i]; }, false, 0);
     return ordered_;
   }
 
@@ -148,6 +151,7 @@ class TieBreaker {
   const std::vector<const MatchRow*>& games_;
   const PlayerIndex& index_of_;
   const RankingRules& rules_;
+  const std::vector<double> first_key_;
   std::vector<std::pair<std::size_t, int>> ordered_;
   int classes_ = 0;
 };
@@ -160,7 +164,8 @@ Standings compute_standings(const std::vector<std::string>& players, const std::
 }
 
 Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
-                            int rounds, const RankingRules& rules, const std::vector<Bye>& byes) {
+                            int rounds, const RankingRules& rules, const std::vector<Bye>& byes,
+                            const std::map<std::string, std::string>& absent) {
   const std::size_t n = players.size();
   const PlayerIndex index_of(players);
   const auto games = counted_games(rows, up_to_round);
@@ -186,6 +191,7 @@ Standings compute_standings(const std::vector<std::string>& players, const std::
       if (row->round == up_to_round) entry.round_score += points;
       ++entry.games;
       if (side.fault) ++entry.faults[static_cast<std::size_t>(*side.fault)];
+      if (absent_side(*row, static_cast<int>(c))) entry.absence = side.exit;
       auto& cell = cross[who[c]][who[1 - c]];
       cell = cell.value_or(0) + points;
     }
@@ -203,7 +209,24 @@ Standings compute_standings(const std::vector<std::string>& players, const std::
   }
   fill_tie_breaks(by_player, games, index_of, rules);
 
-  const auto order = TieBreaker(by_player, games, index_of, rules).order();
+  for (auto& entry : by_player) {
+    if (const auto found = absent.find(entry.player); found != absent.end()) entry.absence = found->second;
+  }
+  // Equal numbers of games (a bye standing for its round's two) among the players still playing:
+  // totals compare; else means do.
+  std::vector<double> first_key(n);
+  std::set<int> game_counts;
+  for (const auto& entry : by_player) {
+    if (entry.absence.empty()) game_counts.insert(entry.games + 2 * entry.byes);
+  }
+  standings.ranked_by_mean = game_counts.size() > 1;
+  for (std::size_t i = 0; i < n; ++i) {
+    const int counted = by_player[i].games + 2 * by_player[i].byes;
+    first_key[i] = !standings.ranked_by_mean ? static_cast<double>(by_player[i].total)
+                   : counted == 0            ? 0.0
+                                             : static_cast<double>(by_player[i].total) / counted;
+  }
+  const auto order = TieBreaker(by_player, games, index_of, rules, std::move(first_key)).order();
   for (std::size_t k = 0; k < n; ++k) {
     auto& entry = by_player[order[k].first];
     // Shared rank: one more than the number of players ranked strictly higher.

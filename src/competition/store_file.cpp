@@ -51,7 +51,7 @@ CREATE TABLE matches (
   turns           INTEGER NOT NULL,
   duration_ms     REAL NOT NULL,
   log             TEXT NOT NULL,         -- relative to the output directory
-  status          TEXT NOT NULL CHECK (status IN ('played')),
+  status          TEXT NOT NULL CHECK (status IN ('played', 'forfeit')),  -- forfeit: not played (player_policy.hpp)
   played_at       TEXT NOT NULL,
   red_values      TEXT,                  -- values the referee reported: "name=V;name=V", NULL: none
   blue_values     TEXT,
@@ -117,6 +117,28 @@ bool has_table(sqlite::Database& db, const char* table) {
   return query.step();
 }
 
+// Whether the matches table takes forfeits: its CHECK on status names them.
+bool takes_forfeits(sqlite::Database& db) {
+  auto query = db.prepare("SELECT sql FROM sqlite_schema WHERE type = 'table' AND name = 'matches'");
+  if (!query.step()) return true;
+  return query.column_text(0).find("'forfeit'") != std::string::npos;
+}
+
+// SQLite cannot change a CHECK in place: the table is made again under the schema's CHECK, its
+// rows copied (the columns in the same order: the values columns are added first).
+void rebuild_matches_for_forfeits(sqlite::Database& db) {
+  const std::string schema = kStoreSchema;
+  const std::string head = "CREATE TABLE matches (";
+  const auto begin = schema.find(head);
+  const auto end = schema.find(");\n", begin);
+  const std::string create =
+      "CREATE TABLE matches_with_forfeits (" + schema.substr(begin + head.size(), end + 2 - begin - head.size());
+  db.exec(create);
+  db.exec("INSERT INTO matches_with_forfeits SELECT * FROM matches");
+  db.exec("DROP TABLE matches");
+  db.exec("ALTER TABLE matches_with_forfeits RENAME TO matches");
+}
+
 bool has_column(sqlite::Database& db, const char* table, const char* column) {
   auto query = db.prepare(std::string("SELECT 1 FROM pragma_table_info('") + table + "') WHERE name = ?1");
   query.bind(1, std::string(column));
@@ -126,12 +148,12 @@ bool has_column(sqlite::Database& db, const char* table, const char* column) {
 }  // namespace
 
 StoreParts parts_of(sqlite::Database& db) {
-  return {has_column(db, "matches", "red_values"), has_table(db, "pairings")};
+  return {has_column(db, "matches", "red_values"), has_table(db, "pairings"), takes_forfeits(db)};
 }
 
 void add_missing_parts(sqlite::Database& db) {
   const StoreParts parts = parts_of(db);
-  if (parts.values && parts.pairings) return;
+  if (parts.values && parts.pairings && parts.forfeits) return;
   sqlite::Transaction transaction(db);
   if (!parts.values) {
     db.exec("ALTER TABLE matches ADD COLUMN red_values TEXT; ALTER TABLE matches ADD COLUMN blue_values TEXT");
@@ -142,6 +164,7 @@ void add_missing_parts(sqlite::Database& db) {
         "first TEXT NOT NULL REFERENCES players(name), second TEXT REFERENCES players(name), "
         "PRIMARY KEY (round, board))");
   }
+  if (!parts.forfeits) rebuild_matches_for_forfeits(db);
   transaction.commit();
 }
 

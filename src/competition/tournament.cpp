@@ -10,6 +10,7 @@
 #include <set>
 
 #include "amazes/competition/competition_driver.hpp"
+#include "amazes/competition/player_policy.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -29,19 +30,24 @@ class TournamentScheduler final : public Scheduler {
         hooks_(hooks),
         rounds_(rounds_up_to(run.competition, last)),
         decides_(decides && rounds_wait_for_results(run.competition)),
-        state_(pairing_state(run.store)) {
+        state_(pairing_state(run.store)),
+        presence_(run.competition.policy, player_names(run.competition.players)) {
     for (const int round : rounds_) missing_in_round_[round] = 0;
     for (const auto& row : state_.rows) {
+      presence_.stored(row);
       played_.insert(row.id);
       if (missing_in_round_.count(row.round) != 0) ++stored_;
     }
     for (const auto& match : run_.schedule.matches) take(match);
     next_round_ = missing_in_round_.begin();
-    planned_ = planned_games(run.competition, last);
+    last_ = last;
+    planned_ = planned_games(run.competition, state_, last);
   }
 
   int missing() const override { return planned_ - stored_; }
-  bool results_decide_games() const override { return decides_; }
+  // An exclusion waits for the games that decide it: a worker that finds only such games waits
+  // for results like one waiting for the next Swiss round.
+  bool results_decide_games() const override { return decides_ || run_.competition.policy.exclude_after > 0; }
 
   // Rounds complete before this run are reported first, with completed_now = false.
   void started() override {
@@ -49,13 +55,28 @@ class TournamentScheduler final : public Scheduler {
     report_complete_rounds(false);
   }
 
+  // The first pending game whose players' presence is known: played when both are there, else
+  // handed out as a forfeit (its row only).
   std::optional<PoolMatch> next() override {
     std::lock_guard lock(mutex_);
-    if (pending_.empty()) return std::nullopt;
-    const ScheduledMatch match = pending_.front();
-    pending_.pop_front();
-    return PoolMatch{match_spec(run_.competition, run_.schedule, match), match.round,
-                     run_.schedule.maze_of(match.round).name};
+    for (auto it = pending_.begin(); it != pending_.end(); ++it) {
+      const std::array<std::string, 2> players = {run_.competition.players[static_cast<std::size_t>(it->red)].name,
+                                                  run_.competition.players[static_cast<std::size_t>(it->blue)].name};
+      const std::array<Presence, 2> presence = {presence_.presence(players[0], it->round),
+                                                presence_.presence(players[1], it->round)};
+      if (presence[0] == Presence::Unknown || presence[1] == Presence::Unknown) continue;
+      const ScheduledMatch match = *it;
+      pending_.erase(it);
+      PoolMatch pool{match_spec(run_.competition, run_.schedule, match), match.round,
+                     run_.schedule.maze_of(match.round).name, std::nullopt};
+      const std::array<std::string, 2> absent = {absence_exit(presence[0]), absence_exit(presence[1])};
+      if (!absent[0].empty() || !absent[1].empty()) {
+        pool.forfeit = forfeit_row(match.id, match.round, pool.maze_name, players,
+                                   {match.starts.red, match.starts.blue}, match.seed, absent, utc_timestamp_now());
+      }
+      return pool;
+    }
+    return std::nullopt;
   }
 
   void before_insert(ResultsStore& /*store*/, const MatchRow& row) override {
@@ -63,6 +84,10 @@ class TournamentScheduler final : public Scheduler {
   }
 
   void committed(const MatchRow& row, bool after_error) override {
+    {
+      std::lock_guard lock(mutex_);
+      presence_.stored(row);
+    }
     ++stored_;
     if (hooks_.committed) hooks_.committed(row, stored_, planned_);
     --missing_in_round_[row.round];
@@ -80,6 +105,11 @@ class TournamentScheduler final : public Scheduler {
  private:
   // A scheduled game of one of this scheduler's rounds: pending when not stored.
   void take(const ScheduledMatch& match) {
+    {
+      std::lock_guard lock(mutex_);
+      presence_.scheduled(match.id, match.round, run_.competition.players[static_cast<std::size_t>(match.red)].name,
+                          run_.competition.players[static_cast<std::size_t>(match.blue)].name);
+    }
     const auto round = missing_in_round_.find(match.round);
     if (round == missing_in_round_.end()) return;
     decided_.insert(match.round);
@@ -97,6 +127,7 @@ class TournamentScheduler final : public Scheduler {
     }
     add_decided_games(run_.competition, state_, rounds_, run_.schedule);
     for (std::size_t k = before; k < run_.schedule.matches.size(); ++k) take(run_.schedule.matches[k]);
+    planned_ = planned_games(run_.competition, state_, last_);
   }
 
   // Rounds in play order, each once it is decided and all its games are stored.
@@ -114,13 +145,16 @@ class TournamentScheduler final : public Scheduler {
   // final); else hands out what is decided.
   const bool decides_;
   PairingState state_;  // the committing thread's, like what follows
+  // Who plays each round (player_policy.hpp); under mutex_, as the workers ask it (next).
+  PresenceTracker presence_;
   std::set<std::string> played_;
   std::set<int> decided_;
   std::map<int, int> missing_in_round_;  // in play order: round numbers sort so
   std::map<int, int>::iterator next_round_;
-  int planned_ = 0;
+  int last_ = 0;      // the rounds handed out: the first last_ in play order
+  int planned_ = 0;   // their games once all are decided, as far as the results tell
   int stored_ = 0;    // games of these rounds in the store
-  std::mutex mutex_;  // pending_ is shared with the workers (next)
+  std::mutex mutex_;  // pending_ and presence_ are shared with the workers (next)
   std::deque<ScheduledMatch> pending_;
 };
 
@@ -138,6 +172,23 @@ int planned_games(const Competition& competition, int last) {
     }
   }
   return games;
+}
+
+int planned_games(const Competition& competition, const PairingState& state, int last) {
+  const int all = planned_games(competition, last);
+  if (competition.stages.format != Format::Swiss) return all;
+  const auto names = player_names(competition.players);
+  int latest = 0;
+  for (const auto& row : state.rows) latest = std::max(latest, row.round);
+  const auto present =
+      static_cast<int>(names.size() - absent_players(competition.policy, names, state.rows, latest + 1).size());
+  const int swiss_rounds = std::min(last, competition.rounds);
+  int swiss = 0;
+  for (int round = 1; round <= swiss_rounds; ++round) {
+    const auto pairings = decided_pairings(competition, state, round);
+    swiss += pairings ? 2 * static_cast<int>(pairings->pairs.size()) : 2 * (present / 2);
+  }
+  return all - planned_games(competition, swiss_rounds) + swiss;
 }
 
 int rounds_of(const Competition& competition) {
@@ -193,7 +244,7 @@ TournamentSummary run_tournament(PreparedRun& run, const Executor& executor, con
       .decide_ready_rounds = waits ? std::function<bool()>([&run] { return decide_stored_rounds(run); }) : nullptr};
   const Executed executed = executor.run(schedulers);
   TournamentSummary summary;
-  summary.scheduled = planned_games(run.competition, rounds);
+  summary.scheduled = planned_games(run.competition, pairing_state(run.store), rounds);
   summary.already_played = static_cast<int>(run.store.match_ids().size()) - executed.played;
   summary.played = executed.played;
   summary.failed = executed.failed;

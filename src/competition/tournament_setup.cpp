@@ -138,6 +138,37 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
   }
 }
 
+// The store's exclusions and withdrawals with what this run asks (player_policy.hpp).
+PlayerPolicy resolve_policy(const TournamentRequest& request, const std::optional<ResultsStore>& store,
+                            const std::vector<PlayerSpec>& players) {
+  PlayerPolicy policy = store ? stored_policy(*store) : PlayerPolicy{};
+  if (request.exclude_after) policy.exclude_after = *request.exclude_after;
+  const auto names = player_names(players);
+  for (const auto& name : request.withdraw) {
+    if (std::find(names.begin(), names.end(), name) == names.end()) {
+      throw PlayerListError(fmt::format("--withdraw '{}': no such player in this tournament (its players: {})", name,
+                                        fmt::join(names, ", ")));
+    }
+    policy.withdrawn.insert(name);
+  }
+  return policy;
+}
+
+std::vector<PlayerSpec> players_still_playing(const Competition& competition) {
+  std::vector<PlayerSpec> playing;
+  for (const auto& player : competition.players) {
+    if (competition.policy.withdrawn.count(player.name) == 0) playing.push_back(player);
+  }
+  return playing;
+}
+
+void store_policy(ResultsStore& store, const PlayerPolicy& policy) {
+  const std::string exclude_after = std::to_string(policy.exclude_after);
+  if (store.meta(kExcludeAfterKey).value_or("0") != exclude_after) store.set_meta(kExcludeAfterKey, exclude_after);
+  const std::string withdrawn = withdrawn_text(policy.withdrawn);
+  if (store.meta(kWithdrawnKey).value_or("") != withdrawn) store.set_meta(kWithdrawnKey, withdrawn);
+}
+
 }  // namespace
 
 PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentCheck& check) {
@@ -162,6 +193,7 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
         path.string(), stored->rounds));
   }
   check_players(competition.players);
+  competition.policy = resolve_policy(request, store, competition.players);
   if (competition.players.size() < 2) {
     throw PlayerListError(fmt::format("a tournament needs at least two players, {} given", competition.players.size()));
   }
@@ -178,11 +210,15 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   Schedule schedule = make_schedule(competition, round_mazes(competition), state);
   const auto rounds = stored_rounds(schedule);
   if (store) check_against_store(*store, schedule);
-  // Every player plays in the games still missing: each must be the build whose games are stored.
-  const ProgramFingerprints unrecorded = check_programs(store ? &*store : nullptr, competition.players, request.out);
+  // Every player plays in the games still missing: each command is checked first (a script gone is said as such,
+  // not as a changed program), then each must be the build whose games are stored. A withdrawn player plays no more:
+  // its program may be gone or rebuilt.
   if (check) check(competition, schedule);
+  const ProgramFingerprints unrecorded =
+      check_programs(store ? &*store : nullptr, players_still_playing(competition), request.out);
   if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
   record_programs(*store, unrecorded);
+  store_policy(*store, competition.policy);
   if (store->meta("final_rounds") != std::to_string(competition.stages.final_rounds)) {
     store->set_meta("final_rounds", std::to_string(competition.stages.final_rounds));
   }

@@ -82,7 +82,8 @@ class VersusScheduler final : public Scheduler {
         if (stored_rounds_.count(at.pair) == 0) unstored_.emplace(at.pair, stored_round(current_->rounds.front()));
       }
       const ScheduledMatch& match = current_->matches.at(2 * at.opponent + static_cast<std::size_t>(at.game));
-      return PoolMatch{match_spec(run_.competition, *current_, match), at.pair, current_->rounds.front().name};
+      return PoolMatch{match_spec(run_.competition, *current_, match), at.pair, current_->rounds.front().name,
+                       std::nullopt};
     }
     return std::nullopt;
   }

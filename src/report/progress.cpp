@@ -6,6 +6,7 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "amazes/competition/player_policy.hpp"
 #include "amazes/game.hpp"
 
 namespace amazes::report {
@@ -17,6 +18,9 @@ std::string side_summary(const competition::MatchSide& side) {
   if (side.fault) {
     text += side.fault_turn ? fmt::format(" ({} turn {})", fault_name(*side.fault), *side.fault_turn)
                             : fmt::format(" ({})", fault_name(*side.fault));
+  }
+  if (side.exit == competition::kExcludedExit || side.exit == competition::kWithdrawnExit) {
+    text += fmt::format(" ({}: forfeit)", side.exit);
   }
   return text;
 }

@@ -4,7 +4,9 @@
 #include <string_view>
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/stages.hpp"
 #include "amazes/game.hpp"
 
@@ -60,6 +62,23 @@ std::vector<std::string> standings_cells(const StandingsReport& report, std::siz
 std::string certainty_note() {
   return "rating: Bradley-Terry on each pairing's result, in Elo, with its 95 % interval (rating_low..rating_high); "
          "ranks: the 95 % interval of the rank; sure_ahead: ahead of the next player at 95 % (docs/formats.md)";
+}
+
+std::string absence_note(const competition::Standings& standings) {
+  std::vector<std::string> excluded;
+  std::vector<std::string> withdrawn;
+  for (const auto& entry : standings.table) {
+    if (entry.absence == competition::kExcludedExit) excluded.push_back(entry.player);
+    if (entry.absence == competition::kWithdrawnExit) withdrawn.push_back(entry.player);
+  }
+  if (excluded.empty() && withdrawn.empty()) return "";
+  std::string note;
+  if (!excluded.empty()) {
+    note += fmt::format("Excluded (its last games in a row crashed or timed out: exclude-after): {}. ",
+                        fmt::join(excluded, ", "));
+  }
+  if (!withdrawn.empty()) note += fmt::format("Withdrawn: {}. ", fmt::join(withdrawn, ", "));
+  return note + "Their games since are forfeits, lost with 0 (config/README.md).";
 }
 
 std::string cross_cell(const competition::Standings& standings, std::size_t i, std::size_t j) {

@@ -17,6 +17,11 @@ std::vector<std::string> standings_cells(const StandingsReport& report, std::siz
 // What the certainty columns mean, one line under the table.
 std::string certainty_note();
 
+// The players that no longer play, one line under the table: "Excluded: x (N games in a row
+// crashed or timed out). Withdrawn: y. Their games since are forfeits, lost with 0."; empty
+// when there are none.
+std::string absence_note(const competition::Standings& standings);
+
 // The pairing table's header and rows (a bye last).
 std::vector<std::string> pairing_header();
 std::vector<std::vector<std::string>> pairing_cells(const PairingTable& table);

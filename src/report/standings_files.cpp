@@ -19,6 +19,7 @@ namespace amazes::report {
 StoreSnapshot read_snapshot(const competition::ResultsStore& store) {
   StoreSnapshot snapshot;
   snapshot.competition = store.competition();
+  snapshot.competition.policy = competition::stored_policy(store);
   for (const auto& player : snapshot.competition.players) snapshot.players.push_back(player.name);
   snapshot.rounds = snapshot.competition.rounds;
   snapshot.pairing = competition::pairing_state(store);
@@ -118,6 +119,7 @@ std::vector<competition::PairingOutcome> pairing_outcomes(const StoreSnapshot& s
                                                           const std::map<std::string, int>& index) {
   std::map<std::tuple<int, int, int>, std::pair<std::int64_t, std::int64_t>> points;  // (round, a < b) -> a, b
   for (const auto& row : snapshot.matches) {
+    if (row.status == competition::kForfeitStatus) continue;  // not played: says nothing of strength
     const int red = index.at(row.side[0].player);
     const int blue = index.at(row.side[1].player);
     const bool red_first = red < blue;
@@ -189,6 +191,13 @@ competition::Standings combined_standings(const StoreSnapshot& snapshot, int lat
   return combined;
 }
 
+// The games of the whole competition once every round is decided, as far as its results tell
+// (a Swiss stage pairs only the players still playing).
+int scheduled_games(const StoreSnapshot& snapshot) {
+  const auto competition = competition_of(snapshot);
+  return competition::planned_games(competition, pairing_of(snapshot), competition::rounds_of(competition));
+}
+
 }  // namespace
 
 StandingsReport round_report(const StoreSnapshot& snapshot, int round) {
@@ -213,8 +222,7 @@ StandingsReport final_report(const StoreSnapshot& snapshot) {
   for (const auto& row : snapshot.matches) latest = std::max(latest, row.round);
   StandingsReport report;
   report.standings = combined_standings(snapshot, latest);
-  const auto competition = competition_of(snapshot);
-  const int scheduled = competition::planned_games(competition, competition::rounds_of(competition));
+  const int scheduled = scheduled_games(snapshot);
   report.title = final_title(report.standings, scheduled);
   if (snapshot.competition.stages.final_top > 0 && report.standings.games >= scheduled) {
     const auto& stages = snapshot.competition.stages;
@@ -242,6 +250,7 @@ std::set<std::string> games_with_replays(const std::filesystem::path& out_dir,
                                          const std::vector<competition::MatchRow>& games) {
   std::set<std::string> ids;
   for (const auto& row : games) {
+    if (row.log.empty()) continue;  // a forfeit
     std::error_code error;
     if (std::filesystem::is_regular_file(out_dir / replay_path_for(row.log), error)) ids.insert(row.id);
   }

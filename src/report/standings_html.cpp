@@ -2,6 +2,7 @@
 // counted, each linked to its replay when it has one, else to its match log.
 #include <fmt/format.h>
 
+#include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/stages.hpp"
 #include "amazes/report/replay_page.hpp"
 #include "amazes/report/standings_tables.hpp"
@@ -26,6 +27,7 @@ std::string side_text(const competition::MatchSide& side) {
   std::string text = fmt::format("{} ({})", side.score, side.points);
   if (side.fault) text += fmt::format(" {}", fault_name(*side.fault));
   if (side.fault_turn) text += fmt::format(" @{}", *side.fault_turn);  // a referee's fault may come without
+  if (side.exit == competition::kExcludedExit || side.exit == competition::kWithdrawnExit) text += " " + side.exit;
   return text;
 }
 
@@ -55,6 +57,7 @@ std::string standings_html(const StandingsReport& report) {
   }
   out += "</table></div>\n";
   if (report.certainty) out += fmt::format("<p>{}</p>\n", escape_html(certainty_note()));
+  if (const auto note = absence_note(standings); !note.empty()) out += fmt::format("<p>{}</p>\n", escape_html(note));
   if (report.pairings) {
     out += fmt::format("<h2>Pairings of {}</h2>\n<div class=\"scroll\"><table class=\"pairings\">\n<tr>",
                        escape_html(competition::round_label(report.pairings->round)));
@@ -95,13 +98,20 @@ std::string standings_html(const StandingsReport& report) {
   for (const auto& row : report.matches) {
     const std::string link = report.replays.count(row.id) != 0U ? replay_path_for(row.log).string() : row.log;
     const auto side_class = [](const competition::MatchSide& side) { return side.fault ? "num fault" : "num"; };
+    // A forfeit has no log to link to.
+    const std::string match_cell =
+        row.log.empty()
+            ? escape_html(row.id)
+            : fmt::format("<a href=\"{}\">{}</a>", escape_html(report.log_prefix + link), escape_html(row.id));
     out += fmt::format(
-        "<tr><td class=\"num\">{}</td><td><a href=\"{}\">{}</a></td><td>{}</td><td>{}</td><td class=\"{}\">{}</td>"
+        "<tr><td class=\"num\">{}</td><td>{}</td><td>{}</td><td>{}</td><td class=\"{}\">{}</td>"
         "<td>{}</td><td class=\"{}\">{}</td><td>{}</td></tr>\n",
-        row.round, escape_html(report.log_prefix + link), escape_html(row.id), escape_html(row.maze),
-        escape_html(row.side[0].player), side_class(row.side[0]), escape_html(side_text(row.side[0])),
-        escape_html(row.side[1].player), side_class(row.side[1]), escape_html(side_text(row.side[1])),
-        row.end == GameEnd::SuddenDeath ? "sudden death" : "normal");
+        row.round, match_cell, escape_html(row.maze), escape_html(row.side[0].player), side_class(row.side[0]),
+        escape_html(side_text(row.side[0])), escape_html(row.side[1].player), side_class(row.side[1]),
+        escape_html(side_text(row.side[1])),
+        row.status == competition::kForfeitStatus ? "forfeit"
+        : row.end == GameEnd::SuddenDeath         ? "sudden death"
+                                                  : "normal");
   }
   out += "</table></div>\n</body>\n</html>\n";
   return out;

@@ -136,8 +136,10 @@ TEST(CliTournament, BundledBotsPlayARealCompetition) {
   players.push_back(crash);
   for (const auto& player : players) ASSERT_TRUE(std::filesystem::exists(player)) << player;
   ScratchDir dir("cli-tournament-real");
+  // The crash bot dies at its first turn: the one-turn trial would refuse it, and this
+  // competition is about counting its crashes (--no-trial).
   std::string command =
-      amazes_exe() + " tournament --rounds 2 --size 12 --time-ms 2000 -j 2 --out " + quoted(dir.path());
+      amazes_exe() + " tournament --no-trial --rounds 2 --size 12 --time-ms 2000 -j 2 --out " + quoted(dir.path());
   for (const auto& player : players) command += " " + quoted(player);
   const auto first = run_command(command + " 2>&1");
   ASSERT_EQ(first.exit_code, 0) << first.output;
@@ -248,7 +250,8 @@ TEST(CliTournament, KilledAndRerunEndsLikeAnUninterruptedRun) {
   std::vector<std::string> args = {"tournament", "--rounds", "2",      "--size", "10",
                                    "--time-ms",  "3000",     "--seed", "2010",   "-q"};
   for (const std::string name : {"a", "b", "c"}) args.push_back(name + "=" + (bots / "polite").string());
-  args.push_back("crash=" + (bots / "crash").string());
+  // It crashes at its second turn: after the one-turn trial, in every game.
+  args.push_back("crash=" + (bots / "crash").string() + " 2");
 
   const auto run_to_end = [&](const std::filesystem::path& out, int jobs) {
     std::string command = amazes_exe();

@@ -34,8 +34,9 @@ std::map<std::string, competition::MatchRow> rows_by_id(const std::filesystem::p
 
 TEST(RefereeTournament, MoreOfTheSampleBotsAndAFaultingBotEndsWithScoresOfMore) {
   ScratchDir dir("referee-tournament-more");
+  // The crash bot dies at its first line: the trial game would refuse it (--no-trial plays it).
   const auto result =
-      run_command(amazes_exe() + " tournament --rounds 3 --seed 17 " + kMoreReferee + " --out " +
+      run_command(amazes_exe() + " tournament --no-trial --rounds 3 --seed 17 " + kMoreReferee + " --out " +
                   shell_arg(dir.path()) + " runner=" + more_bot("more_runner") + " random=" + more_bot("random_more") +
                   " crash=" + shell_arg(bot_path("first_line_crash")) + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;

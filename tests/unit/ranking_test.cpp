@@ -78,18 +78,19 @@ TEST(Ranking, FewestFaultsBreakATie) {
 }
 
 TEST(Ranking, BuchholzCountsTheOpponentsTotalsOncePerPairing) {
-  // Swiss-like: a beat c (who then beat d), b beat d. a and b have 2 points, but a's opponent
-  // is stronger.
+  // Swiss-like: a beat c (who then beat d), b beat d, then a and b drew with 0. a, b and c have
+  // 2 points each in 4 games, but a's opponents are the stronger.
   const std::vector<MatchRow> rows = {game(1, {"a", 1}, {"c", 0}), game(1, {"c", 0}, {"a", 1}),
                                       game(1, {"b", 1}, {"d", 0}), game(1, {"d", 0}, {"b", 1}),
-                                      game(2, {"c", 1}, {"d", 0}), game(2, {"d", 0}, {"c", 1})};
+                                      game(2, {"c", 1}, {"d", 0}), game(2, {"d", 0}, {"c", 1}),
+                                      game(2, {"a", 0}, {"b", 0}), game(2, {"b", 0}, {"a", 0})};
   const auto standings = compute_standings({"a", "b", "c", "d"}, rows, 2, 2,
                                            rules_with(PointsSystem::Score, {{TieBreakKind::Buchholz, {}}}));
-  // a, b and c have 2 points; a's resistance is c's 2 (once for the pairing of two games), b's is
-  // d's 0, c's is a's 2 + d's 0: a and c stay tied.
-  EXPECT_EQ(ranked(standings), (std::vector<std::string>{"a:1", "c:1", "b:3", "d:4"}));
-  EXPECT_EQ(tie_break_of(standings, "a", 0), 2.0);
-  EXPECT_EQ(tie_break_of(standings, "b", 0), 0.0);
+  // a's resistance is c's 2 + b's 2 (once for each pairing of two games), b's is d's 0 + a's 2,
+  // c's is a's 2 + d's 0: b and c stay tied.
+  EXPECT_EQ(ranked(standings), (std::vector<std::string>{"a:1", "b:2", "c:2", "d:4"}));
+  EXPECT_EQ(tie_break_of(standings, "a", 0), 4.0);
+  EXPECT_EQ(tie_break_of(standings, "b", 0), 2.0);
   EXPECT_EQ(tie_break_of(standings, "c", 0), 2.0);
 }
 

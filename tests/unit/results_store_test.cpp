@@ -3,6 +3,7 @@
 
 #include <sqlite3.h>
 
+#include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/schedule.hpp"
 #include "amazes/maze_io.hpp"
@@ -152,6 +153,38 @@ TEST(ResultsStore, AStoreWithoutValuesOrPairingsIsReadAndUpgradedForWriting) {
   EXPECT_EQ(upgraded.matches().back().side[1].values, (std::map<std::string, std::int64_t>{{"move_points", -3}}));
   upgraded.add_pairings(2, {{2, "alice", "bob"}});
   EXPECT_EQ(upgraded.pairings().size(), 1U);
+}
+
+// A store of an earlier amazes takes only played games (its CHECK on status): read as it is, and
+// when opened for writing its matches table is made again to take forfeits, its rows kept.
+TEST(ResultsStore, AStoreWithoutForfeitsIsReadAndUpgradedForWriting) {
+  ScratchDir dir("store-forfeits");
+  const auto path = make_store(dir);
+  execute_sql(path,
+              "ALTER TABLE matches DROP COLUMN red_values; ALTER TABLE matches DROP COLUMN blue_values; "
+              "PRAGMA writable_schema = ON; "
+              "UPDATE sqlite_schema SET sql = replace(sql, '''played'', ''forfeit''', '''played''') "
+              "WHERE name = 'matches'; PRAGMA writable_schema = OFF;");
+  const auto forfeit = forfeit_row(match_id(1, "bob", "alice"), 1, "generated-1", {"bob", "alice"}, {}, std::nullopt,
+                                   {kWithdrawnExit, ""}, "2026-01-01T00:00:00Z");
+  {
+    const auto old = ResultsStore::open(path, ResultsStore::Access::ReadOnly);
+    ASSERT_EQ(old.matches().size(), 1U);
+  }
+  {
+    // What the old CHECK refuses: the proof that the store is an earlier judge's.
+    sqlite3* db = nullptr;
+    ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
+    EXPECT_NE(sqlite3_exec(db, "UPDATE matches SET status = 'forfeit'", nullptr, nullptr, nullptr), SQLITE_OK);
+    sqlite3_close(db);
+  }
+  auto upgraded = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
+  upgraded.insert_match(forfeit);
+  const auto rows = upgraded.matches();
+  ASSERT_EQ(rows.size(), 2U);
+  EXPECT_EQ(rows[0].id, sample_row().id);
+  EXPECT_EQ(rows[0].side[0].score, sample_row().side[0].score);
+  EXPECT_EQ(rows[1], forfeit);
 }
 
 TEST(ResultsStore, ExtendAddsOnlyWhatIsNew) {

@@ -56,7 +56,7 @@ TEST(StandingsTables, CsvHasTheColumnsOfTheFormatThenPointsAndTheCrossTable) {
             "1,zed,515,400,5,103.00,0,1,0,0,0,508,,500,15\n"
             "2,amy,351,0,5,70.20,1,0,0,0,1,337,350,,1\n"
             "3,bo,27,0,4,6.75,0,0,0,0,0,27,25,2,\n");
-  EXPECT_EQ(report.title, "Standings so far (7 of 12 games)");
+  EXPECT_EQ(report.title, "Standings so far (partial: 7 of 12 games; ranked by mean points per game)");
 }
 
 TEST(StandingsTables, TheFinalTableSaysHowSureEachRankIs) {
@@ -86,7 +86,7 @@ TEST(StandingsTables, RoundTablesAreCumulativeUpToTheirRound) {
 TEST(StandingsTables, TextIsAlignedWithANumberedCrossTable) {
   const auto text = standings_text(final_table(sample()));
   EXPECT_EQ(text,
-            "Standings so far (7 of 12 games): 3 players, 7 games\n"
+            "Standings so far (partial: 7 of 12 games; ranked by mean points per game): 3 players, 7 games\n"
             "\n"
             "rank  player  total  round  games    mean  crash  timeout  illegal  too_long  unsolicited\n"
             "   1  zed       515    400      5  103.00      0        1        0         0            0\n"
@@ -102,7 +102,8 @@ TEST(StandingsTables, TextIsAlignedWithANumberedCrossTable) {
 
 TEST(StandingsTables, MarkdownTables) {
   const auto md = standings_markdown(final_table(sample()));
-  EXPECT_NE(md.find("# Standings so far (7 of 12 games)\n"), std::string::npos);
+  EXPECT_NE(md.find("# Standings so far (partial: 7 of 12 games; ranked by mean points per game)\n"),
+            std::string::npos);
   EXPECT_NE(
       md.find("| rank | player | total | round | games | mean | crash | timeout | illegal | too_long | unsolicited |\n"
               "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"

@@ -44,32 +44,34 @@ std::array<int, 5> faults(int crash, int timeout, int illegal, int too_long, int
 }
 
 TEST(Standings, TotalsRoundScoresGamesMeansFaultsAndPoints) {
+  // Round 2 is half played: the players have played 6, 6 and 4 games, and rank by their mean.
   const auto standings = compute_standings(kPlayers, sample_rows(), 2, 3);
   EXPECT_EQ(standings.round, 2);
   EXPECT_EQ(standings.rounds, 3);
   EXPECT_EQ(standings.games, 8);
   EXPECT_EQ(standings.games_planned, 12);
+  EXPECT_TRUE(standings.ranked_by_mean);
   ASSERT_EQ(standings.table.size(), 3U);
 
-  const auto& bob = standings.table[0];
-  EXPECT_EQ(bob.player, "bob");
-  EXPECT_EQ(bob.rank, 1);
-  EXPECT_EQ(bob.total, 1200);
-  EXPECT_EQ(bob.round_score, 800);
-  EXPECT_EQ(bob.games, 6);
-  EXPECT_EQ(format_hundredths(bob.mean_hundredths), "200.00");
-  EXPECT_EQ(bob.faults, faults(0, 1, 0, 0, 0));
-  EXPECT_EQ(bob.points, 1180);
-
-  const auto& carol = standings.table[1];
+  const auto& carol = standings.table[0];
   EXPECT_EQ(carol.player, "carol");
-  EXPECT_EQ(carol.rank, 1);  // tied with bob: shared rank, listed by name
+  EXPECT_EQ(carol.rank, 1);  // the same total as bob's in 4 games instead of 6
   EXPECT_EQ(carol.total, 1200);
   EXPECT_EQ(carol.round_score, 0);
   EXPECT_EQ(carol.games, 4);
   EXPECT_EQ(format_hundredths(carol.mean_hundredths), "300.00");
   EXPECT_EQ(carol.faults, faults(1, 0, 1, 0, 0));
   EXPECT_EQ(carol.points, 1240);
+
+  const auto& bob = standings.table[1];
+  EXPECT_EQ(bob.player, "bob");
+  EXPECT_EQ(bob.rank, 2);
+  EXPECT_EQ(bob.total, 1200);
+  EXPECT_EQ(bob.round_score, 800);
+  EXPECT_EQ(bob.games, 6);
+  EXPECT_EQ(format_hundredths(bob.mean_hundredths), "200.00");
+  EXPECT_EQ(bob.faults, faults(0, 1, 0, 0, 0));
+  EXPECT_EQ(bob.points, 1180);
 
   const auto& alice = standings.table[2];
   EXPECT_EQ(alice.player, "alice");
@@ -82,14 +84,30 @@ TEST(Standings, TotalsRoundScoresGamesMeansFaultsAndPoints) {
   EXPECT_EQ(alice.points, 1102);
 }
 
+TEST(Standings, EqualNumbersOfGamesRankByTotalAndShareEqualTotals) {
+  // Round 1 complete, and round 2 as a Swiss round: alice and bob play their pair of games,
+  // carol has the bye, which stands for two games: every player has 6.
+  auto rows = sample_rows();
+  rows.pop_back();
+  rows.pop_back();
+  rows.push_back(row(2, "alice", 100, 100, "bob", 600, 600));
+  rows.push_back(row(2, "bob", 0, 0, "alice", 0, 0));
+  const auto standings = compute_standings(kPlayers, rows, 2, 3, RankingRules{}, {{2, "carol"}});
+  EXPECT_FALSE(standings.ranked_by_mean);
+  ASSERT_EQ(standings.table.size(), 3U);
+  EXPECT_EQ(standings.table[0].player, "carol");  // 1200 in 4 games and a bye
+  EXPECT_EQ(standings.table[1].player, "alice");  // 1000 + 100 in 6 games
+  EXPECT_EQ(standings.table[2].player, "bob");    // 400 + 600 in 6 games
+}
+
 TEST(Standings, CrossTableSumsScoresAgainstEachOpponentInTableOrder) {
   const auto standings = compute_standings(kPlayers, sample_rows(), 2, 3);
-  // Table order: bob, carol, alice.
+  // Table order: carol, bob, alice.
   using Cell = std::optional<std::int64_t>;
   const std::vector<std::vector<Cell>> expected = {
-      {std::nullopt, 300, 900},
-      {0, std::nullopt, 1200},
-      {900, 200, std::nullopt},
+      {std::nullopt, 0, 1200},
+      {300, std::nullopt, 900},
+      {200, 900, std::nullopt},
   };
   EXPECT_EQ(standings.cross, expected);
 }

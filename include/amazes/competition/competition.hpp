@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "amazes/arbiter/match_record.hpp"
+#include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/players.hpp"
 #include "amazes/competition/ranking.hpp"
 #include "amazes/competition/stages.hpp"
@@ -51,6 +52,9 @@ struct Competition {
   std::uint64_t seed = 0;
   MazeSource mazes;
   arbiter::MatchSettings settings;
+  // A tournament's exclusions and withdrawals (player_policy.hpp): kept in the store's meta,
+  // and changed by the organiser between runs; the store's competition() leaves it empty.
+  PlayerPolicy policy;
 };
 
 }  // namespace amazes::competition

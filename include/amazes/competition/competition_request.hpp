@@ -61,6 +61,9 @@ struct CompetitionRequest {
   // each stored game's row names its own log, so a resumed run may write the other format.
   arbiter::LogFormat log_format = arbiter::LogFormat::Json;
   ExecutorKind executor = ExecutorKind::Local;
+  // Before the first game played here, each player plays its first turn alone (the one-turn
+  // trial, src/cli/player_trial.hpp); --no-trial skips it. Not part of the competition.
+  bool trial = true;
   int chunk_size = kDefaultChunkSize;
   SlurmSettings slurm;
 };

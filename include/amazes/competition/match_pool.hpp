@@ -23,6 +23,8 @@ struct PoolMatch {
   arbiter::MatchSpec spec;
   int round = 0;          // the round (tournament) or pair (versus) of the row
   std::string maze_name;  // the row's maze name
+  // A game not to be played (player_policy.hpp): its row, stored as it is; no log is written.
+  std::optional<MatchRow> forfeit;
 };
 
 // The next match to play; nothing when there is none left (the worker then ends). Called from

@@ -7,8 +7,14 @@
 // Ranking: by total, higher first; equal totals are ordered by the rules' tie-breaks, in order
 // (head-to-head among the players still tied at that point). Players equal on all of them share
 // a rank ("1, 2, 2, 4"), listed by name.
+//
+// Totals compare only over equal numbers of games. When the players have played unequal numbers
+// (a tournament interrupted, or read in the middle of a round; a Swiss bye stands for the two
+// games of its round), the table is partial and ranks by the mean points per game instead
+// (Standings::ranked_by_mean), which its title says.
 #include <array>
 #include <cstdint>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -31,6 +37,8 @@ struct PlayerStanding {
   // One per tie-break of the rules, in order; head-to-head only for players it compared.
   std::vector<std::optional<double>> tie_breaks;
   int byes = 0;
+  // "excluded" or "withdrawn" once it lost a game as absent (player_policy.hpp), else empty.
+  std::string absence;
   friend bool operator==(const PlayerStanding&, const PlayerStanding&) = default;
 };
 
@@ -47,6 +55,8 @@ struct Standings {
   int games = 0;          // games counted
   int games_planned = 0;  // games of the rounds covered when every pair has played
   RankingRules rules;
+  // The players have played unequal numbers of games: ranked by total / (games + 2 byes).
+  bool ranked_by_mean = false;
   std::vector<PlayerStanding> table;  // in rank order
   // cross[i][j]: the total score of table[i] in its games against table[j]; nothing when they
   // have not played each other (and on the diagonal).
@@ -59,9 +69,13 @@ struct Standings {
 // (std::invalid_argument).
 Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
                             int rounds);
-// The same under `rules`, with the byes of rounds 1..up_to_round counted.
+// The same under `rules`, with the byes of rounds 1..up_to_round counted. `absent`: players that
+// no longer play (player_policy.hpp, absent_players), by what they are: marked so, and left out
+// when deciding whether the players have played equal numbers of games (a Swiss stage does not
+// pair them: they have fewer).
 Standings compute_standings(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int up_to_round,
-                            int rounds, const RankingRules& rules, const std::vector<Bye>& byes = {});
+                            int rounds, const RankingRules& rules, const std::vector<Bye>& byes = {},
+                            const std::map<std::string, std::string>& absent = {});
 
 // "467.78": a mean in hundredths as text with two decimals.
 std::string format_hundredths(std::int64_t hundredths);

@@ -41,6 +41,10 @@ struct TournamentSummary {
 // Games of the first `last` rounds in play order once all are decided: a round robin round
 // n(n-1), a Swiss round 2 floor(n/2), a final round K(K-1).
 int planned_games(const Competition& competition, int last);
+// The same as far as the results in `state` tell: a Swiss stage pairs only the players still
+// playing (player_policy.hpp), so its decided rounds count their pairings, and the rounds to come
+// the players playing now.
+int planned_games(const Competition& competition, const PairingState& state, int last);
 // Rounds of both stages.
 int rounds_of(const Competition& competition);
 // A Swiss stage or a final: some rounds are decided only once the round before is complete.

@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <functional>
 #include <optional>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <string_view>
@@ -37,6 +38,10 @@ struct TournamentRequest : CompetitionRequest {
   std::optional<std::string> points;
   std::optional<std::string> tie_breaks;
   std::optional<int> bye_points;
+  // player_policy.hpp: nothing keeps the store's (0 in a new one); a value replaces it for the
+  // games still to play. Withdrawals add to the store's: a withdrawn player stays withdrawn.
+  std::optional<int> exclude_after;
+  std::set<std::string> withdraw;
   std::filesystem::path out = "tournament";
   bool resume = false;  // a store must exist in `out`
 };

@@ -15,6 +15,7 @@
 #include "match/seats.hpp"
 #include "match/time_control.hpp"
 #include "process/cpu_pin.hpp"
+#include "process/interpreter_files.hpp"
 #include "process/launch_spec.hpp"
 #include "process/player_process.hpp"
 #include "sandbox/sandboxed_player.hpp"
@@ -226,6 +227,11 @@ void check_player_commands(const MatchSpec& spec) {
   for (const auto& player : spec.players) {
     const LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
+    std::error_code ec;
+    if (const auto missing = interpreter_file_problem(
+            launch.spec.argv, launch.spec.working_dir.value_or(std::filesystem::current_path(ec)))) {
+      throw PlayerCommandError(fmt::format("player '{}' ({}): {}", player.name, player.command, *missing));
+    }
     if (const auto problem = sandbox_launch_problem(spec.settings.sandbox, launch.spec)) {
       throw PlayerCommandError("player '" + player.name + "': " + *problem);
     }

@@ -3,6 +3,7 @@
 #include <system_error>
 
 #include "amazes/arbiter/player_command.hpp"
+#include "process/interpreter_files.hpp"
 
 namespace amazes::arbiter {
 
@@ -24,7 +25,7 @@ LaunchSpecResult make_launch_spec(std::string_view player_name, std::string_view
   }
   ProgramLookup program = find_program(words.front());
   if (!program.ok()) {
-    result.error = prefix + program.error;
+    result.error = prefix + program.error + tilde_hint(words.front());
     return result;
   }
   result.spec.program = program.path;
