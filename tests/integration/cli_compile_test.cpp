@@ -186,7 +186,7 @@ TEST(CliCompile, EveryLanguageIsAdmittedAndEveryBadSubmissionRejectedWithinItsLi
     EXPECT_NE(verdict_of(report, file).find(" admitted"), std::string::npos) << file << "\n" << report;
     EXPECT_EQ(verdict_of(report, file).find("not admitted"), std::string::npos) << file << "\n" << report;
   }
-  EXPECT_NE(verdict_of(report, "huge.c").find("1474611 bytes, over the limit of 1474560 bytes"), std::string::npos)
+  EXPECT_NE(verdict_of(report, "huge.c").find("1474594 bytes, over the limit of 1474560 bytes"), std::string::npos)
       << report;
   const std::string crash = verdict_of(report, "crash_first.c");
   EXPECT_NE(crash.find("not admitted: test game 1 of 2 (red): crash"), std::string::npos) << report;
@@ -206,6 +206,9 @@ TEST(CliCompile, EveryLanguageIsAdmittedAndEveryBadSubmissionRejectedWithinItsLi
   EXPECT_EQ(tournament.exit_code, 0) << tournament.output;
   const auto rows = csv_table(read_all(contest.root() / "t/standings.csv"));
   EXPECT_EQ(rows.size(), 12U) << tournament.output;  // a header and 11 admitted bots
+  // The contest's site, with a private page for each contestant (tests/integration/cli_site_test.cpp).
+  EXPECT_TRUE(fs::exists(contest.root() / "t/site/players/starter_haskell.html"));
+  EXPECT_NE(read_all(contest.root() / "t/private-links.txt").find("StarterBot\tsite/private/"), std::string::npos);
 
   // Again: nothing changed, nothing compiled. A changed source replaces its bot.
   const auto before = fs::last_write_time(contest.out() / "starter_c/starter_c");

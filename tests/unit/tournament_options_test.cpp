@@ -332,7 +332,8 @@ TEST(TournamentOptions, AConfigMayStartWithAByteOrderMark) {
 
 TEST(TournamentOptions, ExampleConfigsAreValid) {
   for (const auto& entry : std::filesystem::directory_iterator(testing::source_dir() / "config")) {
-    if (entry.path().extension() != ".ini") continue;
+    // languages.ini is `amazes compile`'s table, not a competition (languages_table_test.cpp).
+    if (entry.path().extension() != ".ini" || entry.path().filename() == "languages.ini") continue;
     const auto request = tournament_request_from_file(entry.path());
     EXPECT_GE(request.players.size(), 2U) << entry.path();
   }

@@ -8,6 +8,7 @@
 
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/competition/pairing.hpp"
+#include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/report/fault_reason.hpp"
@@ -148,16 +149,22 @@ struct ContestSite::State {
   void take_row(std::size_t k, const competition::MatchRow& row, bool replay_may_exist) {
     SiteGame& game = site.games[k];
     game.row = row;
-    const auto record = arbiter::read_match_log(out / row.log);
+    // A forfeit (its player excluded or withdrawn) was never played: no log, no replay, no stderr.
+    const bool forfeit = row.status == competition::kForfeitStatus;
+    const auto record = forfeit ? arbiter::MatchRecord{} : arbiter::read_match_log(out / row.log);
     for (int side = 0; side < 2; ++side) {
       const Color color = side == 0 ? Color::Red : Color::Blue;
       game.why[side] = fault_why(record, color);
       game.stderr_bytes[side] = record.outcome[side].stderr_text.size();
       game.stderr_dropped[side] = record.outcome[side].stderr_dropped;
     }
-    game.replay = !record.referee.has_value();
-    if (record.referee)
+    game.replay = !forfeit && !record.referee.has_value();
+    if (forfeit) {
+      for (int side = 0; side < 2; ++side) game.why[side] = row.side[side].exit;
+      game.no_replay = "a forfeit: the game was not played";
+    } else if (record.referee) {
       game.no_replay = "a referee game's log holds its referee's lines, which `amazes log show` prints";
+    }
     const auto replay = dir / site::replay_file(game.id);
     if (game.replay && !(replay_may_exist && std::filesystem::exists(replay))) {
       try {
