@@ -52,7 +52,8 @@ TEST(LanguagesTable, ABadRowIsOneLineNamingItsLine) {
   EXPECT_EQ(error_of("[c]\nextensions = c\nrun = {bot}/{nope}\n"),
             "t.ini:3: unknown placeholder {nope} (known: {source}, {build}, {name}, {file}, {bot})");
   EXPECT_EQ(error_of("[c]\nextensions = c\n"), "t.ini:2: [c] has no run command");
-  EXPECT_EQ(error_of("[c]\nextensions = c\nrun = x\n[d]\nextensions = C\nrun = y\n"), "t.ini:5: .c belongs to [c] already");
+  EXPECT_EQ(error_of("[c]\nextensions = c\nrun = x\n[d]\nextensions = C\nrun = y\n"),
+            "t.ini:5: .c belongs to [c] already");
   EXPECT_EQ(error_of("[c]\nextensions = c\nrun = x\ntoolchain = gcc\n"), "t.ini:4: toolchain path gcc is not absolute");
   EXPECT_EQ(error_of("[c]\nextension = c\n"), "t.ini:2: unknown key 'extension' (extensions, compile, run, toolchain)");
   EXPECT_EQ(error_of("extensions = c\n"), "t.ini:1: a key before the first [language]");
