@@ -104,8 +104,10 @@ std::string index_page(const SiteState& state) {
   body += fmt::format("<dl><dt>Contestants</dt><dd>{}</dd><dt>Settings</dt><dd>{}</dd></dl>\n", state.players.size(),
                       escape_html(state.settings));
   body += "<h2>Follow the contest</h2>\n<div class=\"cards\">";
-  body += fmt::format("<a href=\"schedule.html\"><b>Schedule</b>{} {}</a>", state.rounds.size(),
-                      state.versus() ? "pairs" : "rounds, played and to play");
+  const bool one = state.rounds.size() == 1;
+  body += fmt::format(
+      "<a href=\"schedule.html\"><b>Schedule</b>{} {}</a>", state.rounds.size(),
+      state.versus() ? (one ? "pair" : "pairs") : (one ? "round, played and to play" : "rounds, played and to play"));
   body += "<a href=\"standings.html\"><b>Standings</b>live totals, each round's table and cross table</a>";
   body +=
       fmt::format("<a href=\"players.html\"><b>Contestants</b>{} pages, each with its games</a>", state.players.size());
