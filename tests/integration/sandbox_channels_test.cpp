@@ -419,11 +419,17 @@ TEST(SandboxFutexChannel, WithoutTheFilterATournamentsGamesReadTheToken) {
   EXPECT_GE(tokens.count(kFutexToken), 1U) << "the channel the filter closes is not there to close";
 }
 
+// Two judges started apart overlap only as the machine lets them: on a loaded machine the
+// sender's game may be over before the receiver's starts. The control is that the channel can be
+// read, so it gets three tries.
 TEST(SandboxFutexChannel, WithoutTheFilterTwoJudgesReadTheToken) {
   REQUIRE_SANDBOX("root");
-  const testing::ScratchDir dir("futex-judges-none");
-  const auto tokens = futex_tokens(futex_two_judges(dir, " --sandbox none"));
-  EXPECT_GE(tokens.count(kFutexToken), 1U) << "the channel the filter closes is not there to close";
+  std::size_t read = 0;
+  for (int attempt = 0; attempt < 3 && read == 0; ++attempt) {
+    const testing::ScratchDir dir("futex-judges-none-" + std::to_string(attempt));
+    read = futex_tokens(futex_two_judges(dir, " --sandbox none")).count(kFutexToken);
+  }
+  EXPECT_GE(read, 1U) << "the channel the filter closes is not there to close";
 }
 
 // ---------------------------------------------------------------------------------------------
