@@ -6,8 +6,6 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
-#include "amazes/competition/results_store.hpp"
-
 namespace amazes::competition {
 
 std::string withdrawn_text(const std::set<std::string>& names) { return fmt::format("{}", fmt::join(names, ",")); }
@@ -25,17 +23,6 @@ std::set<std::string> withdrawn_from_text(const std::string& text) {
     start = comma + 1;
   }
   return names;
-}
-
-PlayerPolicy stored_policy(const ResultsStore& store) {
-  PlayerPolicy policy;
-  if (const auto text = store.meta(kExcludeAfterKey)) {
-    int n = 0;
-    const auto [end, error] = std::from_chars(text->data(), text->data() + text->size(), n);
-    if (error == std::errc{} && end == text->data() + text->size() && n >= 0) policy.exclude_after = n;
-  }
-  if (const auto text = store.meta(kWithdrawnKey)) policy.withdrawn = withdrawn_from_text(*text);
-  return policy;
 }
 
 bool absent_side(const MatchRow& row, int side) {
