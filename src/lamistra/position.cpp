@@ -82,7 +82,8 @@ std::optional<std::string> Position::move_refusal(Side side, Move move) const {
   const auto target = piece_at(move.to);
   if (target && piece(*target).side == side) return to + " holds a piece of " + std::string(side_name(side));
   const Piece& mover = piece(*id);
-  if (mover.role && !is_moving_role(*mover.role)) return "the piece on " + from + " is the " + named(*mover.role) + ": it never moves";
+  if (mover.role && !is_moving_role(*mover.role))
+    return "the piece on " + from + " is the " + named(*mover.role) + ": it never moves";
   const bool attack = target.has_value();
   const auto& last = last_move(side);
   if (!attack && last && !last->attack && last->move.to == move.from && last->move.from == move.to) {

@@ -58,10 +58,10 @@ struct Step {
   std::string line;                // the line, when one came
   std::optional<FaultKind> fault;  // the line was refused (with `refusal`), or the driver's fault
   std::string refusal;
-  std::optional<Move> move;                // Awaited::Move, accepted
-  bool attack = false;                     // that move attacks
-  std::optional<Role> role;                // a role line, accepted
-  std::optional<CombatOutcome> outcome;    // after the defender's role
+  std::optional<Move> move;              // Awaited::Move, accepted
+  bool attack = false;                   // that move attacks
+  std::optional<Role> role;              // a role line, accepted
+  std::optional<CombatOutcome> outcome;  // after the defender's role
 };
 
 class Game {

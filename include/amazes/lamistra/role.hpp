@@ -18,11 +18,11 @@ inline constexpr int kPiecesPerSide = 21;
 // pieces of a side can ever move.
 inline constexpr int kMovingPieces = 16;
 
-char role_letter(Role role);             // V B G O L M R S (the Dutch initials of the seed)
-std::string_view role_name(Role role);   // "flag", "bomb", "general", …
-int role_count(Role role);               // pieces of a side with this role: 1, 4, 1, 2, 3, 4, 5, 1
-bool is_moving_role(Role role);          // all but the flag and the bomb
-int role_rank(Role role);                // 1 (general) .. 6 (spy); 0 for the flag and the bomb
+char role_letter(Role role);            // V B G O L M R S (the Dutch initials of the seed)
+std::string_view role_name(Role role);  // "flag", "bomb", "general", …
+int role_count(Role role);              // pieces of a side with this role: 1, 4, 1, 2, 3, 4, 5, 1
+bool is_moving_role(Role role);         // all but the flag and the bomb
+int role_rank(Role role);               // 1 (general) .. 6 (spy); 0 for the flag and the bomb
 // One capital letter of role_letter's; nothing for anything else.
 std::optional<Role> parse_role(std::string_view text);
 

@@ -13,8 +13,7 @@ namespace amazes::referee {
 
 // Plays one game over `caia` and returns it, over. `log` gets a human-readable account (the
 // referee's log file of Caia). Throws CaiaClosed when caiaio stops answering.
-lamistra::Game referee_lamistra(CaiaChannel& caia, std::ostream& log,
-                                const lamistra::GameSettings& settings = {});
+lamistra::Game referee_lamistra(CaiaChannel& caia, std::ostream& log, const lamistra::GameSettings& settings = {});
 
 // The one-word message of the result line: how the game ended ("flag_captured", "no_move",
 // "move_limit", or the fault: "illegal_move", "false_claim", "timeout", "crash").
