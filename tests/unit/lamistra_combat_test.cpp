@@ -44,10 +44,10 @@ TEST(LamistraRoles, TheSeedsTable) {
   }
   EXPECT_EQ(pieces, kPiecesPerSide);
   EXPECT_EQ(moving, kMovingPieces);
-  EXPECT_EQ(std::string("VBGOLMRS"), std::string({role_letter(Role::Flag), role_letter(Role::Bomb),
-                                                  role_letter(Role::General), role_letter(Role::Colonel),
-                                                  role_letter(Role::Lieutenant), role_letter(Role::Miner),
-                                                  role_letter(Role::Rider), role_letter(Role::Spy)}));
+  EXPECT_EQ(std::string("VBGOLMRS"),
+            std::string({role_letter(Role::Flag), role_letter(Role::Bomb), role_letter(Role::General),
+                         role_letter(Role::Colonel), role_letter(Role::Lieutenant), role_letter(Role::Miner),
+                         role_letter(Role::Rider), role_letter(Role::Spy)}));
   EXPECT_EQ(role_count(Role::Bomb), 4);
   EXPECT_EQ(role_count(Role::Rider), 5);
   EXPECT_EQ(role_rank(Role::General), 1);

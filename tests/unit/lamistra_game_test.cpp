@@ -209,7 +209,7 @@ TEST(LamistraPosition, AtMostSixteenPiecesMoveOrShowAMovingRole) {
 TEST(LamistraPosition, AnUnmovedPieceGivenAMovingRoleCountsAmongTheSixteen) {
   std::vector<Piece> pieces = sixteen_red_movers().pieces();
   for (Piece& piece : pieces) {
-    if (piece.origin == at("g3")) piece.moved = false;  // fifteen moved
+    if (piece.origin == at("g3")) piece.moved = false;       // fifteen moved
     if (piece.origin == at("a3")) piece.role = Role::Rider;  // attacked in place, it said rider
   }
   const Position position(pieces);

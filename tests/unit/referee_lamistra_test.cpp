@@ -30,19 +30,27 @@ std::vector<std::string> lines_to(const std::vector<std::string>& written, int p
 // The seed's example: red d3-d4; blue d5-d4 as a lieutenant; red's piece was a rider; red
 // c3-d3. Then blue times out.
 TEST(LamistraReferee, TheSeedsExampleLineForLine) {
-  ScriptedCaiaio caiaio({"d3-d4", "d5-d4", "L", "R", "c3-d3", "<caiaio:_player_timeout>", "time 5 5",
-                         "time 180000 180000"});
+  ScriptedCaiaio caiaio(
+      {"d3-d4", "d5-d4", "L", "R", "c3-d3", "<caiaio:_player_timeout>", "time 5 5", "time 180000 180000"});
   std::ostringstream log;
   const lamistra::Game game = referee_lamistra(caiaio.channel(), log);
   const std::vector<std::string> expected = {
-      "1 Start",   "I listen 1", "2 d3-d4",
+      "1 Start",
+      "I listen 1",
+      "2 d3-d4",
       "I listen 2",  // blue's move: an attack,
       "I listen 2",  // so its role follows at once
-      "1 d5-d4",   "I listen 1",  // red, attacked, says its role
-      "1 L",       "2 R",         // each side reads the other's role
-      "I listen 1", "2 c3-d3",    "I listen 2",
+      "1 d5-d4",
+      "I listen 1",  // red, attacked, says its role
+      "1 L",
+      "2 R",  // each side reads the other's role
+      "I listen 1",
+      "2 c3-d3",
+      "I listen 2",
       "1 X",  // blue timed out: red reads X, blue nothing
-      "I request_time 1", "I request_time 2", "M report 12 0 timeout",
+      "I request_time 1",
+      "I request_time 2",
+      "M report 12 0 timeout",
   };
   EXPECT_EQ(caiaio.written(), expected);
   EXPECT_TRUE(caiaio.all_read());
@@ -94,9 +102,9 @@ TEST(LamistraReferee, ACapturedFlagEndsTheGameWithoutX) {
   const std::vector<std::string> written = caiaio.written();
   ASSERT_GE(written.size(), 5U);
   // Blue reads red's role after its own, red reads the flag's: then the result.
-  EXPECT_EQ(std::vector<std::string>(written.end() - 5, written.end()),
-            (std::vector<std::string>{"2 R", "1 V", "I request_time 1", "I request_time 2",
-                                      "M report 12 0 flag_captured"}));
+  EXPECT_EQ(
+      std::vector<std::string>(written.end() - 5, written.end()),
+      (std::vector<std::string>{"2 R", "1 V", "I request_time 1", "I request_time 2", "M report 12 0 flag_captured"}));
 }
 
 TEST(LamistraReferee, TheMoveLimitGivesThreeAndOnePointsByThePiecesLeft) {
