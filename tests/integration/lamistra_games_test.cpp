@@ -22,7 +22,7 @@ std::string toeval(int seed) { return lamistra_bot("toeval_lamistra") + " " + st
 
 struct LamistraGame {
   arbiter::MatchRecord record;
-  std::string output;      // amazes match's
+  std::string output;       // amazes match's
   std::string referee_log;  // the referee's account
 };
 
@@ -33,8 +33,8 @@ LamistraGame play(const std::string& red, const std::string& blue) {
   const auto referee_log = dir.path() / "referee.log";
   const std::string command = amazes_exe() + " match --referee " + shell_quote("amazes referee lamistra") +
                               " --scores 0-12 --time-ms 180000 --referee-log " + shell_quote(referee_log.string()) +
-                              " --log " + shell_quote(log.string()) + " " + shell_quote(red) + " " +
-                              shell_quote(blue) + " 2>&1";
+                              " --log " + shell_quote(log.string()) + " " + shell_quote(red) + " " + shell_quote(blue) +
+                              " 2>&1";
   const auto result = run_command(command);
   EXPECT_EQ(result.exit_code, 0) << result.output;
   return {arbiter::read_match_log(log), result.output, read_file(referee_log)};
