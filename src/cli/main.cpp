@@ -38,6 +38,8 @@ constexpr std::array kSubcommands = {
                referee_more_command},
     Subcommand{"referee amazes", "referee one game of Amazes for caiaio (Caia's protocol on stdin/stdout)",
                referee_amazes_command},
+    Subcommand{"referee lamistra", "referee one game of Lamistra for caiaio (Caia's protocol on stdin/stdout)",
+               referee_lamistra_command},
     Subcommand{"compile", "compile submitted sources in the sandbox and admit the bots by test games", compile_command},
     Subcommand{"doctor", "what the sandbox can use here, what is missing and how to fix it; timing hygiene",
                doctor_command},
