@@ -22,11 +22,14 @@ constexpr Color opponent(Color c) { return c == Color::Red ? Color::Blue : Color
 constexpr int index_of(Color c) { return static_cast<int>(c); }
 constexpr std::string_view color_name(Color c) { return c == Color::Red ? "red" : "blue"; }
 
-// The ways a player can fail a turn (docs/rules.md §4.3); names as in the match log.
-enum class FaultKind : std::uint8_t { Crash, Timeout, Illegal, TooLong, Unsolicited };
-inline constexpr std::array<FaultKind, 5> kAllFaultKinds = {FaultKind::Crash, FaultKind::Timeout, FaultKind::Illegal,
-                                                            FaultKind::TooLong, FaultKind::Unsolicited};
-std::string_view fault_name(FaultKind kind);  // "crash", "timeout", "illegal", "too_long", "unsolicited"
+// The ways a player can fail a turn (docs/rules.md §4.3); names as in the match log. NoOutput
+// is not an Amazes fault: a program run once per move wrote no answer file (Susan's BESTAND).
+enum class FaultKind : std::uint8_t { Crash, Timeout, Illegal, TooLong, Unsolicited, NoOutput };
+inline constexpr std::array<FaultKind, 6> kAllFaultKinds = {FaultKind::Crash,       FaultKind::Timeout,
+                                                            FaultKind::Illegal,     FaultKind::TooLong,
+                                                            FaultKind::Unsolicited, FaultKind::NoOutput};
+// "crash", "timeout", "illegal", "too_long", "unsolicited", "no_output"
+std::string_view fault_name(FaultKind kind);
 std::optional<FaultKind> fault_from_name(std::string_view name);
 
 inline constexpr int kDefaultTurns = 150;

@@ -12,7 +12,8 @@ namespace amazes {
 
 namespace {
 
-constexpr std::array<std::string_view, 5> kFaultNames = {"crash", "timeout", "illegal", "too_long", "unsolicited"};
+constexpr std::array<std::string_view, 6> kFaultNames = {"crash",    "timeout",     "illegal",
+                                                         "too_long", "unsolicited", "no_output"};
 
 // A single '\r' before the '\n' is tolerated and not counted (docs/rules.md §4.2.1).
 std::string_view without_cr(std::string_view line) {

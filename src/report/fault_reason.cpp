@@ -86,6 +86,7 @@ std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSet
              more_output_cause(turn);
     case FaultKind::Unsolicited:
       return fmt::format("wrote before it was given its input: {}", quoted(turn.unsolicited_output.value_or("")));
+    case FaultKind::NoOutput: return "wrote no answer file";
   }
   return "";
 }

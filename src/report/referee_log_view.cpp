@@ -115,6 +115,7 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
       return fmt::format("wrote out of turn, before the referee's next line reached it: {}",
                          quoted(line.output.value_or("")));
     case FaultKind::Crash: return crash_why(line);
+    case FaultKind::NoOutput: return "wrote no answer file";
     case FaultKind::Illegal: break;
   }
   return "";
