@@ -108,7 +108,7 @@ TEST(ClassifyLine, TooLongWinsOverIllegal) {
 }
 
 TEST(FaultNames, RoundTrip) {
-  const std::vector<std::string> names = {"crash", "timeout", "illegal", "too_long", "unsolicited"};
+  const std::vector<std::string> names = {"crash", "timeout", "illegal", "too_long", "unsolicited", "no_output"};
   for (std::size_t i = 0; i < kAllFaultKinds.size(); ++i) {
     EXPECT_EQ(fault_name(kAllFaultKinds[i]), names[i]);
     EXPECT_EQ(fault_from_name(names[i]), kAllFaultKinds[i]);

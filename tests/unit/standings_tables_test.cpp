@@ -52,10 +52,11 @@ StandingsReport final_table(const StoreSnapshot& snapshot) {
 TEST(StandingsTables, CsvHasTheColumnsOfTheFormatThenPointsAndTheCrossTable) {
   const auto report = final_table(sample());
   EXPECT_EQ(standings_csv(report),
-            "rank,player,total,round,games,mean,crash,timeout,illegal,too_long,unsolicited,points,vs_zed,vs_amy,vs_bo\n"
-            "1,zed,515,400,5,103.00,0,1,0,0,0,508,,500,15\n"
-            "2,amy,351,0,5,70.20,1,0,0,0,1,337,350,,1\n"
-            "3,bo,27,0,4,6.75,0,0,0,0,0,27,25,2,\n");
+            "rank,player,total,round,games,mean,crash,timeout,illegal,too_long,unsolicited,no_output,points,vs_zed,vs_"
+            "amy,vs_bo\n"
+            "1,zed,515,400,5,103.00,0,1,0,0,0,0,508,,500,15\n"
+            "2,amy,351,0,5,70.20,1,0,0,0,1,0,337,350,,1\n"
+            "3,bo,27,0,4,6.75,0,0,0,0,0,0,27,25,2,\n");
   EXPECT_EQ(report.title, "Standings so far (partial: 7 of 12 games; ranked by mean points per game)");
 }
 
@@ -63,10 +64,11 @@ TEST(StandingsTables, TheFinalTableSaysHowSureEachRankIs) {
   const auto report = final_report(sample());
   ASSERT_TRUE(report.certainty.has_value());
   const auto csv = standings_csv(report);
-  EXPECT_NE(csv.find("unsolicited,rating,rating_low,rating_high,ranks,sure_ahead,points,"), std::string::npos) << csv;
+  EXPECT_NE(csv.find("unsolicited,no_output,rating,rating_low,rating_high,ranks,sure_ahead,points,"), std::string::npos)
+      << csv;
   // bo won both its pairings (25 to 15 against zed, 2 to 1 against amy): rated first, but on so
   // few games no order is sure and every rank interval spans the field.
-  EXPECT_NE(csv.find("\n3,bo,27,0,4,6.75,0,0,0,0,0,211,-164,587,1-3,-,"), std::string::npos) << csv;
+  EXPECT_NE(csv.find("\n3,bo,27,0,4,6.75,0,0,0,0,0,0,211,-164,587,1-3,-,"), std::string::npos) << csv;
   EXPECT_NE(standings_text(report).find("sure_ahead: ahead of the next player at 95 %"), std::string::npos);
   EXPECT_FALSE(round_report(sample(), 1).certainty.has_value());
 }
@@ -77,10 +79,11 @@ TEST(StandingsTables, RoundTablesAreCumulativeUpToTheirRound) {
   EXPECT_EQ(report.standings.games, 6);
   EXPECT_EQ(report.matches.size(), 6U);
   EXPECT_EQ(standings_csv(report),
-            "rank,player,total,round,games,mean,crash,timeout,illegal,too_long,unsolicited,points,vs_amy,vs_zed,vs_bo\n"
-            "1,amy,351,351,4,87.75,0,0,0,0,1,344,,350,1\n"
-            "2,zed,115,115,4,28.75,0,1,0,0,0,108,100,,15\n"
-            "3,bo,27,27,4,6.75,0,0,0,0,0,27,2,25,\n");
+            "rank,player,total,round,games,mean,crash,timeout,illegal,too_long,unsolicited,no_output,points,vs_amy,vs_"
+            "zed,vs_bo\n"
+            "1,amy,351,351,4,87.75,0,0,0,0,1,0,344,,350,1\n"
+            "2,zed,115,115,4,28.75,0,1,0,0,0,0,108,100,,15\n"
+            "3,bo,27,27,4,6.75,0,0,0,0,0,0,27,2,25,\n");
 }
 
 TEST(StandingsTables, TextIsAlignedWithANumberedCrossTable) {
@@ -88,10 +91,10 @@ TEST(StandingsTables, TextIsAlignedWithANumberedCrossTable) {
   EXPECT_EQ(text,
             "Standings so far (partial: 7 of 12 games; ranked by mean points per game): 3 players, 7 games\n"
             "\n"
-            "rank  player  total  round  games    mean  crash  timeout  illegal  too_long  unsolicited\n"
-            "   1  zed       515    400      5  103.00      0        1        0         0            0\n"
-            "   2  amy       351      0      5   70.20      1        0        0         0            1\n"
-            "   3  bo         27      0      4    6.75      0        0        0         0            0\n"
+            "rank  player  total  round  games    mean  crash  timeout  illegal  too_long  unsolicited  no_output\n"
+            "   1  zed       515    400      5  103.00      0        1        0         0            0          0\n"
+            "   2  amy       351      0      5   70.20      1        0        0         0            1          0\n"
+            "   3  bo         27      0      4    6.75      0        0        0         0            0          0\n"
             "\n"
             "Score of each player (row) against each opponent (column):\n"
             "   player    1    2   3\n"
@@ -104,11 +107,11 @@ TEST(StandingsTables, MarkdownTables) {
   const auto md = standings_markdown(final_table(sample()));
   EXPECT_NE(md.find("# Standings so far (partial: 7 of 12 games; ranked by mean points per game)\n"),
             std::string::npos);
-  EXPECT_NE(
-      md.find("| rank | player | total | round | games | mean | crash | timeout | illegal | too_long | unsolicited |\n"
-              "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
-              "| 1 | zed | 515 | 400 | 5 | 103.00 | 0 | 1 | 0 | 0 | 0 |\n"),
-      std::string::npos)
+  EXPECT_NE(md.find("| rank | player | total | round | games | mean | crash | timeout | illegal | too_long | "
+                    "unsolicited | no_output |\n"
+                    "|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n"
+                    "| 1 | zed | 515 | 400 | 5 | 103.00 | 0 | 1 | 0 | 0 | 0 | 0 |\n"),
+            std::string::npos)
       << md;
   EXPECT_NE(md.find("| player | zed | amy | bo |\n|---|---:|---:|---:|\n| zed | - | 500 | 15 |\n"), std::string::npos)
       << md;

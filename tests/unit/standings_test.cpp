@@ -39,8 +39,8 @@ std::vector<MatchRow> sample_rows() {
 
 const std::vector<std::string> kPlayers = {"alice", "bob", "carol"};
 
-std::array<int, 5> faults(int crash, int timeout, int illegal, int too_long, int unsolicited) {
-  return {crash, timeout, illegal, too_long, unsolicited};
+std::array<int, 6> faults(int crash, int timeout, int illegal, int too_long, int unsolicited) {
+  return {crash, timeout, illegal, too_long, unsolicited, 0};
 }
 
 TEST(Standings, TotalsRoundScoresGamesMeansFaultsAndPoints) {
