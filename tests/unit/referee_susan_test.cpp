@@ -51,7 +51,8 @@ TEST(SusanReferee, TheSeedsExampleReachesThePlayerAsItsSpelIn) {
   const std::vector<std::string> written = caiaio.written();
   // Red's seventh move: the seed's SPEL.IN, line for line.
   const std::vector<std::string> seventh(written.end() - 9, written.end() - 1);
-  EXPECT_EQ(seventh, (std::vector<std::string>{"1 6", "1 e2", "1 d3", "1 f2", "1 d4", "1 f2-e3", "1 e5", "I listen 1"}));
+  EXPECT_EQ(seventh,
+            (std::vector<std::string>{"1 6", "1 e2", "1 d3", "1 f2", "1 d4", "1 f2-e3", "1 e5", "I listen 1"}));
   EXPECT_EQ(written.back(), "M report 6 194 TIJD_OP move_points=6,194");
 }
 
@@ -87,8 +88,7 @@ TEST(SusanReferee, AnIllegalMoveIsNamedInTheLog) {
   std::ostringstream log;
   referee_susan(caiaio.channel(), log);
   EXPECT_EQ(caiaio.written().back(), "M report 2 198 ONGELDIG move_points=2,198 fault=illegal@2,-");
-  EXPECT_NE(log.str().find("3. red: \"e5-e7\", ONGELDIG (e7 is not next to e5)\n"), std::string::npos)
-      << log.str();
+  EXPECT_NE(log.str().find("3. red: \"e5-e7\", ONGELDIG (e7 is not next to e5)\n"), std::string::npos) << log.str();
 }
 
 TEST(SusanReferee, EnclosingItsOwnStoneNeedlesslyIsOnnodig) {

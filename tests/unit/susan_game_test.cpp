@@ -2,6 +2,7 @@
 // moves, enclosures won and lost, both draws, and the move points.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -67,16 +68,16 @@ struct IllegalCase {
 // Every way to break the rules is ONGELDIG: an irregular end, lost by the side that did it.
 TEST(SusanGame, EveryIllegalMoveIsOngeldigAndLoses) {
   const std::vector<IllegalCase> cases = {
-      {{}, ""},                            // nothing
-      {{}, "z"},                           // not a move
-      {{}, "j1"},                          // off the board: no row j
-      {{}, "a6"},                          // off the board: row a has 5 cells
-      {{"e5"}, "e5"},                      // placed on a taken cell
-      {{"e5", "d4"}, "c3-c4"},             // a slide from an empty cell
-      {{"e5", "d4"}, "d4-d5"},             // a slide of the other side's stone
-      {{"e5", "d4"}, "e5-e7"},             // a slide two cells away
-      {{"e5", "d4"}, "e5-d4"},             // a slide onto a taken neighbour
-      {{"e5", "d4", "a1"}, "e5-a1"},       // onto a taken cell far away
+      {{}, ""},                       // nothing
+      {{}, "z"},                      // not a move
+      {{}, "j1"},                     // off the board: no row j
+      {{}, "a6"},                     // off the board: row a has 5 cells
+      {{"e5"}, "e5"},                 // placed on a taken cell
+      {{"e5", "d4"}, "c3-c4"},        // a slide from an empty cell
+      {{"e5", "d4"}, "d4-d5"},        // a slide of the other side's stone
+      {{"e5", "d4"}, "e5-e7"},        // a slide two cells away
+      {{"e5", "d4"}, "e5-d4"},        // a slide onto a taken neighbour
+      {{"e5", "d4", "a1"}, "e5-a1"},  // onto a taken cell far away
   };
   for (const IllegalCase& c : cases) {
     Game game;
@@ -138,6 +139,46 @@ TEST(SusanGame, EnclosingOnesOwnStoneLosesEvenWhileEnclosing) {
   // The losing move was made: 7 moves.
   EXPECT_EQ(game.move_points(Side::Red), 7);
   EXPECT_EQ(game.move_points(Side::Yellow), 193);
+}
+
+// A self-enclosure no move could avoid is a regular loss, even while it encloses a stone of the
+// other side. The position: red's six stones around the empty e5, each with e5 its only free
+// neighbour, and yellow everywhere else but twelve cells apart from each other. A placement
+// fills one of those cells, enclosing the stone placed there; a slide into e5 encloses the red
+// stone across e5 from it. It is reached by red sliding its first stone between d4 and e5 while
+// yellow places, then placing the other five.
+TEST(SusanGame, ASelfEnclosureThatNoMoveAvoidsIsARegularLossEvenWhileEnclosing) {
+  const std::vector<std::string> petals = {"d4", "d5", "e4", "e6", "f4", "f5"};
+  const std::vector<std::string> holes = {"a1", "a4", "b3", "c6", "d2", "d8", "e1", "f7", "g2", "h4", "h6", "i1"};
+  std::vector<std::string> yellow;
+  for (int i = 0; i < kCellCount; ++i) {
+    const std::string name = cell_name(Cell{i});
+    if (name != "e5" && std::find(petals.begin(), petals.end(), name) == petals.end() &&
+        std::find(holes.begin(), holes.end(), name) == holes.end()) {
+      yellow.push_back(name);
+    }
+  }
+  ASSERT_EQ(yellow.size(), 42U);
+  std::vector<std::string> red = {"d4"};
+  while (red.size() + 5 < yellow.size()) red.push_back(red.size() % 2 == 1 ? "d4-e5" : "e5-d4");
+  red.insert(red.end(), petals.begin() + 1, petals.end());
+  ASSERT_EQ(red.size(), yellow.size());
+  Game game;
+  for (std::size_t k = 0; k < red.size(); ++k) play_on(game, {red[k], yellow[k]});
+
+  ASSERT_EQ(game.to_move(), Side::Red);
+  const auto moves = game.position().legal_moves(Side::Red);
+  EXPECT_EQ(moves.size(), holes.size() + 1 + petals.size());  // the twelve cells, e5, six slides
+  for (const Move& move : moves) {
+    EXPECT_TRUE(game.position().encloses_own_stone(Side::Red, move)) << format_move(move);
+  }
+  const TurnResult& turn = game.play("a1");
+  EXPECT_TRUE(game.position().has_enclosed_stone(Side::Yellow));  // a2, b1 or b2
+  EXPECT_FALSE(turn.fault.has_value());
+  EXPECT_EQ(turn.end, GameEnd::SelfEnclosed);
+  EXPECT_EQ(game.winner(), Side::Yellow);
+  EXPECT_EQ(game.move_points(Side::Red), 85);
+  EXPECT_EQ(game.move_points(Side::Yellow), 115);
 }
 
 TEST(SusanGame, EnclosingOnesOwnStoneWithOtherMovesAtHandIsOnnodig) {

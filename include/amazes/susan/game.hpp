@@ -19,7 +19,7 @@ namespace amazes::susan {
 inline constexpr int kMoveLimit = 99;
 // So many slides in a row, three of each side, draw the game.
 inline constexpr int kSlidesForDraw = 6;
-// The move points of one game (docs/susan-rules.md §5): the loser one per move of the game,
+// The move points of one game (docs/susan-rules.md §6): the loser one per move of the game,
 // the winner the rest; a draw half each.
 inline constexpr int kMovePointsPerGame = 200;
 
