@@ -34,8 +34,8 @@ TEST(SusanRefereeBots, TheSampleBotBeatsToevalWithBothColours) {
   for (int seed = 1; seed <= 6; ++seed) {
     const std::string toeval = susan_player("toeval_susan") + " " + std::to_string(seed);
     for (const Side bot : susan::kBothSides) {
-      const Played played = bot == Side::Red ? play(susan_player("susan_bot"), toeval)
-                                             : play(toeval, susan_player("susan_bot"));
+      const Played played =
+          bot == Side::Red ? play(susan_player("susan_bot"), toeval) : play(toeval, susan_player("susan_bot"));
       EXPECT_FALSE(played.game.fault().has_value()) << played.log;
       EXPECT_EQ(played.game.winner(), bot) << "seed " << seed << "\n" << played.log;
       EXPECT_GT(played.game.move_points(bot), 100) << played.log;
@@ -60,8 +60,8 @@ TEST(SusanRefereeBots, EachFaultBotLosesByItsError) {
   };
   for (const FaultCase& c : cases) {
     for (const Side faulty : susan::kBothSides) {
-      const Played played = faulty == Side::Red ? play(c.command, susan_player("susan_bot"))
-                                                : play(susan_player("susan_bot"), c.command);
+      const Played played =
+          faulty == Side::Red ? play(c.command, susan_player("susan_bot")) : play(susan_player("susan_bot"), c.command);
       EXPECT_EQ(played.game.fault(), c.fault) << c.command << "\n" << played.log;
       EXPECT_EQ(played.game.winner(), susan::other(faulty)) << c.command << "\n" << played.log;
       EXPECT_NE(played.report.find(" " + c.message + " "), std::string::npos) << played.report;
