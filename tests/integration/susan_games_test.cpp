@@ -48,9 +48,10 @@ TEST(SusanGames, TheSampleBotBeatsToevalOverManySeedsWithoutAFault) {
   for (int seed = 1; seed <= 5; ++seed) {
     for (int bot = 0; bot < 2; ++bot) {
       const std::string bot_command = (binary_dir() / "susan-players" / "susan_bot").string();
-      const std::string toeval_command = (binary_dir() / "susan-players" / "toeval_susan").string() + " " +
-                                         std::to_string(seed);
-      const Played played = bot == 0 ? match(dir, bot_command, toeval_command) : match(dir, toeval_command, bot_command);
+      const std::string toeval_command =
+          (binary_dir() / "susan-players" / "toeval_susan").string() + " " + std::to_string(seed);
+      const Played played =
+          bot == 0 ? match(dir, bot_command, toeval_command) : match(dir, toeval_command, bot_command);
       ASSERT_EQ(played.result.exit_code, 0) << played.result.output;
       const auto& outcome = played.record.outcome;
       for (int side = 0; side < 2; ++side) {
@@ -84,8 +85,7 @@ TEST(SusanGames, EachFaultBotLosesByItsErrorAsAnIrregularEnd) {
   const std::string bot = (binary_dir() / "susan-players" / "susan_bot").string();
   for (const FaultCase& c : cases) {
     for (int faulty = 0; faulty < 2; ++faulty) {
-      const Played played =
-          faulty == 0 ? match(dir, c.command, bot, c.move_ms) : match(dir, bot, c.command, c.move_ms);
+      const Played played = faulty == 0 ? match(dir, c.command, bot, c.move_ms) : match(dir, bot, c.command, c.move_ms);
       ASSERT_EQ(played.result.exit_code, 0) << played.result.output;
       const auto& outcome = played.record.outcome;
       EXPECT_EQ(outcome[faulty].fault, c.fault) << c.command << "\n" << played.result.output;
