@@ -22,8 +22,8 @@ constexpr Color opponent(Color c) { return c == Color::Red ? Color::Blue : Color
 constexpr int index_of(Color c) { return static_cast<int>(c); }
 constexpr std::string_view color_name(Color c) { return c == Color::Red ? "red" : "blue"; }
 
-// The ways a player can fail a turn (docs/rules.md §4.3); names as in the match log. NoOutput
-// is not an Amazes fault: a program run once per move wrote no answer file (Susan's BESTAND).
+// The ways a player can fail a turn (docs/rules.md §4.3); names as in the match log.
+// NoOutput: a player run once per move ended without its output file (NIO's BESTAND).
 enum class FaultKind : std::uint8_t { Crash, Timeout, Illegal, TooLong, Unsolicited, NoOutput };
 inline constexpr std::array<FaultKind, 6> kAllFaultKinds = {FaultKind::Crash,       FaultKind::Timeout,
                                                             FaultKind::Illegal,     FaultKind::TooLong,

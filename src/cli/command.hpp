@@ -79,6 +79,7 @@ int versus_command(const Args& args);
 int referee_more_command(const Args& args);  // all three in referee_command.cpp
 int referee_susan_command(const Args& args);
 int referee_amazes_command(const Args& args);
+int referee_lamistra_command(const Args& args);
 int doctor_command(const Args& args);
 int compile_command(const Args& args);
 

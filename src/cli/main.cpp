@@ -1,4 +1,6 @@
 // amazes: the judge for the game Amazes. Dispatches to one subcommand per file of src/cli/.
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <iostream>
@@ -6,6 +8,7 @@
 
 #include "amazes/arbiter/judge_process.hpp"
 #include "amazes/arbiter/judge_scope.hpp"
+#include "amazes/arbiter/private_mounts.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/printable.hpp"
@@ -37,6 +40,8 @@ constexpr std::array kSubcommands = {
                referee_susan_command},
     Subcommand{"referee amazes", "referee one game of Amazes for caiaio (Caia's protocol on stdin/stdout)",
                referee_amazes_command},
+    Subcommand{"referee lamistra", "referee one game of Lamistra for caiaio (Caia's protocol on stdin/stdout)",
+               referee_lamistra_command},
     Subcommand{"compile", "compile submitted sources in the sandbox and admit the bots by test games", compile_command},
     Subcommand{"doctor", "what the sandbox can use here, what is missing and how to fix it; timing hygiene",
                doctor_command},
@@ -84,8 +89,12 @@ bool is_help_word(const std::string& word) { return word == "--help" || word == 
 // Whether the command plays games (or, doctor, checks what games would get), so that its players
 // need the judge's cgroup: not for its help, nor when the command line turns cgroups off (a
 // config file that does is not read here: the scope then costs nothing but its making).
+bool plays_games(const std::string& name) {
+  return name == "match" || name == "tournament" || name == "versus" || name == "work";
+}
+
 bool needs_player_cgroups(const std::string& name, const Args& words) {
-  if (name != "match" && name != "tournament" && name != "versus" && name != "work" && name != "doctor") return false;
+  if (!plays_games(name) && name != "doctor") return false;
   for (std::size_t i = 0; i < words.size(); ++i) {
     if (words[i] == "--help" || words[i] == "-h" || words[i] == "--sandbox-cgroups=off") return false;
     if (words[i] == "--sandbox-cgroups" && i + 1 < words.size() && words[i + 1] == "off") return false;
@@ -164,6 +173,9 @@ int main(int argc, char** argv) {
   }
   const std::string name(command->name);
   if (needs_player_cgroups(name, words)) amazes::arbiter::enter_delegated_scope(argv);
+  // As root and before any thread: a per-move player's folder can then be a tmpfs of its own that
+  // goes with the judge however it ends (when it cannot, the folders are ordinary ones, said once).
+  if (plays_games(name) && ::geteuid() == 0) amazes::arbiter::enter_private_mount_namespace();
   try {
     return command->run(Args(words.begin() + static_cast<long>(consumed), words.end()));
   } catch (const UsageError& error) {

@@ -70,17 +70,12 @@ void DebugPrinter::flush_partial(Color player) {
   side.partial.clear();
 }
 
-void DebugPrinter::on_turn(const arbiter::LoggedTurn& turn) {
-  sides_[index_of(turn.player)].charged_ms += turn.time_ms;
-}
-
 void DebugPrinter::on_fault(const arbiter::LoggedTurn& turn, std::string_view exit) {
   Side& side = sides_[index_of(turn.player)];
   if (!side.partial.empty()) flush_partial(turn.player);
-  const double left = settings_.time_ms - (side.charged_ms - turn.time_ms);
-  print(turn.player, turn_label(turn.turn), "FAULT",
-        fmt::format("{}: {} (exit: {})", fault_name(*turn.fault), report::fault_cause(turn, settings_, left),
-                    printable(exit)));
+  print(
+      turn.player, turn_label(turn.turn), "FAULT",
+      fmt::format("{}: {} (exit: {})", fault_name(*turn.fault), report::fault_cause(turn, settings_), printable(exit)));
 }
 
 void DebugPrinter::on_game_over() {

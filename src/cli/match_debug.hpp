@@ -29,7 +29,6 @@ class DebugPrinter final : public arbiter::MatchObserver {
   void on_write(Color player, int turn, std::span<const std::string> lines) override;
   void on_read(Color player, int turn, std::string_view line) override;
   void on_stderr(Color player, std::string_view bytes) override;
-  void on_turn(const arbiter::LoggedTurn& turn) override;
   void on_fault(const arbiter::LoggedTurn& turn, std::string_view exit) override;
   void on_game_over() override;
   // A referee game: each routed line as `amazes log show` prints it, the referee's stderr as
@@ -41,11 +40,10 @@ class DebugPrinter final : public arbiter::MatchObserver {
 
  private:
   struct Side {
-    std::string turn = "1";   // the turn that stderr lines are shown under
-    std::string partial;      // a stderr line not yet ended, at most kMaxPartial bytes
-    std::size_t seen = 0;     // stderr bytes taken, at most the settings' stderr_limit
-    bool cut = false;         // the rest of its stderr is not shown
-    double charged_ms = 0.0;  // time charged so far, for the words of a timeout
+    std::string turn = "1";  // the turn that stderr lines are shown under
+    std::string partial;     // a stderr line not yet ended, at most kMaxPartial bytes
+    std::size_t seen = 0;    // stderr bytes taken, at most the settings' stderr_limit
+    bool cut = false;        // the rest of its stderr is not shown
   };
   void print(Color player, std::string_view turn, std::string_view mark, std::string_view text);
   void flush_partial(Color player);

@@ -1,4 +1,4 @@
-// amazes referee more|susan|amazes: one game as a Caia referee, speaking caiaio's protocol on stdin
+// amazes referee more|lamistra|susan|amazes: one game as a Caia referee, speaking caiaio's protocol on stdin
 // and stdout (docs/referees.md). caiaio starts a referee with one argument, its log file.
 #include <fstream>
 #include <iostream>
@@ -14,6 +14,7 @@
 #include "amazes/more/board_generator.hpp"
 #include "amazes/referee/amazes_referee.hpp"
 #include "amazes/referee/caia_channel.hpp"
+#include "amazes/referee/lamistra_referee.hpp"
 #include "amazes/referee/more_referee.hpp"
 #include "amazes/referee/susan_referee.hpp"
 #include "command.hpp"
@@ -151,6 +152,30 @@ int referee_amazes_command(const Args& args) {
   const auto log = open_log(*values, "referee amazes");
   referee::CaiaChannel caia(std::cin, std::cout);
   referee::referee_amazes(source.maze, starts, settings, caia, *log);
+  return kExitOk;
+}
+
+namespace {
+
+constexpr const char* kLamistraUsage =
+    "amazes referee lamistra [LOG]\n\n"
+    "A Caia referee for Lamistra (NIO 2005, CodeCup 2005; docs/lamistra-rules.md): caiaio runs it\n"
+    "and speaks its protocol on stdin and stdout. Player 1 is red, player 2 blue. An irregular\n"
+    "move, a false role or a fault loses the game. The result goes to the manager as\n"
+    "`M report RED_POINTS BLUE_POINTS MESSAGE`, match points 12-0, or 3-1 or 2-2 after 200\n"
+    "moves each. LOG: the referee's account of the game.";
+
+}  // namespace
+
+int referee_lamistra_command(const Args& args) {
+  po::options_description options("Options");
+  po::positional_options_description positionals;
+  add_log_option(options, positionals);
+  const auto values = parse_options(kLamistraUsage, options, positionals, args);
+  if (!values) return kExitOk;
+  const auto log = open_log(*values, "referee lamistra");
+  referee::CaiaChannel caia(std::cin, std::cout);
+  referee::referee_lamistra(caia, *log);
   return kExitOk;
 }
 

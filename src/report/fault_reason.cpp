@@ -45,21 +45,34 @@ std::string illegal_cause(std::string_view line) {
                      printable(line.substr(at, 1)), at + 1);
 }
 
-std::string timeout_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& s, double left_ms) {
-  const std::string written = turn.output ? fmt::format("; it had written {}", quoted(*turn.output)) : std::string();
-  if (s.clock == arbiter::ClockKind::Wall) {
-    return fmt::format("no line within the {:.1f} ms left of its {:g} ms (wall clock){}", left_ms, s.time_ms, written);
+// The limit the turn had, as the log recorded it: the budget left, or its limit per move.
+std::string limit_text(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& s) {
+  if (turn.limit_ms < turn.budget_ms) {
+    return fmt::format("its limit of {:.1f} ms a move ({:.1f} ms were left of its {:g} ms)", turn.limit_ms,
+                       turn.budget_ms, s.time_ms);
   }
-  if (turn.time_ms >= left_ms) {
-    return fmt::format("used up its CPU time: {:.1f} ms this turn, {:.1f} ms were left of its {:g} ms{}", turn.time_ms,
-                       left_ms, s.time_ms, written);
+  return fmt::format("{:.1f} ms were left of its {:g} ms", turn.limit_ms, s.time_ms);
+}
+
+std::string timeout_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& s) {
+  const std::string written = turn.output ? fmt::format("; it had written {}", quoted(*turn.output)) : std::string();
+  const bool per_move = turn.limit_ms < turn.budget_ms;
+  if (s.clock == arbiter::ClockKind::Wall) {
+    if (per_move)
+      return fmt::format("no line within its limit of {:.1f} ms a move (wall clock){}", turn.limit_ms, written);
+    return fmt::format("no line within the {:.1f} ms left of its {:g} ms (wall clock){}", turn.limit_ms, s.time_ms,
+                       written);
+  }
+  if (turn.time_ms >= turn.limit_ms) {
+    return fmt::format("used up its CPU time: {:.1f} ms this turn, {}{}", turn.time_ms, limit_text(turn, s), written);
   }
   // Its CPU time was not used up: it waited (for input it will not get, on a lock, in sleep).
-  const double guard_ms = s.wall_guard_factor * left_ms + s.wall_guard_extra_ms;
+  const double guard_ms = s.wall_guard_factor * turn.limit_ms + s.wall_guard_extra_ms;
   return fmt::format(
-      "no line within the wall-time guard of {:.1f} ms ({:g} x the {:.1f} ms left + {:g} ms) while using only {:.1f} "
+      "no line within the wall-time guard of {:.1f} ms ({:g} x the {:.1f} ms {} + {:g} ms) while using only {:.1f} "
       "ms of CPU: it was waiting{}",
-      guard_ms, s.wall_guard_factor, left_ms, s.wall_guard_extra_ms, turn.time_ms, written);
+      guard_ms, s.wall_guard_factor, turn.limit_ms, per_move ? "a move" : "left", s.wall_guard_extra_ms, turn.time_ms,
+      written);
 }
 
 std::string crash_cause(const arbiter::LoggedTurn& turn) {
@@ -73,12 +86,11 @@ std::string crash_cause(const arbiter::LoggedTurn& turn) {
 
 }  // namespace
 
-std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& settings,
-                        double budget_left_ms) {
+std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& settings) {
   if (!turn.fault) return "";
   switch (*turn.fault) {
     case FaultKind::Crash: return crash_cause(turn);
-    case FaultKind::Timeout: return timeout_cause(turn, settings, budget_left_ms);
+    case FaultKind::Timeout: return timeout_cause(turn, settings);
     case FaultKind::Illegal: return illegal_cause(turn.output.value_or("")) + more_output_cause(turn);
     case FaultKind::TooLong:
       return fmt::format("answered more than {} characters without a line end: {}", kMaxLineLength,
@@ -86,17 +98,10 @@ std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSet
              more_output_cause(turn);
     case FaultKind::Unsolicited:
       return fmt::format("wrote before it was given its input: {}", quoted(turn.unsolicited_output.value_or("")));
-    case FaultKind::NoOutput: return "wrote no answer file";
+    case FaultKind::NoOutput:
+      return fmt::format("it ended without writing its answer into {}", settings.move_files.output);
   }
   return "";
-}
-
-double budget_left_before(const arbiter::MatchRecord& record, Color color, int turn) {
-  double left = record.settings.time_ms;
-  for (const arbiter::LoggedTurn& t : record.turns) {
-    if (t.player == color && t.turn < turn) left -= t.time_ms;
-  }
-  return left;
 }
 
 std::string fault_why(const arbiter::MatchRecord& record, Color color) {
@@ -110,7 +115,7 @@ std::string fault_why(const arbiter::MatchRecord& record, Color color) {
   const auto fault_turn = std::find_if(record.turns.begin(), record.turns.end(),
                                        [&](const arbiter::LoggedTurn& t) { return t.player == color && t.fault; });
   if (fault_turn == record.turns.end()) return "";
-  return fault_cause(*fault_turn, record.settings, budget_left_before(record, color, fault_turn->turn));
+  return fault_cause(*fault_turn, record.settings);
 }
 
 std::string fault_reason(const arbiter::MatchRecord& record, Color color, std::size_t lines) {

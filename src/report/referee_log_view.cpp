@@ -38,17 +38,6 @@ std::string player_label(const arbiter::MatchRecord& record, std::size_t i) {
   return fmt::format("{} {}", i + 1, printable(record.players[i].name));
 }
 
-// The time charged for the player's listens before `listen`.
-double charged_before(const arbiter::MatchRecord& record, int player, int listen) {
-  double charged = 0;
-  for (const RefereeLine& line : record.referee->transcript) {
-    if (line.route == RefereeRoute::PlayerToReferee && line.player == player && line.listen < listen) {
-      charged += line.time_ms;
-    }
-  }
-  return charged;
-}
-
 std::string crash_why(const RefereeLine& line) {
   const std::string written =
       line.output ? fmt::format(" after writing {} without a line end", quoted(*line.output)) : std::string();
@@ -105,9 +94,14 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
       arbiter::LoggedTurn turn;
       turn.fault = FaultKind::Timeout;
       turn.time_ms = line.time_ms;
+      turn.budget_ms = line.budget_ms;
+      turn.limit_ms = line.limit_ms;
       turn.output = line.output;
-      return fault_cause(turn, record.settings, record.settings.time_ms - charged_before(record, player, line.listen));
+      return fault_cause(turn, record.settings);
     }
+    case FaultKind::NoOutput:
+      return fmt::format("it ended without writing its answer into {} (the referee got {})",
+                         record.settings.move_files.output, printable(line.text));
     case FaultKind::TooLong:
       return fmt::format("answered a line longer than the judge takes in a referee game: {}",
                          quoted(line.output.value_or("")));
@@ -115,7 +109,6 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
       return fmt::format("wrote out of turn, before the referee's next line reached it: {}",
                          quoted(line.output.value_or("")));
     case FaultKind::Crash: return crash_why(line);
-    case FaultKind::NoOutput: return "wrote no answer file";
     case FaultKind::Illegal: break;
   }
   return "";

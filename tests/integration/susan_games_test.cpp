@@ -1,7 +1,7 @@
 // Susan through the judge: `amazes match` with the Susan referee and the real programs run once
 // per move (SPEL.IN written into each program's folder, SPEL.UIT read back, 15 s a move), the
 // sample bot against TOEVAL, each fault bot its error and irregular loss, and a tournament of
-// config/susan.ini (docs/referees.md §8, docs/susan-rules.md).
+// config/susan.ini (docs/referees.md §9, docs/susan-rules.md).
 #include <gtest/gtest.h>
 
 #include <algorithm>

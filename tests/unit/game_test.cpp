@@ -109,6 +109,7 @@ TEST(ClassifyLine, TooLongWinsOverIllegal) {
 
 TEST(FaultNames, RoundTrip) {
   const std::vector<std::string> names = {"crash", "timeout", "illegal", "too_long", "unsolicited", "no_output"};
+  ASSERT_EQ(names.size(), kAllFaultKinds.size());
   for (std::size_t i = 0; i < kAllFaultKinds.size(); ++i) {
     EXPECT_EQ(fault_name(kAllFaultKinds[i]), names[i]);
     EXPECT_EQ(fault_from_name(names[i]), kAllFaultKinds[i]);

@@ -87,6 +87,8 @@ TEST(DebugPrinter, AFaultShowsThePendingStderrFirstThenWhyWithTheBudgetLeft) {
   second.time_ms = 61;
   second.input = {"W"};
   second.fault = FaultKind::Timeout;
+  second.budget_ms = 60;  // as the turn's allowance is logged
+  second.limit_ms = 60;
   printer.on_stderr(Color::Red, "stuck");
   printer.on_turn(second);
   out.str("");

@@ -40,6 +40,8 @@ MatchSettings unusual_settings() {
   s.referee = "referee more --seed {seed}";
   s.referee_timeout_ms = 1234;
   s.scores = {0, 20};
+  s.move_time_ms = 15000;
+  s.move_files = {"SPEL.IN", "SPEL.UIT"};
   s.sandbox.mode = arbiter::SandboxMode::Bwrap;
   s.sandbox.memory_mb = 300;
   s.sandbox.processes = 9;

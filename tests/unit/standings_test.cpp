@@ -39,7 +39,7 @@ std::vector<MatchRow> sample_rows() {
 
 const std::vector<std::string> kPlayers = {"alice", "bob", "carol"};
 
-std::array<int, 6> faults(int crash, int timeout, int illegal, int too_long, int unsolicited) {
+std::array<int, kAllFaultKinds.size()> faults(int crash, int timeout, int illegal, int too_long, int unsolicited) {
   return {crash, timeout, illegal, too_long, unsolicited, 0};
 }
 

@@ -31,6 +31,43 @@ TEST(TimeControl, AnExhaustedBudgetLeavesNothing) {
   EXPECT_EQ(wall_clock_limits(-5ms).wall, 0ns);
 }
 
+TEST(TimeControl, TheLimitOfATurnIsTheBudgetLeftOrTheLimitPerMoveWhenSmaller) {
+  MatchSettings settings;
+  settings.time_ms = 20000;
+  const TimeControl budget_only(settings);
+  EXPECT_EQ(budget_only.allowance(3s).limit, 3s);
+  EXPECT_EQ(budget_only.allowance(-1s).limit, 0s);
+  settings.move_time_ms = 15000;
+  const TimeControl per_move(settings);
+  EXPECT_EQ(per_move.allowance(18s).budget_left, 18s);
+  EXPECT_EQ(per_move.allowance(18s).limit, 15s);
+  EXPECT_EQ(per_move.allowance(4s).limit, 4s);
+  EXPECT_EQ(*per_move.read_limits(18s).cpu, 15s);
+  EXPECT_EQ(per_move.read_limits(18s).wall, 31s);  // 2 × 15 s + 1 s
+  settings.clock = ClockKind::Wall;
+  EXPECT_EQ(TimeControl(settings).read_limits(18s).wall, 15s);
+}
+
+TEST(TimeControl, AnOlderLogGetsEachTurnsAllowanceFromTheChargesBeforeIt) {
+  MatchRecord record;
+  record.settings.time_ms = 100;
+  LoggedTurn red1;
+  red1.turn = 1;
+  red1.time_ms = 30;
+  red1.limit_ms = -1;  // as the log reader marks a turn without one
+  LoggedTurn blue1 = red1;
+  blue1.player = Color::Blue;
+  blue1.time_ms = 90;  // blue's time does not count against red's
+  LoggedTurn red2 = red1;
+  red2.turn = 2;
+  record.turns = {red1, blue1, red2};
+  fill_older_allowances(record);
+  EXPECT_DOUBLE_EQ(record.turns[0].budget_ms, 100);
+  EXPECT_DOUBLE_EQ(record.turns[1].budget_ms, 100);
+  EXPECT_DOUBLE_EQ(record.turns[2].budget_ms, 70);
+  EXPECT_DOUBLE_EQ(record.turns[2].limit_ms, 70);
+}
+
 TEST(TimeControl, MillisecondsConvertExactly) {
   EXPECT_EQ(from_ms(5000.0), 5s);
   EXPECT_EQ(from_ms(0.25), 250us);

@@ -60,6 +60,10 @@ struct LoggedTurn : TurnResult {
   // faulted, before it was killed (a runtime's error spans lines). The arbiter cuts it short.
   std::optional<std::string> more_output;
   double time_ms = 0.0;  // time charged for the turn
+  // What the turn was allowed (time_control.hpp): the player's budget left before it, and the
+  // most it could be charged (the budget left, or the limit per move when smaller).
+  double budget_ms = 0.0;
+  double limit_ms = 0.0;
 };
 
 // Who sent a line of a referee game, and to whom (docs/referees.md, "The judge as caiaio").
@@ -81,6 +85,8 @@ struct RefereeLine {
   // a marker instead of the player's line.
   int listen = 0;
   double time_ms = 0.0;
+  double budget_ms = 0.0;  // as LoggedTurn's: the budget left before the listen
+  double limit_ms = 0.0;   // and the most it could be charged
   bool marker = false;
   // The fault the judge saw here (a listen's, or `unsolicited` at a line to the player), and what
   // the player had written that was no line: a line cut short, one too long, output out of turn.

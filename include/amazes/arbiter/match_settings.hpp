@@ -33,6 +33,20 @@ struct ScoreRange {
 std::string score_range_text(const ScoreRange& range);                   // "0-20"
 std::optional<ScoreRange> score_range_from_text(std::string_view text);  // "A-B" with 0 <= A <= B <= 10^9
 
+// The files of a player run once per move, as NIO's juries ran programs (docs/referees.md, "Players
+// run once per move"): the judge writes what the referee sent it into `input` in the player's own
+// folder, runs it, and reads its answer from `output`. Both empty: the player runs for the whole
+// game and speaks over pipes.
+struct MoveFiles {
+  std::string input;
+  std::string output;
+  bool per_move() const { return !input.empty(); }
+  friend bool operator==(const MoveFiles&, const MoveFiles&) = default;
+};
+std::string move_files_text(const MoveFiles& files);  // "SPEL.IN,SPEL.UIT", "" for pipes
+// "IN,OUT": two different plain file names (no '/', not . or .., printable ASCII); "" for pipes.
+std::optional<MoveFiles> move_files_from_text(std::string_view text);
+
 // The defaults here are the judge's, for every command and config file: the options' help
 // texts are made from them.
 struct MatchSettings {
@@ -48,6 +62,8 @@ struct MatchSettings {
   std::string referee;
   double referee_timeout_ms = 30000.0;  // the longest the referee may stay silent, no player listened to
   ScoreRange scores;                    // what the referee's report may give a player
+  MoveFiles move_files;                 // pipes, or a program run once per move with these files
+  double move_time_ms = 0;              // the limit of one move, in ms; 0: none (the budget alone)
   SandboxSettings sandbox;              // isolation and limits of the players
 };
 
@@ -60,8 +76,8 @@ enum class SettingScope : std::uint8_t { Competition, Run, Sandbox };
 using SettingMember =
     std::variant<int MatchSettings::*, double MatchSettings::*, std::size_t MatchSettings::*,
                  ClockKind MatchSettings::*, std::string MatchSettings::*, ScoreRange MatchSettings::*,
-                 SandboxMode SandboxSettings::*, std::uint64_t SandboxSettings::*, int SandboxSettings::*,
-                 bool SandboxSettings::*, std::optional<UidRange> SandboxSettings::*>;
+                 MoveFiles MatchSettings::*, SandboxMode SandboxSettings::*, std::uint64_t SandboxSettings::*,
+                 int SandboxSettings::*, bool SandboxSettings::*, std::optional<UidRange> SandboxSettings::*>;
 
 struct SettingField {
   std::string_view key;     // the log's, the store's and the plan's name: "wall_guard_factor"

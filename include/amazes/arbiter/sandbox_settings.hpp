@@ -44,6 +44,11 @@ std::optional<UidRange> uid_range_from_text(std::string_view text);  // "A-B" wi
 // loader, a C library, a small heap and stack; bubblewrap in front of it).
 inline constexpr std::uint64_t kMinMemoryMb = 16;
 
+// A per-move player's folder (SandboxSettings::move_folder): what it may hold, a tmpfs of this
+// size and so many entries as root; the largest file it may write elsewhere.
+inline constexpr std::uint64_t kMoveFolderMb = 64;
+inline constexpr std::uint64_t kMoveFolderEntries = 1000;
+
 struct SandboxSettings {
   SandboxMode mode = SandboxMode::Auto;
   // Memory per player: its memory cgroup's limit (memory.max, or the memory controller of
@@ -83,6 +88,10 @@ struct SandboxSettings {
   // A compiler's toolchain files outside the system's runtime (GHC's package database under
   // /var/lib/ghc), bound read-only.
   std::vector<std::string> toolchain;
+  // A player run once per move (match_settings.hpp, MoveFiles): this folder, the judge's and
+  // private to the player for one game, is its working directory and HOME, bound writable; its
+  // program's files stay read-only where they are. Nothing: no folder is writable.
+  std::optional<std::string> move_folder;
 
   friend bool operator==(const SandboxSettings&, const SandboxSettings&) = default;
 };

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "amazes/arbiter/private_mounts.hpp"
 #include "amazes/arbiter/sandbox_settings.hpp"
 
 namespace amazes::arbiter {
@@ -54,11 +55,5 @@ struct CompileResult {
 // Runs one compile; never throws for what the compile does (a SandboxError for settings the
 // machine cannot honour, std::system_error for the judge's own files).
 CompileResult run_sandboxed_compile(const CompileRequest& request);
-
-// For the judge process, before its first thread: a mount namespace of its own, so that each
-// build folder can be a tmpfs of the output limit's size (as root) that goes with the judge
-// however it ends. Empty on success; else why not (the build folders are then ordinary ones,
-// whose total size only the per-file limit bounds; said once).
-std::string enter_private_mount_namespace();
 
 }  // namespace amazes::arbiter

@@ -9,13 +9,9 @@
 namespace amazes::report {
 
 // One line (the bot's bytes escaped) saying what the player did at its fault turn `turn`, e.g.
-// `answered "FFX": 'X' (character 3) is not F, T, L or R`. `budget_left_ms`: what was left of
-// its time budget before that turn (a timeout tells the budget from the wall guard by it).
-std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& settings, double budget_left_ms);
-
-// What was left of `color`'s time budget before its turn `turn`: the budget less the time
-// charged for its earlier turns in `record`.
-double budget_left_before(const arbiter::MatchRecord& record, Color color, int turn);
+// `answered "FFX": 'X' (character 3) is not F, T, L or R`. A timeout is told by the budget left
+// and the limit the log recorded for the turn.
+std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& settings);
 
 // Why the player faulted, on one line (fault_cause of its faulting turn, or its memory limit);
 // empty when it did not fault.

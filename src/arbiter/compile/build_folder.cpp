@@ -2,13 +2,9 @@
 
 #include <dirent.h>
 #include <fcntl.h>
-#include <sched.h>
-#include <sys/mount.h>
 #include <sys/stat.h>
-#include <sys/statvfs.h>
 #include <unistd.h>
 
-#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <stdexcept>
@@ -16,7 +12,6 @@
 
 #include <fmt/format.h>
 
-#include "amazes/arbiter/sandboxed_compile.hpp"
 #include "amazes/files/unique_fd.hpp"
 
 namespace amazes::arbiter {
@@ -24,9 +19,6 @@ namespace amazes::arbiter {
 namespace {
 
 namespace fs = std::filesystem;
-
-// Set once the judge has a mount namespace of its own: a tmpfs mounted there goes with it.
-std::atomic<bool> private_mounts{false};
 
 [[noreturn]] void fail(const std::string& what) { throw std::system_error(errno, std::generic_category(), what); }
 
@@ -104,60 +96,6 @@ class OutputCopy {
 };
 
 }  // namespace
-
-std::string enter_private_mount_namespace() {
-  if (::unshare(CLONE_NEWNS) != 0) return fmt::format("unshare(CLONE_NEWNS): {}", std::strerror(errno));
-  if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) {
-    return fmt::format("making the judge's mounts private: {}", std::strerror(errno));
-  }
-  private_mounts = true;
-  return "";
-}
-
-BuildFolder::BuildFolder(fs::path path, uid_t uid, std::uint64_t bytes, std::uint64_t entries)
-    : path_(std::move(path)), uid_(uid) {
-  if (::mkdir(path_.c_str(), 0700) != 0) fail("mkdir " + path_.string());
-  if (private_mounts && ::geteuid() == 0) {
-    const std::string options =
-        fmt::format("size={},nr_inodes={},mode=0700,uid={},gid={}", bytes, entries + 1, uid, uid);
-    if (::mount("tmpfs", path_.c_str(), "tmpfs", MS_NOSUID | MS_NODEV, options.c_str()) != 0) {
-      const int error = errno;
-      ::rmdir(path_.c_str());
-      throw std::system_error(error, std::generic_category(), "mount a tmpfs on " + path_.string());
-    }
-    mounted_ = true;
-  }
-  give_to(uid);
-}
-
-BuildFolder::~BuildFolder() {
-  if (mounted_) ::umount2(path_.c_str(), MNT_DETACH);  // its files go with it
-  std::error_code ec;
-  fs::remove_all(path_, ec);
-}
-
-bool BuildFolder::full() const {
-  struct statvfs st {};
-  if (::statvfs(path_.c_str(), &st) != 0) return false;
-  return mounted_ && (st.f_bavail == 0 || st.f_favail == 0);
-}
-
-void BuildFolder::give_to(uid_t uid) const {
-  if (::geteuid() == 0 && ::chown(path_.c_str(), uid, uid) != 0) fail("chown " + path_.string());
-}
-
-void BuildFolder::write_in(const std::string& bytes, const std::string& file) const {
-  const fs::path to = path_ / file;
-  UniqueFd out(::open(to.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0444));
-  if (!out) fail("create " + to.string());
-  for (std::size_t done = 0; done < bytes.size();) {
-    const ssize_t put = ::write(out.get(), bytes.data() + done, bytes.size() - done);
-    if (put < 0 && errno == EINTR) continue;
-    if (put < 0) fail("write " + to.string());
-    done += static_cast<std::size_t>(put);
-  }
-  if (::geteuid() == 0 && ::fchown(out.get(), uid_, uid_) != 0) fail("chown " + to.string());
-}
 
 BuildOutput copy_build_output(const fs::path& build, const fs::path& output, std::uint64_t bytes,
                               std::uint64_t entries) {

@@ -11,6 +11,7 @@
 #include "compile/build_folder.hpp"
 #include "sandbox/machine_probes.hpp"
 #include "sandbox/sandboxed_player.hpp"
+#include "sandbox/writable_folder.hpp"
 
 namespace amazes::arbiter {
 
@@ -76,7 +77,7 @@ Waited wait_for(PlayerProcess& process, const CompileLimits& limits, Clock::time
   }
 }
 
-std::string limit_hit(PlayerProcess& process, const Waited& waited, const BuildFolder& folder,
+std::string limit_hit(PlayerProcess& process, const Waited& waited, const WritableFolder& folder,
                       const CompileLimits& limits) {
   if (waited.timed_out) {
     const double cpu = duration<double>(process.cpu_time()).count();
@@ -115,7 +116,7 @@ CompileResult run_sandboxed_compile(const CompileRequest& request) {
         "`amazes doctor` says why); --sandbox none compiles trusted sources";
     return result;
   }
-  BuildFolder folder(request.build, sandbox.uid().value_or(::geteuid()), limits.output_mb << 20, limits.files);
+  WritableFolder folder(request.build, sandbox.uid().value_or(::geteuid()), limits.output_mb << 20, limits.files);
   if (!folder.bounded()) {
     machine().note_once(fmt::format(
         "compile: build folders are not a tmpfs of their own here (that needs root and a mount namespace of the "

@@ -61,10 +61,9 @@ std::optional<std::string> more_output(PlayerProcess& process) {
 // `first`: the player was started for this turn, so whatever it wrote came in this turn.
 // Nothing when the player is to be started again in another sandbox (sandbox_failed_the_player):
 // the turn is then not played.
-std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spec, bool first,
+std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const TimeControl& time, bool first,
                                     MatchObserver* observer) {
-  const MatchSettings& settings = spec.settings;
-  PlayerProcess* process = seat.player->process();
+  PlayerProcess* process = seat.player().process();
   if (process == nullptr) {  // it never started: it crashed before its first line
     return LoggedTurn(game.play_fault(FaultKind::Crash));
   }
@@ -88,17 +87,12 @@ std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spe
   std::vector<std::string> input = game.input();
   const Color color = game.to_move();
   if (observer != nullptr) observer->on_write(color, game.turn(), input);
-  process->send(input);
-  process->resume();
-  const ReadResult read = process->read_line(turn_limits(settings, seat.budget_left));
-  process->pause();
-  if (first && read.kind == ReadKind::Closed && read.text.empty() && seat.player->sandbox_to_blame_for_first_turn()) {
+  const ReadResult read = take_turn(seat, input, time, kMaxLineLength);
+  if (first && read.kind == ReadKind::Closed && read.text.empty() && seat.player().sandbox_to_blame_for_first_turn()) {
     return std::nullopt;
   }
   if (observer != nullptr && read.kind == ReadKind::Line) observer->on_read(color, game.turn(), read.text);
-  const nanoseconds charge = settings.clock == ClockKind::Cpu ? read.cpu : read.wall;
-  seat.budget_left -= charge;
-  seat.charged += charge;
+  const TurnCharge charged = charge_turn(seat, time, time.charge(read));
   LoggedTurn turn;
   if (const auto fault = read_fault(read.kind)) {
     std::optional<std::string> more = *fault == FaultKind::TooLong ? more_output(*process) : std::nullopt;
@@ -115,7 +109,9 @@ std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const MatchSpec& spe
     }
   }
   turn.input = std::move(input);
-  turn.time_ms = to_ms(charge);
+  turn.time_ms = to_ms(charged.charge);
+  turn.budget_ms = to_ms(charged.allowance.budget_left);
+  turn.limit_ms = to_ms(charged.allowance.limit);
   return turn;
 }
 
@@ -133,15 +129,16 @@ PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
 void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& seat) {
   observer.on_turn(turn);
   if (!turn.fault) return;
-  if (PlayerProcess* process = seat.player->process()) {
+  if (PlayerProcess* process = seat.player().process()) {
     observer.on_fault(turn, process->exit_description());
   } else {
-    observer.on_fault(turn, "did not start: " + seat.player->start_error());
+    observer.on_fault(turn, "did not start: " + seat.player().start_error());
   }
 }
 
 std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const MatchSpec& spec,
                                    MatchObserver* observer) {
+  const TimeControl time(spec.settings);
   std::vector<LoggedTurn> turns;
   turns.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
   while (!game.over()) {
@@ -149,9 +146,9 @@ std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const
     if (game.taken_over(game.to_move())) {
       turns.emplace_back(game.play_substitute());
     } else {
-      const bool first = !seat.player->started();
+      const bool first = !seat.player().started();
       if (first) start_player(seat, game.to_move(), spec, observer);
-      std::optional<LoggedTurn> turn = play_turn(game, seat, spec, first, observer);
+      std::optional<LoggedTurn> turn = play_turn(game, seat, time, first, observer);
       if (!turn) continue;  // its sandbox failed it: to be started again, in another one
       turns.push_back(std::move(*turn));
     }
@@ -165,13 +162,13 @@ std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const
 void end_players(const Game& game, std::array<Seat, 2>& seats, const MatchSpec& spec, MatchObserver* observer) {
   std::vector<PlayerProcess*> running;
   for (Seat& seat : seats) {
-    PlayerProcess* process = seat.player->process();
+    PlayerProcess* process = seat.player().process();
     if (process != nullptr && !process->reaped()) running.push_back(process);
   }
   if (game.end() == GameEnd::SuddenDeath) {
     static const std::array<std::string, 1> kQuit = {"Quit"};
     for (const Color color : {Color::Red, Color::Blue}) {
-      PlayerProcess* process = seats[index_of(color)].player->process();
+      PlayerProcess* process = seats[index_of(color)].player().process();
       if (process == nullptr || process->reaped()) continue;
       if (observer != nullptr) observer->on_write(color, 0, kQuit);
       process->send(kQuit);
@@ -188,14 +185,14 @@ MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
   // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
   const CpuPin pin(
       spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
-      std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.player->sandbox().uses_cgroup(); }));
+      std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.player().sandbox().uses_cgroup(); }));
   // Both players' sandboxes are made now where that is worth it, at once (blue's while red
   // starts and plays its first turn), on a spare CPU if there is one: a start at its turn then
   // costs an exec. Nothing of a player's program runs before its first turn (start_player);
   // each player runs on the match's CPU (the launch passes it the mask of this thread then).
   {
     const CpuPin::Beside beside(pin);
-    for (Seat& seat : seats) seat.player->prepare();
+    for (Seat& seat : seats) seat.player().prepare();
   }
   MatchRecord record = record_of_spec(spec);
   record.turns = play_turns(game, seats, spec, observer);
@@ -236,6 +233,11 @@ void check_player_commands(const MatchSpec& spec) {
       throw PlayerCommandError("player '" + player.name + "': " + *problem);
     }
     PlayerSandbox probe(spec.settings.sandbox);  // throws when the sandbox cannot be had here
+  }
+  if (spec.settings.move_files.per_move() && spec.settings.referee.empty()) {
+    throw PlayerCommandError(
+        "--move-files runs players once per move for a referee's game (--referee): the built-in Amazes game "
+        "plays its players over pipes (`--referee 'amazes referee amazes'` plays Amazes through its referee)");
   }
   if (!spec.settings.referee.empty()) check_referee_command(spec);
 }

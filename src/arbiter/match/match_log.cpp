@@ -10,6 +10,7 @@
 #include "amazes/maze_io.hpp"
 #include "match/log_fields.hpp"
 #include "match/referee_log.hpp"
+#include "match/time_control.hpp"
 
 namespace amazes::arbiter {
 
@@ -37,7 +38,9 @@ json turn_json(const LoggedTurn& t) {
                {"catch", t.caught},
                {"sudden_death", t.sudden_death},
                {"points", t.points},
-               {"time_ms", rounded_ms(t.time_ms)}};
+               {"time_ms", rounded_ms(t.time_ms)},
+               {"budget_ms", rounded_ms(t.budget_ms)},
+               {"limit_ms", rounded_ms(t.limit_ms)}};
   if (t.unsolicited_output) turn["unsolicited_output"] = *t.unsolicited_output;
   if (t.more_output) turn["more_output"] = *t.more_output;
   return turn;
@@ -80,6 +83,12 @@ LoggedTurn turn_from(const json& t, const std::string& where, int size, int max_
   r.sudden_death = t.contains("sudden_death") ? bool_field(t, "sudden_death", where) : false;
   r.points = int_field(t, "points", where, -kMaxLogPoints, kMaxLogPoints);
   r.time_ms = number_field(t, "time_ms", where);
+  if (t.contains("budget_ms") || t.contains("limit_ms")) {
+    r.budget_ms = number_field(t, "budget_ms", where);
+    r.limit_ms = number_field(t, "limit_ms", where);
+  } else {
+    r.limit_ms = -1;  // an older log's: worked out from the settings once all turns are read
+  }
   return r;
 }
 
@@ -149,6 +158,7 @@ MatchRecord match_record_from_json(const json& log) {
   const json& end = field(result, "end", "/result");
   if (end != "normal" && end != "sudden_death") wrong("/result/end", "\"normal\" or \"sudden_death\"", end);
   r.end = end == "normal" ? GameEnd::Normal : GameEnd::SuddenDeath;
+  fill_older_allowances(r);
   return r;
 }
 

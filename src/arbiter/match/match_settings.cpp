@@ -1,5 +1,6 @@
 #include "amazes/arbiter/match_settings.hpp"
 
+#include <algorithm>
 #include <array>
 #include <charconv>
 #include <cmath>
@@ -54,6 +55,14 @@ constexpr std::array kFields = {
                kRun, false, &MatchSettings::referee_timeout_ms, 0, true, kMaxMs},
   SettingField{"scores", "scores", "MIN-MAX", "the scores a referee may report for a player, both ends included",
                kCompetition, false, &MatchSettings::scores},
+  SettingField{"move_time_ms", "move-time-ms", "MS",
+               "the most one move may take, in ms, beside the budget per game (0: no limit of its own)",
+               kCompetition, false, &MatchSettings::move_time_ms, 0, false, kMaxMs},
+  SettingField{"move_files", "move-files", "IN,OUT",
+               "run each player once per move, as NIO's juries did: the referee's lines for it in the file IN of a "
+               "private folder of its own, its answer read from the file OUT (SPEL.IN,SPEL.UIT); empty: players "
+               "run for the whole game over pipes",
+               kCompetition, false, &MatchSettings::move_files},
 
   SettingField{"mode", "sandbox", "auto|namespaces|bwrap|none",
                "isolation of the players: the judge's own namespaces where it can make them (as root, with "
@@ -227,6 +236,16 @@ std::optional<std::string> set_scores(ScoreRange& to, const SettingValue& value)
   return std::nullopt;
 }
 
+std::optional<std::string> set_move_files(MoveFiles& to, const SettingValue& value) {
+  const auto* text = std::get_if<std::string>(&value);
+  const auto files = text != nullptr ? move_files_from_text(*text) : std::nullopt;
+  if (!files) {
+    return fmt::format("must be IN,OUT, two different file names without '/' (SPEL.IN,SPEL.UIT), not {}", shown(value));
+  }
+  to = *files;
+  return std::nullopt;
+}
+
 std::optional<std::string> set_uids(std::optional<UidRange>& to, const SettingValue& value) {
   const auto* text = std::get_if<std::string>(&value);
   const auto range = text != nullptr ? uid_range_from_text(*text) : std::nullopt;
@@ -269,6 +288,25 @@ std::optional<ScoreRange> score_range_from_text(std::string_view text) {
   return ScoreRange{*min, *max};
 }
 
+std::string move_files_text(const MoveFiles& files) {
+  return files.per_move() ? files.input + "," + files.output : std::string();
+}
+
+std::optional<MoveFiles> move_files_from_text(std::string_view text) {
+  if (text.empty()) return MoveFiles{};
+  const auto comma = text.find(',');
+  if (comma == std::string_view::npos) return std::nullopt;
+  // A plain name in the player's folder: nothing that could name another place, or the folder.
+  const auto plain = [](std::string_view name) {
+    if (name.empty() || name.size() > 255 || name == "." || name == "..") return false;
+    return std::all_of(name.begin(), name.end(), [](char c) { return c > ' ' && c < 127 && c != '/' && c != ','; });
+  };
+  const std::string_view input = text.substr(0, comma);
+  const std::string_view output = text.substr(comma + 1);
+  if (!plain(input) || !plain(output) || input == output) return std::nullopt;
+  return MoveFiles{std::string(input), std::string(output)};
+}
+
 std::span<const SettingField> setting_fields() { return kFields; }
 
 const SettingField* setting_field(std::string_view key) {
@@ -293,6 +331,8 @@ std::optional<std::string> set_setting(const SettingField& field, MatchSettings&
           return set_text(to, value);
         } else if constexpr (std::is_same_v<T, ScoreRange>) {
           return set_scores(to, value);
+        } else if constexpr (std::is_same_v<T, MoveFiles>) {
+          return set_move_files(to, value);
         } else {
           return set_choice(field, to, value);
         }
@@ -328,6 +368,8 @@ SettingValue setting_value(const SettingField& field, const MatchSettings& setti
           return value;
         } else if constexpr (std::is_same_v<T, ScoreRange>) {
           return score_range_text(value);
+        } else if constexpr (std::is_same_v<T, MoveFiles>) {
+          return move_files_text(value);
         } else {
           return std::string(enum_name(value));
         }

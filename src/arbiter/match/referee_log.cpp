@@ -7,6 +7,7 @@
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/maze_io.hpp"
 #include "match/log_fields.hpp"
+#include "match/time_control.hpp"
 
 namespace amazes::arbiter {
 
@@ -46,6 +47,8 @@ json line_json(const RefereeLine& line) {
   if (line.route == RefereeRoute::PlayerToReferee) {
     entry["listen"] = line.listen;
     entry["time_ms"] = rounded_ms(line.time_ms);
+    entry["budget_ms"] = rounded_ms(line.budget_ms);
+    entry["limit_ms"] = rounded_ms(line.limit_ms);
     if (line.marker) entry["marker"] = true;
   }
   if (line.dropped) entry["dropped"] = true;
@@ -79,6 +82,12 @@ RefereeLine line_from(const json& entry, const std::string& where) {
   if (line.route == RefereeRoute::PlayerToReferee) {
     line.listen = int_field(entry, "listen", where, 1, INT_MAX);
     line.time_ms = number_field(entry, "time_ms", where);
+    if (entry.contains("budget_ms") || entry.contains("limit_ms")) {
+      line.budget_ms = number_field(entry, "budget_ms", where);
+      line.limit_ms = number_field(entry, "limit_ms", where);
+    } else {
+      line.limit_ms = -1;  // an older log's: worked out from the settings once all lines are read
+    }
     if (entry.contains("marker")) line.marker = bool_field(entry, "marker", where);
   }
   if (entry.contains("dropped")) line.dropped = bool_field(entry, "dropped", where);
@@ -162,6 +171,7 @@ MatchRecord referee_record_from_json(const json& log) {
   }
   referee.report = string_field(log, "report", top);
   r.referee = std::move(referee);
+  fill_older_allowances(r);
   return r;
 }
 

@@ -43,10 +43,25 @@ void take_report(const RefereeReport& report, std::size_t i, PlayerOutcome& outc
   outcome.fault_turn = report.faults[i]->move;
 }
 
+// The folder of the per-move players' folders for one game, which their UIDs may pass through.
+std::unique_ptr<PrivateFolder> make_move_folders(const MatchSpec& spec) {
+  if (!spec.settings.move_files.per_move()) return nullptr;
+  auto folder = std::make_unique<PrivateFolder>();
+  std::error_code ec;
+  std::filesystem::permissions(folder->path(), std::filesystem::perms(0711), ec);
+  if (ec)
+    throw JudgeFailure("cannot open the per-move players' folder " + folder->path().string() + ": " + ec.message());
+  return folder;
+}
+
 class RefereeGame {
  public:
   RefereeGame(const MatchSpec& spec, MatchObserver* observer)
-      : spec_(spec), observer_(observer), players_(spec, observer), launch_(make_referee_launch(spec)) {}
+      : spec_(spec),
+        observer_(observer),
+        move_folders_(make_move_folders(spec)),
+        players_(spec, observer, move_folders_ ? move_folders_->path() : std::filesystem::path()),
+        launch_(make_referee_launch(spec)) {}
 
   MatchRecord play();
 
@@ -61,6 +76,7 @@ class RefereeGame {
 
   const MatchSpec& spec_;
   MatchObserver* observer_;
+  std::unique_ptr<PrivateFolder> move_folders_;  // the per-move players' folders: gone after them
   RefereePlayers players_;
   RefereeLaunch launch_;  // after the players: its folder goes before them
   std::unique_ptr<PlayerProcess> referee_;

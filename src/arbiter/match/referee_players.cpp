@@ -1,10 +1,10 @@
 #include "match/referee_players.hpp"
 
+#include "amazes/arbiter/match_observer.hpp"
+
 #include <algorithm>
 #include <csignal>
 #include <cstring>
-
-#include "match/time_control.hpp"
 
 namespace amazes::arbiter {
 
@@ -14,6 +14,8 @@ namespace {
 constexpr const char* kTimeoutMarker = "<caiaio:_player_timeout>";
 constexpr const char* kStoppedMarker = "<caiaio:_player_stopped>";
 constexpr const char* kEmptyLineMarker = "<caiaio:_player_sends_'\\n'>";
+// Not caiaio's: a player run once per move that ended without its output file (NIO's BESTAND).
+constexpr const char* kNoOutputMarker = "<caiaio:_player_no_output_file>";
 
 // `<caiaio:_player_crashed:_Segmentation_fault>`: strsignal's words, spaces as `_`.
 std::string crashed_marker(int signal) {
@@ -37,9 +39,12 @@ Color color_of(int player) { return player == 1 ? Color::Red : Color::Blue; }
 
 }  // namespace
 
-RefereePlayers::RefereePlayers(const MatchSpec& spec, MatchObserver* observer)
-    : spec_(spec), observer_(observer), seats_(seat_players(spec)) {
-  for (Seat& seat : seats_) seat.player->prepare();
+RefereePlayers::RefereePlayers(const MatchSpec& spec, MatchObserver* observer,
+                               const std::filesystem::path& move_folders)
+    : spec_(spec), observer_(observer), time_(spec.settings), seats_(seat_players(spec, move_folders)) {
+  for (Seat& seat : seats_) {
+    if (!seat.per_move) seat.player().prepare();
+  }
 }
 
 void RefereePlayers::fault(int player, FaultKind kind, int listen, std::string marker) {
@@ -56,11 +61,11 @@ RefereeLine RefereePlayers::write(int player, std::string text) {
     line.dropped = true;
     return line;
   }
-  if (!seat(player).player->started()) {
-    side(player).before_start.push_back(line.text);
+  if (seat(player).per_move || !seat(player).player().started()) {
+    side(player).pending.push_back(line.text);
     return line;
   }
-  PlayerProcess* process = seat(player).player->process();
+  PlayerProcess* process = seat(player).player().process();
   if (process == nullptr) {  // it could not be started: its next listen says so
     line.dropped = true;
     return line;
@@ -82,23 +87,54 @@ RefereeLine RefereePlayers::write(int player, std::string text) {
 // The read of one listen; nothing when the player's untested sandbox failed it at its first
 // listen and it is to be started again elsewhere (sandboxed_player.hpp).
 std::optional<ReadResult> RefereePlayers::read_answer(int player) {
-  SandboxedPlayer& sandboxed = *seat(player).player;
+  SandboxedPlayer& sandboxed = seat(player).player();
   const bool first = !sandboxed.started();
   if (first) start_player(seat(player), color_of(player), spec_, observer_);
-  PlayerProcess* process = sandboxed.process();
-  if (process == nullptr) return ReadResult{};  // it could not be started: it stopped at once
-  if (first) process->send(side(player).before_start);
-  process->resume();
-  process->restart_turn_clock();  // caiaio's clock runs from the listen
-  ReadLimits limits = turn_limits(spec_.settings, seat(player).budget_left);
-  limits.max_line = kRefereeGameMaxLine;
-  ReadResult read = process->read_line(limits);
-  process->pause();
+  if (sandboxed.process() == nullptr) return ReadResult{};  // it could not be started: it stopped at once
+  // caiaio's clock runs from the listen: what was written before waits in the pipe, or for a
+  // player just started, goes now.
+  const ReadResult read = take_turn(seat(player), side(player).pending, time_, kRefereeGameMaxLine);
   if (first && read.kind == ReadKind::Closed && read.text.empty() && sandboxed.sandbox_to_blame_for_first_turn()) {
     return std::nullopt;
   }
-  side(player).before_start.clear();
+  side(player).pending.clear();
   return read;
+}
+
+// A listen to a player run once per move: its input file the lines written since its last answer.
+RefereeLine RefereePlayers::listen_per_move(int player, RefereeLine line) {
+  PlayerOptions options{spec_.settings.stderr_limit, {}};
+  if (observer_ != nullptr) {
+    const Color color = color_of(player);
+    options.stderr_sink = [this, color](std::string_view bytes) { observer_->on_stderr(color, bytes); };
+  }
+  const MoveAnswer answer =
+      seat(player).per_move->play(side(player).pending, time_.read_limits(seat(player).budget_left), options);
+  side(player).pending.clear();
+  const TurnCharge charged =
+      charge_turn(seat(player), time_, time_.clock() == ClockKind::Cpu ? answer.cpu : answer.wall);
+  line.time_ms = to_ms(charged.charge);
+  line.budget_ms = to_ms(charged.allowance.budget_left);
+  line.limit_ms = to_ms(charged.allowance.limit);
+  if (answer.kind == MoveAnswer::Kind::Line) {
+    line.marker = answer.text.empty();
+    line.text = answer.text.empty() ? kEmptyLineMarker : answer.text;
+    return line;
+  }
+  line.output = kept_output(answer.text);
+  FaultKind kind = FaultKind::Timeout;
+  std::string marker = kTimeoutMarker;
+  if (answer.kind == MoveAnswer::Kind::TooLong) {
+    kind = FaultKind::TooLong;
+    marker = crashed_marker(SIGKILL);  // as for a pipe player: the judge ends it
+  } else if (answer.kind == MoveAnswer::Kind::NoOutput) {
+    kind = FaultKind::NoOutput;
+    marker = kNoOutputMarker;
+  }
+  fault(player, kind, line.listen, marker);
+  line.fault = kind;
+  line.text = marker;
+  return line;
 }
 
 RefereeLine RefereePlayers::listen(int player) {
@@ -109,13 +145,14 @@ RefereeLine RefereePlayers::listen(int player) {
     line.text = *side(player).marker;
     return line;
   }
+  if (seat(player).per_move) return listen_per_move(player, std::move(line));
   std::optional<ReadResult> read;
   while (!read) read = read_answer(player);
-  const std::chrono::nanoseconds charge = spec_.settings.clock == ClockKind::Cpu ? read->cpu : read->wall;
-  seat(player).budget_left -= charge;
-  seat(player).charged += charge;
-  line.time_ms = to_ms(charge);
-  PlayerProcess* process = seat(player).player->process();
+  const TurnCharge charged = charge_turn(seat(player), time_, time_.charge(*read));
+  line.time_ms = to_ms(charged.charge);
+  line.budget_ms = to_ms(charged.allowance.budget_left);
+  line.limit_ms = to_ms(charged.allowance.limit);
+  PlayerProcess* process = seat(player).player().process();
   if (read->kind == ReadKind::Line) {
     line.marker = read->text.empty();
     line.text = read->text.empty() ? kEmptyLineMarker : read->text;
@@ -154,7 +191,8 @@ long long RefereePlayers::time_ms(int player) const {
 std::vector<PlayerProcess*> RefereePlayers::running() {
   std::vector<PlayerProcess*> processes;
   for (Seat& player : seats_) {
-    PlayerProcess* process = player.player->process();
+    if (player.per_move) continue;  // each move's program has ended with its move
+    PlayerProcess* process = player.player().process();
     if (process != nullptr && !process->reaped()) processes.push_back(process);
   }
   return processes;

@@ -21,8 +21,8 @@ inline constexpr std::size_t kRefereeGameMaxLine = 4096;
 class RefereePlayers {
  public:
   // The players' sandboxes decided and, where worth it, made; nothing of theirs started. Throws as
-  // seat_players.
-  RefereePlayers(const MatchSpec& spec, MatchObserver* observer);
+  // seat_players. A per-move player's folder goes into `move_folders`, which outlives this.
+  RefereePlayers(const MatchSpec& spec, MatchObserver* observer, const std::filesystem::path& move_folders);
 
   // `N TEXT`: TEXT for player n. A player is started at its first listen (seats.cpp says why not
   // earlier): the lines written to it before wait for it. Output waiting when a line is written
@@ -41,19 +41,23 @@ class RefereePlayers {
  private:
   // What caiaio keeps of a player beside its seat.
   struct Side {
-    std::vector<std::string> before_start;  // lines written before its first listen
+    // Lines written and not yet given to it: before its first listen, and for a per-move player
+    // since its last answer (its next input file).
+    std::vector<std::string> pending;
     int listens = 0;
     std::optional<std::string> marker;  // once set, every later listen's answer
     std::optional<FaultKind> fault;
     int fault_listen = 0;
   };
   std::optional<ReadResult> read_answer(int player);
+  RefereeLine listen_per_move(int player, RefereeLine line);
   void fault(int player, FaultKind kind, int listen, std::string marker);
   Seat& seat(int player) { return seats_[static_cast<std::size_t>(player - 1)]; }
   Side& side(int player) { return sides_[static_cast<std::size_t>(player - 1)]; }
 
   const MatchSpec& spec_;
   MatchObserver* observer_;
+  TimeControl time_;
   std::array<Seat, 2> seats_;
   std::array<Side, 2> sides_;
 };

@@ -9,12 +9,25 @@
 
 namespace amazes::arbiter {
 
-ReadLimits turn_limits(const MatchSettings& settings, std::chrono::nanoseconds budget_left) {
-  if (settings.clock == ClockKind::Wall) return wall_clock_limits(budget_left);
-  return cpu_clock_limits(budget_left, settings.wall_guard_factor, from_ms(settings.wall_guard_extra_ms));
+ReadResult take_turn(Seat& seat, std::span<const std::string> input, const TimeControl& time, std::size_t max_line) {
+  PlayerProcess& process = *seat.player().process();
+  process.send(input);
+  process.resume();
+  ReadLimits limits = time.read_limits(seat.budget_left);
+  limits.max_line = max_line;
+  const ReadResult read = process.read_line(limits);
+  process.pause();
+  return read;
 }
 
-std::array<Seat, 2> seat_players(const MatchSpec& spec) {
+TurnCharge charge_turn(Seat& seat, const TimeControl& time, std::chrono::nanoseconds charge) {
+  TurnCharge turn{charge, time.allowance(seat.budget_left)};
+  seat.budget_left -= charge;
+  seat.charged += charge;
+  return turn;
+}
+
+std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::path& move_folders) {
   // Before anything of this game is read: nothing an earlier game left in the cache is there.
   if (spec.settings.sandbox.drop_caches) {
     if (const std::string problem = drop_page_cache(); !problem.empty()) {
@@ -26,7 +39,13 @@ std::array<Seat, 2> seat_players(const MatchSpec& spec) {
     const PlayerSpec& player = spec.players[index_of(color)];
     LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
-    seats[index_of(color)].player = std::make_unique<SandboxedPlayer>(spec.settings.sandbox, std::move(launch.spec));
+    Seat& seat = seats[index_of(color)];
+    if (spec.settings.move_files.per_move()) {
+      const std::string folder = std::to_string(index_of(color) + 1);
+      seat.per_move = std::make_unique<MovePlayer>(spec.settings, std::move(launch.spec), move_folders / folder);
+    } else {
+      seat.resident = std::make_unique<SandboxedPlayer>(spec.settings.sandbox, std::move(launch.spec));
+    }
   }
   for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
   return seats;
@@ -44,7 +63,7 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver*
   if (observer != nullptr) {
     options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
   }
-  if (const auto judge_failure = seat.player->start(options)) {
+  if (const auto judge_failure = seat.player().start(options)) {
     // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
     const std::string seat_name =
         spec.settings.referee.empty() ? std::string(color_name(color)) : fmt::format("player {}", index_of(color) + 1);
@@ -56,11 +75,11 @@ void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver*
 // The mechanisms (each player's when they differ), the two UIDs when they have their own, and the
 // CPU the match ran on.
 std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings, const CpuPin& pin) {
-  const std::string& red = seats[0].player->sandbox().mechanisms();
-  const std::string& blue = seats[1].player->sandbox().mechanisms();
+  const std::string& red = seats[0].player().sandbox().mechanisms();
+  const std::string& blue = seats[1].player().sandbox().mechanisms();
   std::string text = red == blue ? red : fmt::format("{} (red) / {} (blue)", red, blue);
-  const auto red_uid = seats[0].player->sandbox().uid();
-  const auto blue_uid = seats[1].player->sandbox().uid();
+  const auto red_uid = seats[0].player().sandbox().uid();
+  const auto blue_uid = seats[1].player().sandbox().uid();
   if (red_uid && blue_uid) {
     text += fmt::format(" + uids {} (red), {} (blue)", *red_uid, *blue_uid);
   } else if (settings.mode != SandboxMode::None) {
@@ -74,9 +93,9 @@ std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettin
 // The same as fields: the mechanisms of a player with a UID of its own (blue's when both have),
 // each player's own UID, the CPU.
 SandboxUsed sandbox_used(const std::array<Seat, 2>& seats, const CpuPin& pin) {
-  SandboxUsed used = seats[seats[1].player->sandbox().uid().has_value() ? 1 : 0].player->sandbox().used();
+  SandboxUsed used = seats[seats[1].player().sandbox().uid().has_value() ? 1 : 0].player().sandbox().used();
   for (const Color color : {Color::Red, Color::Blue}) {
-    if (const auto uid = seats[index_of(color)].player->sandbox().uid()) used.uids[index_of(color)] = *uid;
+    if (const auto uid = seats[index_of(color)].player().sandbox().uid()) used.uids[index_of(color)] = *uid;
   }
   if (pin.cpu()) used.cpu = *pin.cpu();
   return used;
@@ -84,16 +103,16 @@ SandboxUsed sandbox_used(const std::array<Seat, 2>& seats, const CpuPin& pin) {
 
 void fill_process_outcome(Seat& seat, PlayerOutcome& o) {
   o.time_ms = to_ms(seat.charged);
-  if (PlayerProcess* process = seat.player->process()) {
-    const StderrCapture& captured = process->stderr_capture();
+  if (PlayerProcess* process = seat.player().process()) {
+    const StderrCapture& captured = seat.per_move ? seat.per_move->stderr_capture() : process->stderr_capture();
     o.stderr_text = captured.kept;
     o.stderr_dropped = captured.dropped;
     o.exit = process->exit_description();
     o.out_of_memory = process->control().out_of_memory();
-  } else if (!seat.player->started()) {
+  } else if (!seat.player().started()) {
     o.exit = "not started: the game ended before its first turn";
   } else {
-    o.exit = "did not start: " + seat.player->start_error();
+    o.exit = "did not start: " + seat.player().start_error();
   }
 }
 

@@ -5,9 +5,12 @@
 #include <array>
 #include <chrono>
 #include <memory>
+#include <span>
 #include <string_view>
 
 #include "amazes/arbiter/match.hpp"
+#include "match/move_player.hpp"
+#include "match/time_control.hpp"
 #include "process/cpu_pin.hpp"
 #include "sandbox/sandboxed_player.hpp"
 
@@ -17,18 +20,34 @@ class MatchObserver;
 
 // One player's side of the match: the player in its sandbox, and its clock.
 struct Seat {
-  std::unique_ptr<SandboxedPlayer> player;
+  // The player that runs for the whole game; for a per-move player, the program of its last move.
+  // (Const as the pointers are: the seat, not the player.)
+  SandboxedPlayer& player() const { return per_move ? per_move->last() : *resident; }
+
+  std::unique_ptr<SandboxedPlayer> resident;
+  std::unique_ptr<MovePlayer> per_move;  // instead, a player run once per move
   std::chrono::nanoseconds budget_left{0};
   std::chrono::nanoseconds charged{0};
 };
 
-// The limits of one turn's read from the budget left (docs/rules.md §10).
-ReadLimits turn_limits(const MatchSettings& settings, std::chrono::nanoseconds budget_left);
+// A turn's read and what it cost, for the log.
+struct TurnCharge {
+  std::chrono::nanoseconds charge{0};
+  TurnAllowance allowance;
+};
+
+// One turn of a player that runs for the whole game, as both drivers play it: its input sent while
+// it is stopped (the turn's wall clock starts there), then it runs until it has written a line or
+// its time is up (`time` from its budget left), and is stopped again. `max_line`: the longest line.
+ReadResult take_turn(Seat& seat, std::span<const std::string> input, const TimeControl& time, std::size_t max_line);
+// The turn's cost charged against the player's budget: what the log records of it.
+TurnCharge charge_turn(Seat& seat, const TimeControl& time, std::chrono::nanoseconds charge);
 
 // Everything that can refuse the match does so before any process starts: the page cache
 // dropped when asked (JudgeFailure), each command made a launch (PlayerCommandError), each
-// sandbox decided (SandboxError). Nothing is started.
-std::array<Seat, 2> seat_players(const MatchSpec& spec);
+// sandbox decided (SandboxError); a per-move player's folder made in `move_folders`, which must
+// outlive the seats. Nothing is started.
+std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::path& move_folders = {});
 
 // Starts the player of `seat` (`color`'s) at its first turn; throws JudgeFailure when the judge,
 // not the player, could not start it (seats.cpp says why not earlier).

@@ -1,6 +1,7 @@
 #include "match/time_control.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 
@@ -12,19 +13,56 @@ std::chrono::nanoseconds from_ms(double ms) {
 
 double to_ms(std::chrono::nanoseconds d) { return std::chrono::duration<double, std::milli>(d).count(); }
 
-ReadLimits cpu_clock_limits(std::chrono::nanoseconds budget_left, double guard_factor,
-                            std::chrono::nanoseconds guard_extra) {
-  budget_left = std::max(budget_left, std::chrono::nanoseconds(0));
+ReadLimits cpu_clock_limits(std::chrono::nanoseconds limit, double guard_factor, std::chrono::nanoseconds guard_extra) {
+  limit = std::max(limit, std::chrono::nanoseconds(0));
   ReadLimits limits;
-  limits.cpu = budget_left;
-  limits.wall = std::chrono::duration_cast<std::chrono::nanoseconds>(budget_left * guard_factor) + guard_extra;
+  limits.cpu = limit;
+  limits.wall = std::chrono::duration_cast<std::chrono::nanoseconds>(limit * guard_factor) + guard_extra;
   return limits;
 }
 
-ReadLimits wall_clock_limits(std::chrono::nanoseconds budget_left) {
+ReadLimits wall_clock_limits(std::chrono::nanoseconds limit) {
   ReadLimits limits;
-  limits.wall = std::max(budget_left, std::chrono::nanoseconds(0));
+  limits.wall = std::max(limit, std::chrono::nanoseconds(0));
   return limits;
+}
+
+TimeControl::TimeControl(const MatchSettings& settings)
+    : budget_(from_ms(settings.time_ms)),
+      move_limit_(from_ms(settings.move_time_ms)),
+      clock_(settings.clock),
+      guard_factor_(settings.wall_guard_factor),
+      guard_extra_(from_ms(settings.wall_guard_extra_ms)) {}
+
+TurnAllowance TimeControl::allowance(std::chrono::nanoseconds budget_left) const {
+  TurnAllowance allowance{budget_left, std::max(budget_left, std::chrono::nanoseconds(0))};
+  if (move_limit_ > std::chrono::nanoseconds(0)) allowance.limit = std::min(allowance.limit, move_limit_);
+  return allowance;
+}
+
+ReadLimits TimeControl::read_limits(std::chrono::nanoseconds budget_left) const {
+  const std::chrono::nanoseconds limit = allowance(budget_left).limit;
+  if (clock_ == ClockKind::Wall) return wall_clock_limits(limit);
+  return cpu_clock_limits(limit, guard_factor_, guard_extra_);
+}
+
+void fill_older_allowances(MatchRecord& record) {
+  const TimeControl time(record.settings);
+  std::array<double, 2> charged{0, 0};
+  const auto fill = [&](double& budget_ms, double& limit_ms, std::size_t side, double time_ms) {
+    if (limit_ms < 0) {
+      const TurnAllowance allowance = time.allowance(time.budget() - from_ms(charged[side]));
+      budget_ms = to_ms(allowance.budget_left);
+      limit_ms = to_ms(allowance.limit);
+    }
+    charged[side] += time_ms;
+  };
+  for (LoggedTurn& turn : record.turns) fill(turn.budget_ms, turn.limit_ms, index_of(turn.player), turn.time_ms);
+  if (!record.referee) return;
+  for (RefereeLine& line : record.referee->transcript) {
+    if (line.route != RefereeRoute::PlayerToReferee) continue;
+    fill(line.budget_ms, line.limit_ms, static_cast<std::size_t>(line.player - 1), line.time_ms);
+  }
 }
 
 }  // namespace amazes::arbiter

@@ -130,6 +130,11 @@ SendStatus PlayerProcess::send(std::span<const std::string> lines) {
   return input_pending_.empty() ? SendStatus::Written : SendStatus::Queued;
 }
 
+void PlayerProcess::close_input() {
+  input_pending_.clear();
+  close_fd(stdin_fd_);
+}
+
 void PlayerProcess::flush_input() {
   while (stdin_fd_ >= 0 && !input_pending_.empty()) {
     const ssize_t n = ::write(stdin_fd_, input_pending_.data(), input_pending_.size());

@@ -134,6 +134,10 @@ class PlayerProcess {
   void restart_turn_clock() { turn_started_ = std::chrono::steady_clock::now(); }
   SendStatus send(std::initializer_list<std::string> lines) { return send(std::span(lines.begin(), lines.size())); }
 
+  // End of file on the player's stdin now (a player run once per move reads its input from a
+  // file: a read of stdin ends at once instead of waiting out its time).
+  void close_input();
+
   // Waits for exactly one line within `limits` (see ReadKind). Bytes after the first '\n'
   // stay buffered: they make has_unsolicited_output() true at the next turn.
   ReadResult read_line(const ReadLimits& limits);

@@ -32,7 +32,7 @@ constexpr std::uint64_t kBwrapFileBytes = 64 * 1024;
 
 ProcessLimits limits_under_bwrap(const PlayerGrant& grant) {
   ProcessLimits limits = grant.limits;
-  limits.file_size = static_cast<rlim_t>(std::max<std::uint64_t>(grant.tmp_bytes, kBwrapFileBytes));
+  limits.file_size = static_cast<rlim_t>(std::max<std::uint64_t>(grant.file_bytes(), kBwrapFileBytes));
   return limits;
 }
 

@@ -24,6 +24,11 @@ struct PlayerGrant {
   bool cgroup = false;          // a cgroup of its own pauses, times and kills it
   ProcessLimits limits;         // every limit but the file size, which the mechanism decides
   std::uint64_t tmp_bytes = 0;  // a private writable /tmp of this size; 0: none
+  // A folder of its own that it may write (a per-move player's, a compile's): of this size, the
+  // largest file it may write; 0: none.
+  std::uint64_t folder_bytes = 0;
+  // The largest file the player may write: nothing is writable without /tmp or a folder.
+  std::uint64_t file_bytes() const { return tmp_bytes > folder_bytes ? tmp_bytes : folder_bytes; }
 };
 
 class Isolation {

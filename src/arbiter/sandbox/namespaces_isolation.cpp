@@ -23,7 +23,7 @@ constexpr const char* kKindPrefix = "namespaces";
 
 ProcessLimits limits_under_namespaces(const PlayerGrant& grant) {
   ProcessLimits limits = grant.limits;
-  limits.file_size = static_cast<rlim_t>(grant.tmp_bytes);  // only a private /tmp takes writes
+  limits.file_size = static_cast<rlim_t>(grant.file_bytes());  // only a private /tmp or folder takes writes
   return limits;
 }
 

@@ -16,7 +16,8 @@ void add_unprivileged_steps(LaunchSpec& spec, const PlayerGrant& grant) {
 }  // namespace
 
 LimitsOnly::LimitsOnly(const PlayerGrant& grant) : grant_(grant), limits_(grant.limits) {
-  limits_.file_size = 0;  // no /tmp without a root of its own
+  // No /tmp without a root of its own; a per-move player writes its answer into its folder.
+  limits_.file_size = static_cast<rlim_t>(grant.folder_bytes);
 }
 
 LaunchSpec LimitsOnly::wrap(LaunchSpec spec, const PlayerFiles&) const {

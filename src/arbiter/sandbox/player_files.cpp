@@ -429,6 +429,33 @@ class CommandFiles {
 
 }  // namespace
 
+std::string add_move_folder(PlayerFiles& files, const fs::path& folder) {
+  const ResolvedPath resolved = resolve_path(folder, "/");
+  if (!resolved.ok() || resolved.real != folder || !resolved.links.empty()) {
+    return fmt::format("the move folder {} is not a folder of the judge's own", folder.string());
+  }
+  // Neither inside what the player sees read-only nor around it: the one writable place stays one.
+  for (const auto& path : files.bound) {
+    if (is_inside(folder, path) || is_inside(path, folder)) {
+      return fmt::format("the move folder {} and the player's files {} overlap", folder.string(), path.string());
+    }
+  }
+  if (runtime_path_holding(folder)) return fmt::format("the move folder {} lies in the runtime", folder.string());
+  std::set<fs::path> way(files.way.begin(), files.way.end());
+  for (fs::path up = folder.parent_path(); up != up.root_path() && !up.empty(); up = up.parent_path()) {
+    const bool present =
+        runtime_path_holding(up) ||
+        std::find(kSandboxFolders.begin(), kSandboxFolders.end(), up.string()) != kSandboxFolders.end() ||
+        std::any_of(files.bound.begin(), files.bound.end(), [&](const fs::path& b) { return is_inside(up, b); });
+    if (!present) way.insert(up);
+  }
+  files.way.assign(way.begin(), way.end());  // sorted: a parent before its children
+  files.bound.push_back(folder);
+  files.home = folder;
+  files.writable = folder;
+  return "";
+}
+
 PlayerFilesResult player_files(const LaunchSpec& spec, const fs::path& cwd) {
   PlayerFilesResult result;
   CommandFiles command(spec, cwd, result.files);

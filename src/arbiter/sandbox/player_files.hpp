@@ -80,6 +80,11 @@ struct PlayerFilesResult {
 // resolved).
 PlayerFilesResult player_files(const LaunchSpec& spec, const std::filesystem::path& cwd);
 
+// A per-move player's folder (SandboxSettings::move_folder), resolved and the judge's own, made
+// its home and bound writable, the folders on its way made empty: the player starts there, with
+// its program's files read-only where they are. Empty on success; else why not, one line.
+std::string add_move_folder(PlayerFiles& files, const std::filesystem::path& folder);
+
 // Whether `path` is `dir` or lies below it, on their text: both absolute and normal (resolved,
 // or lexically normal), without "." or "..".
 bool is_inside(const std::filesystem::path& path, const std::filesystem::path& dir);

@@ -150,12 +150,24 @@ PlayerSandbox::PlayerSandbox(const SandboxSettings& settings) : settings_(settin
   grant_.root_judge = ::geteuid() == 0;
   lease_ = lease_for(settings, grant_.root_judge, isolate);
   if (lease_) grant_.uid = lease_->uid();
+  decide(settings, isolate);
+}
+
+PlayerSandbox::PlayerSandbox(const SandboxSettings& settings, const UidLease& kept) : settings_(settings) {
+  grant_.root_judge = ::geteuid() == 0;
+  if (grant_.root_judge) grant_.uid = kept.uid();
+  decide(settings, settings.mode != SandboxMode::None);
+}
+
+// Everything but the UID: the cgroup, the limits, the mechanism.
+void PlayerSandbox::decide(const SandboxSettings& settings, bool isolate) {
   control_ = cgroup_control_for(settings, isolate);
   grant_.cgroup = control_ != nullptr;
   memory_cgroup_ = control_ && control_->limits_memory();
   if (isolate) {
     grant_.limits = limits_for(settings, grant_, memory_cgroup_);
     grant_.tmp_bytes = settings.tmp_mb * kMiB;
+    if (settings.move_folder) grant_.folder_bytes = kMoveFolderMb * kMiB;
   }
   IsolationChoice chosen = choose_isolation(settings, grant_);
   isolation_ = std::move(chosen.isolation);
@@ -211,7 +223,10 @@ std::string PlayerSandbox::test_untested() {
 }
 
 LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
-  if (settings_.mode == SandboxMode::None) return isolation_->wrap(std::move(spec), PlayerFiles{});
+  if (settings_.mode == SandboxMode::None) {
+    if (settings_.move_folder) spec.working_dir = *settings_.move_folder;
+    return isolation_->wrap(std::move(spec), PlayerFiles{});
+  }
   std::error_code ec;
   const PlayerFilesResult found = player_files(spec, spec.working_dir.value_or(fs::current_path(ec)));
   if (!found.ok()) {
@@ -222,6 +237,12 @@ LaunchSpec PlayerSandbox::wrap(LaunchSpec spec) const {
   PlayerFiles files = found.files;
   if (settings_.build_folder) {
     if (std::string why = confine_to_build_folder(files, *settings_.build_folder, settings_.toolchain); !why.empty()) {
+      spec.refusal = why;
+      return spec;
+    }
+  }
+  if (settings_.move_folder) {
+    if (std::string why = add_move_folder(files, *settings_.move_folder); !why.empty()) {
       spec.refusal = why;
       return spec;
     }

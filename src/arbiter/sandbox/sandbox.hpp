@@ -34,6 +34,9 @@ class PlayerSandbox {
   // SandboxError; starts nothing. The first one in a judge process may probe the machine
   // (bubblewrap once; under `--sandbox namespaces` the judge's own namespaces).
   explicit PlayerSandbox(const SandboxSettings& settings);
+  // The same under a UID the caller has leased and holds (a per-move player keeps one UID, the
+  // owner of its folder, through all the sandboxes of its game).
+  PlayerSandbox(const SandboxSettings& settings, const UidLease& kept);
   ~PlayerSandbox();  // gives the UID back: destroy it only after the player is gone
   PlayerSandbox(PlayerSandbox&&) noexcept;
   PlayerSandbox& operator=(PlayerSandbox&&) noexcept;
@@ -69,6 +72,7 @@ class PlayerSandbox {
   const SandboxUsed& used() const { return used_; }
 
  private:
+  void decide(const SandboxSettings& settings, bool isolate);
   void describe();
 
   SandboxSettings settings_;

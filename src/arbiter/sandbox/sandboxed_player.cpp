@@ -4,7 +4,20 @@ namespace amazes::arbiter {
 
 SandboxedPlayer::SandboxedPlayer(const SandboxSettings& settings, LaunchSpec launch)
     : settings_(settings), launch_(std::move(launch)) {
-  sandbox_.emplace(settings_);
+  make_sandbox();
+}
+
+SandboxedPlayer::SandboxedPlayer(const SandboxSettings& settings, LaunchSpec launch, const UidLease& kept)
+    : settings_(settings), kept_uid_(&kept), launch_(std::move(launch)) {
+  make_sandbox();
+}
+
+void SandboxedPlayer::make_sandbox() {
+  if (kept_uid_ != nullptr) {
+    sandbox_.emplace(settings_, *kept_uid_);
+  } else {
+    sandbox_.emplace(settings_);
+  }
 }
 
 SandboxedPlayer::~SandboxedPlayer() {
@@ -47,7 +60,7 @@ bool SandboxedPlayer::start_again_elsewhere() {
   process_.reset();  // killed and reaped before its sandbox (its UID) goes
   pending_.reset();
   sandbox_.reset();
-  sandbox_.emplace(settings_);  // bubblewrap now: the namespaces are known not to work
+  make_sandbox();  // bubblewrap now: the namespaces are known not to work
   launch_ = std::move(first_launch_);
   first_launch_.reset();
   return true;

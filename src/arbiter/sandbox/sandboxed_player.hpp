@@ -17,6 +17,8 @@ class SandboxedPlayer {
  public:
   // Decides and reserves its sandbox (PlayerSandbox); starts nothing. Throws SandboxError.
   SandboxedPlayer(const SandboxSettings& settings, LaunchSpec launch);
+  // The same under a UID the caller holds, in this sandbox and any it starts again in.
+  SandboxedPlayer(const SandboxSettings& settings, LaunchSpec launch, const UidLease& kept);
   SandboxedPlayer(const SandboxedPlayer&) = delete;
   SandboxedPlayer& operator=(const SandboxedPlayer&) = delete;
   ~SandboxedPlayer();  // the player is killed and reaped before its sandbox goes
@@ -43,7 +45,10 @@ class SandboxedPlayer {
   // sandbox was to blame (then a new one, and the first launch again).
   bool start_again_elsewhere();
 
+  void make_sandbox();
+
   SandboxSettings settings_;
+  const UidLease* kept_uid_ = nullptr;
   std::optional<PlayerSandbox> sandbox_;
   std::optional<LaunchSpec> launch_;        // until the player is started
   std::optional<LaunchSpec> first_launch_;  // while its sandbox is untested: to start it again
