@@ -1,17 +1,19 @@
 # Writes a config of config/ as an install holds it: the paths of the checkout's bots and
-# sources (`build/players/…`, `build/more-players/…`, `build/lamistra-players/…`, `players/…`)
-# become those of the install, its comments name the installed docs (`docs/…`, `config/*.md`), and its header says how to run
-# it from there. Run when installing (scripts/packaging/CMakeLists.txt), when the install's
-# prefix is known (`cmake --install --prefix P`, cpack's /usr).
+# sources (`build/players/…`, `build/more-players/…`, `build/lamistra-players/…`,
+# `build/susan-players/…`, `players/…`) become those of the install, its comments name the installed
+# docs (`docs/…`, `config/*.md`), and its header says how to run it from there. Run when installing
+# (scripts/packaging/CMakeLists.txt), when the install's prefix is known (`cmake --install --prefix P`,
+# cpack's /usr).
 # Usage: cmake -DINPUT=config/x.ini -DOUTPUT=FILE -DCONFIG_DIR=DIR -DPLAYERS_DIR=DIR
-#              -DMORE_PLAYERS_DIR=DIR -DLAMISTRA_PLAYERS_DIR=DIR -DSOURCES_DIR=DIR -DDOC_DIR=DIR
-#              -P installed-config.cmake
+#              -DMORE_PLAYERS_DIR=DIR -DLAMISTRA_PLAYERS_DIR=DIR -DSUSAN_PLAYERS_DIR=DIR -DSOURCES_DIR=DIR
+#              -DDOC_DIR=DIR -P installed-config.cmake
 #        (absolute DIRs)
 file(READ ${INPUT} text)
 get_filename_component(name ${INPUT} NAME)
 string(REPLACE "build/players/" "${PLAYERS_DIR}/" text "${text}")
 string(REPLACE "build/more-players/" "${MORE_PLAYERS_DIR}/" text "${text}")
 string(REPLACE "build/lamistra-players/" "${LAMISTRA_PLAYERS_DIR}/" text "${text}")
+string(REPLACE "build/susan-players/" "${SUSAN_PLAYERS_DIR}/" text "${text}")
 # A source path (`python3 players/python/amazes_bot.py`, "the runtimes of players/README.md").
 string(REGEX REPLACE "(^|[ =\n])players/" "\\1${SOURCES_DIR}/" text "${text}")
 string(REPLACE "--config config/" "--config ${CONFIG_DIR}/" text "${text}")

@@ -76,7 +76,8 @@ int collect_command(const Args& args);
 int tournament_command(const Args& args);
 int standings_command(const Args& args);
 int versus_command(const Args& args);
-int referee_more_command(const Args& args);  // all three in referee_command.cpp
+int referee_more_command(const Args& args);  // all four in referee_command.cpp
+int referee_susan_command(const Args& args);
 int referee_amazes_command(const Args& args);
 int referee_lamistra_command(const Args& args);
 int doctor_command(const Args& args);

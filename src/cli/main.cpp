@@ -36,6 +36,8 @@ constexpr std::array kSubcommands = {
                versus_command},
     Subcommand{"referee more", "referee one game of More for caiaio (Caia's protocol on stdin/stdout)",
                referee_more_command},
+    Subcommand{"referee susan", "referee one game of Susan for caiaio (Caia's protocol on stdin/stdout)",
+               referee_susan_command},
     Subcommand{"referee amazes", "referee one game of Amazes for caiaio (Caia's protocol on stdin/stdout)",
                referee_amazes_command},
     Subcommand{"referee lamistra", "referee one game of Lamistra for caiaio (Caia's protocol on stdin/stdout)",

@@ -1,4 +1,4 @@
-// amazes referee more|lamistra|amazes: one game as a Caia referee, speaking caiaio's protocol on stdin
+// amazes referee more|lamistra|susan|amazes: one game as a Caia referee, speaking caiaio's protocol on stdin
 // and stdout (docs/referees.md). caiaio starts a referee with one argument, its log file.
 #include <fstream>
 #include <iostream>
@@ -16,6 +16,7 @@
 #include "amazes/referee/caia_channel.hpp"
 #include "amazes/referee/lamistra_referee.hpp"
 #include "amazes/referee/more_referee.hpp"
+#include "amazes/referee/susan_referee.hpp"
 #include "command.hpp"
 
 namespace amazes::cli {
@@ -81,6 +82,30 @@ int referee_more_command(const Args& args) {
   const auto log = open_log(*values, "referee more");
   referee::CaiaChannel caia(std::cin, std::cout);
   referee::referee_more(board, caia, *log);
+  return kExitOk;
+}
+
+namespace {
+
+constexpr const char* kSusanUsage =
+    "amazes referee susan [LOG]\n\n"
+    "A Caia referee for Susan (NIO 2001), whose programs are run once per move: before each move\n"
+    "the player to move gets the game so far as SPEL.IN's lines (the number of moves, then one move\n"
+    "a line) and answers one line with its move. Player 1 is red (moves first), player 2 yellow.\n"
+    "The result goes to the manager as `M report RED YELLOW MESSAGE move_points=RED,YELLOW`, the\n"
+    "scores being the move points (0..200). LOG: the referee's account of the game.";
+
+}  // namespace
+
+int referee_susan_command(const Args& args) {
+  po::options_description options("Options");
+  po::positional_options_description positionals;
+  add_log_option(options, positionals);
+  const auto values = parse_options(kSusanUsage, options, positionals, args);
+  if (!values) return kExitOk;
+  const auto log = open_log(*values, "referee susan");
+  referee::CaiaChannel caia(std::cin, std::cout);
+  referee::referee_susan(caia, *log);
   return kExitOk;
 }
 

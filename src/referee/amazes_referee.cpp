@@ -17,7 +17,8 @@ std::optional<FaultKind> fault_of(const CaiaReply& reply) {
   switch (reply.kind) {
     case CaiaReply::Kind::Timeout: return FaultKind::Timeout;
     case CaiaReply::Kind::Crashed:
-    case CaiaReply::Kind::Stopped: return FaultKind::Crash;
+    case CaiaReply::Kind::Stopped:
+    case CaiaReply::Kind::NoOutputFile: return FaultKind::Crash;
     case CaiaReply::Kind::Line:
     case CaiaReply::Kind::EmptyLine: return std::nullopt;
   }

@@ -13,6 +13,7 @@ namespace {
 constexpr std::string_view kTimeout = "<caiaio:_player_timeout>";
 constexpr std::string_view kStopped = "<caiaio:_player_stopped>";
 constexpr std::string_view kEmptyLine = "<caiaio:_player_sends_'\\n'>";
+constexpr std::string_view kNoOutputFile = "<caiaio:_player_no_output_file>";
 constexpr std::string_view kCrashedPrefix = "<caiaio:_player_crashed:_";
 
 // `-`, or `illegal@3`.
@@ -40,6 +41,7 @@ CaiaReply parse_caia_reply(std::string_view line) {
   if (line == kTimeout) return {Kind::Timeout, {}};
   if (line == kStopped) return {Kind::Stopped, {}};
   if (line == kEmptyLine) return {Kind::EmptyLine, {}};
+  if (line == kNoOutputFile) return {Kind::NoOutputFile, {}};
   if (line.substr(0, kCrashedPrefix.size()) == kCrashedPrefix && line.back() == '>') {
     return {Kind::Crashed, std::string(line.substr(kCrashedPrefix.size(), line.size() - kCrashedPrefix.size() - 1))};
   }

@@ -22,7 +22,8 @@ std::optional<lamistra::FaultKind> fault_of(const CaiaReply& reply) {
   switch (reply.kind) {
     case CaiaReply::Kind::Timeout: return lamistra::FaultKind::Timeout;
     case CaiaReply::Kind::Crashed:
-    case CaiaReply::Kind::Stopped: return lamistra::FaultKind::Crash;
+    case CaiaReply::Kind::Stopped:
+    case CaiaReply::Kind::NoOutputFile: return lamistra::FaultKind::Crash;
     case CaiaReply::Kind::Line:
     case CaiaReply::Kind::EmptyLine: return std::nullopt;
   }

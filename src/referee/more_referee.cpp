@@ -21,7 +21,8 @@ std::optional<more::FaultKind> fault_of(const CaiaReply& reply) {
   switch (reply.kind) {
     case CaiaReply::Kind::Timeout: return more::FaultKind::Timeout;
     case CaiaReply::Kind::Crashed:
-    case CaiaReply::Kind::Stopped: return more::FaultKind::Crash;
+    case CaiaReply::Kind::Stopped:
+    case CaiaReply::Kind::NoOutputFile: return more::FaultKind::Crash;
     case CaiaReply::Kind::Line:
     case CaiaReply::Kind::EmptyLine: return std::nullopt;
   }

@@ -10,7 +10,7 @@
 namespace amazes::report {
 
 // rank, player, total, round, one column per tie-break, games, mean, crash, timeout, illegal,
-// too_long, unsolicited; with the certainty: rating, rating_low, rating_high, ranks, sure_ahead.
+// too_long, unsolicited, no_output; with the certainty: rating, rating_low, rating_high, ranks, sure_ahead.
 std::vector<std::string> standings_header(const StandingsReport& report);
 std::vector<std::string> standings_cells(const StandingsReport& report, std::size_t k);
 

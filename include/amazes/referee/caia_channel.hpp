@@ -24,6 +24,9 @@ struct CaiaReply {
     Crashed,    // <caiaio:_player_crashed:_SIGNAL>: killed by a signal
     Stopped,    // <caiaio:_player_stopped>: it exited, nothing left to read
     EmptyLine,  // <caiaio:_player_sends_'\n'>: it wrote an empty line
+    // <caiaio:_player_no_output_file>: not caiaio's; the judge's for a program run once per move
+    // that wrote no answer file (Susan's BESTAND)
+    NoOutputFile,
   };
   Kind kind = Kind::Line;
   std::string text;  // the line; for Crashed the signal as caiaio names it ("Segmentation_fault")

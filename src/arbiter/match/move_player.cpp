@@ -131,7 +131,8 @@ MoveAnswer MovePlayer::play(const std::vector<std::string>& input, ReadLimits li
     folder_->remove(files.output);
     folder_->replace(files.input, input_text(input));
     player_ = fresh_player();
-    if (auto judge_side = player_->start(options)) throw JudgeFailure("could not start a per-move player: " + *judge_side);
+    if (auto judge_side = player_->start(options))
+      throw JudgeFailure("could not start a per-move player: " + *judge_side);
     PlayerProcess* process = player_->process();
     if (process == nullptr) return MoveAnswer{MoveAnswer::Kind::NoOutput, {}, {}, {}};  // it could not start
     MoveAnswer ran = run(*process, limits);

@@ -14,9 +14,9 @@
 
 #include "amazes/arbiter/match_settings.hpp"
 #include "process/player_process.hpp"
-#include "sandbox/writable_folder.hpp"
 #include "sandbox/sandboxed_player.hpp"
 #include "sandbox/uid_pool.hpp"
+#include "sandbox/writable_folder.hpp"
 
 namespace amazes::arbiter {
 
