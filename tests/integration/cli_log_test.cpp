@@ -124,8 +124,9 @@ TEST_F(CliLog, FieldsOfTheWrongTypeOrRangeAreNamedByTheirPointer) {
   expect_refused(edited("missing", [](json& l) { l["turns"][2].erase("first"); }), "/turns/2/first: missing");
   expect_refused(edited("time", [](json& l) { l["turns"][2]["time_ms"] = -1; }),
                  "/turns/2/time_ms: expected a number, at least 0, found -1");
-  expect_refused(edited("fault-kind", [](json& l) { l["turns"][2]["fault"] = "oops"; }),
-                 "/turns/2/fault: expected null, crash, timeout, illegal, too_long or unsolicited, found \"oops\"");
+  expect_refused(
+      edited("fault-kind", [](json& l) { l["turns"][2]["fault"] = "oops"; }),
+      "/turns/2/fault: expected null, crash, timeout, illegal, too_long, unsolicited or no_output, found \"oops\"");
 }
 
 TEST_F(CliLog, WhatIsNotARegularFileIsRefusedAtOnce) {

@@ -154,8 +154,8 @@ TEST(RefereeLines, AMalformedExtensionIsTheReferees) {
     EXPECT_NE(report_problem("report 2 0 won " + std::string(word)).find("not NAME=V1,V2"), std::string::npos) << word;
   }
   EXPECT_EQ(report_problem("report 2 0 won fault=cheat,-"),
-            "reported \"fault=cheat,-\", not fault=F1,F2 (each `-` or a fault: crash, timeout, illegal, too_long or "
-            "unsolicited, perhaps with @MOVE): \"report 2 0 won fault=cheat,-\"");
+            "reported \"fault=cheat,-\", not fault=F1,F2 (each `-` or a fault: crash, timeout, illegal, too_long, "
+            "unsolicited or no_output, perhaps with @MOVE): \"report 2 0 won fault=cheat,-\"");
   for (const std::string_view word : {"fault=illegal", "fault=illegal@0,-", "fault=illegal@,-", "fault=-@3,-",
                                       "fault=Illegal,-", "fault=illegal@x,-", "fault=-,-,-"}) {
     EXPECT_NE(report_problem("report 2 0 won " + std::string(word)).find("not fault=F1,F2"), std::string::npos) << word;

@@ -195,7 +195,7 @@ std::optional<FaultKind> fault_field(const json& object, const char* key, const 
   const json& value = field(object, key, where);
   if (value.is_null()) return std::nullopt;
   const auto kind = value.is_string() ? fault_from_name(value.get<std::string>()) : std::nullopt;
-  if (!kind) wrong(key_pointer(where, key), "null, crash, timeout, illegal, too_long or unsolicited", value);
+  if (!kind) wrong(key_pointer(where, key), "null, crash, timeout, illegal, too_long, unsolicited or no_output", value);
   return kind;
 }
 

@@ -142,7 +142,8 @@ std::optional<std::string> take_extension_word(std::string_view word, std::strin
       return std::nullopt;
     }
     return fmt::format(
-        "reported {}, not fault=F1,F2 (each `-` or a fault: crash, timeout, illegal, too_long or unsolicited, "
+        "reported {}, not fault=F1,F2 (each `-` or a fault: crash, timeout, illegal, too_long, unsolicited or "
+        "no_output, "
         "perhaps with @MOVE): {}",
         quoted(word), quoted(text));
   }
