@@ -7,7 +7,8 @@
 
 namespace amazes::cli {
 
-// `folder` is "players" or "more-players". The path where it should be, whether or not it is.
+// `folder` is "players", "more-players", "lamistra-players" or "susan-players". The path where it should be, whether or
+// not it is.
 std::filesystem::path bundled_player(std::string_view folder, std::string_view name);
 
 }  // namespace amazes::cli

@@ -2,6 +2,7 @@
 // and prints a line per submission; the work is in competition/submissions.hpp.
 #include <unistd.h>
 
+#include <array>
 #include <iostream>
 #include <thread>
 
@@ -114,11 +115,23 @@ arbiter::CompileLimits limits_from(const po::variables_map& values) {
   return limits;
 }
 
+// The bundled games' own reference bots, by their referee's command: each game's random player.
+struct GameReference {
+  std::string_view referee;
+  std::string_view folder;
+  std::string_view bot;
+};
+constexpr std::array kGameReferences = {
+    GameReference{"referee more", "more-players", "random_more"},
+    GameReference{"referee lamistra", "lamistra-players", "toeval_lamistra"},
+    GameReference{"referee susan", "susan-players", "toeval_susan"},
+};
+
 std::string reference_from(const po::variables_map& values, const arbiter::MatchSettings& settings) {
   if (values.count("reference") != 0U) return values["reference"].as<std::string>();
   if (settings.referee.empty()) return bundled_player("players", "explorer").string();
-  if (settings.referee.find("referee more") != std::string::npos) {
-    return bundled_player("more-players", "random_more").string();
+  for (const GameReference& game : kGameReferences) {
+    if (settings.referee.find(game.referee) != std::string::npos) return bundled_player(game.folder, game.bot).string();
   }
   throw UsageError("a referee game's bots are admitted against the game's own reference bot: give --reference CMD");
 }
