@@ -112,8 +112,10 @@ inline std::vector<Move> legal_moves(const Board& board, const Stones& stones, i
 }
 
 // The dialogue: the board line, then "Start" (white) or white's first move (black); after each
-// of our moves the opponent's move, or "Nil" once it has arrived; "Quit" at the end. `choose`
-// picks our move; we play until Quit or the end of the input.
+// of our moves the opponent's move, or "Nil" when it did not move (it has arrived, or it has no
+// legal move and passes); "Quit" at the end. A move of the opponent that leaves us no legal move
+// gets no answer: we pass, and read its next move. `choose` picks our move; we play until Quit
+// or the end of the input.
 template <typename Choose>
 int play(Choose choose) {
   std::string line;
@@ -128,6 +130,7 @@ int play(Choose choose) {
       side = kWhite;
     } else if (line != "Nil") {
       stones.play(line);
+      if (legal_moves(board, stones, side).empty()) continue;
     }
     const Move move = choose(board, stones, side);
     const std::string text = move_text(move);

@@ -1,7 +1,7 @@
 // Sample More bot "more_runner": every turn the move after which its own stones, alone on the
 // board, need the fewest points (moves plus penalties) to reach the far corner, counting the
 // move's own cost. The points to the corner of every placement of four stones come from one
-// search at the start (the referee's cut-off uses the same measure, docs/more-rules.md §6).
+// search at the start (the referee's substitute weighs its moves so, docs/more-rules.md §8).
 // Jumps over the opponent's stones are legal moves like any other, so it takes them when they
 // pay. It never undoes its previous move while it has another.
 #include <algorithm>

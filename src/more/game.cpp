@@ -22,12 +22,11 @@ std::string_view game_end_name(GameEnd end) {
   switch (end) {
     case GameEnd::Arrived: return "arrived";
     case GameEnd::CutOff: return "cut_off";
-    case GameEnd::Blocked: return "blocked";
   }
   return "?";
 }
 
-Game::Game(Board board, GameSettings settings) : board_(board), settings_(settings) { settle_next_turn(); }
+Game::Game(Board board, GameSettings settings) : board_(board), settings_(settings) { settle_next_turn(Side::White); }
 
 void Game::require_playable(bool taken_over_expected) const {
   if (over()) throw std::logic_error("the game is over");
@@ -77,11 +76,11 @@ LegalMove Game::substitute_move() {
   const Side side = to_move_;
   const std::vector<LegalMove> moves = legal_moves(board_, position_, side);
   if (moves.empty()) throw std::logic_error("no legal move for the substitute");  // the game ended before
-  const CompletionTable& table = completion_table(side);
+  const HomeDistance& home = points_home(side);
   const auto value = [&](const LegalMove& m) {
     Position after = position_;
     after.move_stone(m.move);
-    return 1 + m.penalty + table.cost(after.stones(side));
+    return 1 + m.penalty + home.of(after.stones(side));
   };
   // min_element keeps the first of equal values: the order of legal_moves breaks ties.
   return *std::min_element(moves.begin(), moves.end(),
@@ -98,34 +97,44 @@ const TurnResult& Game::execute(LegalMove move, TurnResult result) {
   result.move_number = moves;
   result.played = move;
   result.arrived = position_.arrived(side);
+  result.other_passes = settle_next_turn(other(side));
   results_.push_back(std::move(result));
-  // The other side moves next, unless it has arrived: then this side plays on alone.
-  to_move_ = position_.arrived(other(side)) ? side : other(side);
-  settle_next_turn();
   return results_.back();
 }
 
-void Game::settle_next_turn() {
-  if (position_.arrived(Side::White) && position_.arrived(Side::Black)) {
-    end_ = GameEnd::Arrived;
-    return;
-  }
-  if (moves(to_move_) >= settings_.move_limit) {
-    end_ = GameEnd::CutOff;
-  } else if (legal_moves(board_, position_, to_move_).empty()) {
-    end_ = GameEnd::Blocked;
-  } else {
-    return;
-  }
-  for (const Side side : kBothSides) {
-    if (!position_.arrived(side)) completion_[index_of(side)] = completion_table(side).cost(position_.stones(side));
-  }
+bool Game::can_move(Side side) const {
+  return !position_.arrived(side) && !legal_moves(board_, position_, side).empty();
 }
 
-const CompletionTable& Game::completion_table(Side side) {
-  auto& table = tables_[index_of(side)];
-  if (!table) table.emplace(board_, side);
-  return *table;
+bool Game::settle_next_turn(Side due) {
+  if (position_.arrived(Side::White) && position_.arrived(Side::Black)) {
+    end_ = GameEnd::Arrived;
+    return false;
+  }
+  // A side that has arrived, or has no legal move, passes and the other moves again (§5). Both
+  // cannot pass unless both have arrived: §5 shows that no position leaves them so.
+  bool due_passes = false;
+  if (!can_move(due)) {
+    due_passes = !position_.arrived(due);
+    if (due_passes) ++passes_[index_of(due)];
+    due = other(due);
+    if (!can_move(due)) throw std::logic_error("neither side can move");
+  }
+  to_move_ = due;
+  if (moves(to_move_) < settings_.move_limit) return due_passes;
+  end_ = GameEnd::CutOff;
+  for (const Side side : kBothSides) {
+    if (!position_.arrived(side)) {
+      completion_[index_of(side)] = HomeDistance(board_, side, Counting::Moves).of(position_.stones(side));
+    }
+  }
+  return due_passes;
+}
+
+const HomeDistance& Game::points_home(Side side) {
+  auto& home = points_home_[index_of(side)];
+  if (!home) home.emplace(board_, side, Counting::Points);
+  return *home;
 }
 
 int Game::points(Side side) const { return moves(side) + penalties(side) + completion(side).value_or(0); }

@@ -1,7 +1,9 @@
 // The More referee's side of the dialogue (docs/referees.md §2). What each player receives,
 // in the order of the original rules' communication example: the board line, then "Start"
 // (white) or white's first move (black); after each of its moves the other's move, or "Nil"
-// when the other has arrived and plays no more; "Quit" at the end.
+// when the other has arrived and plays no more, or has no legal move and passes; "Quit" at the
+// end. A side that passes reads the move that left it without one at once, and answers only
+// after the move that gives it one back (docs/more-rules.md §4, §5).
 #include "amazes/referee/more_referee.hpp"
 
 #include <array>
@@ -50,6 +52,7 @@ void log_turn(std::ostream& log, const more::TurnResult& turn) {
   log << more::format_move(turn.played.move) << ' ' << more::move_kind_name(turn.played.kind);
   if (turn.played.penalty != 0) log << " +" << turn.played.penalty << " penalty";
   if (turn.arrived) log << ", arrived";
+  if (turn.other_passes) log << "; " << more::side_name(more::other(turn.side)) << " has no legal move and passes";
   log << '\n';
 }
 
@@ -90,14 +93,20 @@ more::Game referee_more(const more::Board& board, CaiaChannel& caia, std::ostrea
   for (const Side side : more::kBothSides) caia.send(seat_of(side), board_line);
   more::Game game(board);
   // What each side reads before its next move: "Start", or the other's last move; none
-  // means the other has arrived, and the side reads "Nil".
+  // means the other did not move since (it has arrived, or it passed), and the side reads "Nil".
   std::array<std::optional<std::string>, 2> prompt{std::string("Start"), std::nullopt};
   while (!game.over()) {
     const Side side = game.to_move();
     const more::TurnResult& turn = play_turn(game, caia, prompt[more::index_of(side)].value_or("Nil"));
     prompt[more::index_of(side)].reset();
     const Side opponent = more::other(side);
-    if (!game.arrived(opponent)) prompt[more::index_of(opponent)] = more::format_move(turn.played.move);
+    const std::string move = more::format_move(turn.played.move);
+    if (turn.other_passes) {
+      // It reads the move now and sees that it has none: it answers after a move that frees it.
+      if (!game.over() && !game.taken_over(opponent)) caia.send(seat_of(opponent), move);
+    } else if (!game.arrived(opponent)) {
+      prompt[more::index_of(opponent)] = move;
+    }
     log_turn(log, turn);
   }
   for (const Side side : more::kBothSides) {

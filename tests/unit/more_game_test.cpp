@@ -1,19 +1,31 @@
-// One game of More (docs/more-rules.md §5–§8): turns, the end when both have arrived, the
-// cut-off and its completion, the score, faults and the substitute.
+// One game of More (docs/more-rules.md §5–§8): turns, a side that passes, the end when both have
+// arrived, the cut-off and its completion, the score, faults and the substitute.
 #include <gtest/gtest.h>
 
 #include <stdexcept>
 #include <string>
 
 #include "amazes/more/board.hpp"
-#include "amazes/more/completion.hpp"
 #include "amazes/more/game.hpp"
+#include "amazes/more/home_distance.hpp"
+#include "support/more_blockade.hpp"
 
 namespace amazes::more {
 namespace {
 
 Square sq(const char* name) { return parse_square(name).value(); }
 Stones stones(const char* a, const char* b, const char* c, const char* d) { return {sq(a), sq(b), sq(c), sq(d)}; }
+int moves_home(const Board& board, Side side, const Stones& placed) {
+  return HomeDistance(board, side, Counting::Moves).of(placed);
+}
+int points_home(const Board& board, Side side, const Stones& placed) {
+  return HomeDistance(board, side, Counting::Points).of(placed);
+}
+
+// Plays testing::blockade_moves() up to white's move that leaves black no legal move.
+void play_blockade(Game& game) {
+  for (const std::string& move : testing::blockade_moves()) game.play(move);
+}
 
 // Both sides play the substitute's move (the best step towards home), a side that faulted by
 // the substitute itself; `black_waits` moves of black first go back and forth between a2 and
@@ -107,7 +119,7 @@ TEST(MoreGame, TheCutOffComesAfterEightyMovesOfEachSide) {
   EXPECT_EQ(game.moves(Side::Black), 80);
   // Both back at the start: each needs the same completion, and the scores are even.
   ASSERT_TRUE(game.completion(Side::White));
-  EXPECT_EQ(game.completion(Side::White), CompletionTable(Board(), Side::White).cost(start_corner(Side::White)));
+  EXPECT_EQ(game.completion(Side::White), moves_home(Board(), Side::White, start_corner(Side::White)));
   EXPECT_EQ(game.completion(Side::White), game.completion(Side::Black));
   EXPECT_EQ(game.points(Side::White), 80 + *game.completion(Side::White));
   EXPECT_EQ(game.score(Side::White), 10);
@@ -121,30 +133,99 @@ TEST(MoreGame, ACutOffAddsTheCompletionOfEachSideThatHadNotArrived) {
   game.play("a1c1");
   ASSERT_EQ(game.end(), GameEnd::CutOff);
   for (const Side side : kBothSides) {
-    const int completion = CompletionTable(board, side).cost(game.position().stones(side));
+    const int completion = moves_home(board, side, game.position().stones(side));
     EXPECT_EQ(game.completion(side), completion);
     EXPECT_EQ(game.points(side), 1 + completion);
   }
 }
 
-TEST(MoreCompletion, CountsMovesAndPenaltiesWithoutTheOpponent) {
+// "the fewest moves in which it could reach the other corner with no stones of the opponent on
+// the board": moves, whatever walls they cross; jumps over the side's own stones only.
+TEST(MoreCompletion, CountsTheFewestMovesOfTheSideAlone) {
   Board board;
-  const CompletionTable white(board, Side::White);
-  EXPECT_EQ(white.cost(stones("a1", "a2", "b1", "b2")), 0);
-  EXPECT_EQ(white.cost(stones("b2", "a2", "b1", "a1")), 0);  // any order
-  EXPECT_EQ(white.cost(stones("a1", "a2", "b1", "c2")), 1);  // one step
-  EXPECT_EQ(white.cost(stones("a1", "a2", "b1", "d2")), 2);  // two steps (a jump needs a stone on c2)
-  EXPECT_EQ(white.cost(stones("a1", "a2", "c2", "d2")), 3);  // d2 jumps over c2 to b2, c2 steps to c1, b1
-  // A single wall between b2 and c2: the step costs 2, and every way round 3.
+  const HomeDistance white(board, Side::White, Counting::Moves);
+  EXPECT_EQ(white.of(stones("a1", "a2", "b1", "b2")), 0);
+  EXPECT_EQ(white.of(stones("b2", "a2", "b1", "a1")), 0);  // any order
+  EXPECT_EQ(white.of(stones("a1", "a2", "b1", "c2")), 1);  // one step
+  EXPECT_EQ(white.of(stones("a1", "a2", "b1", "d2")), 2);  // two steps (a jump needs a stone on c2)
+  EXPECT_EQ(white.of(stones("a1", "a2", "c2", "d2")), 3);  // d2 jumps over c2 to b2, c2 steps to c1, b1
+  // A wall between b2 and c2, single or double: still one move.
   board.set_wall(sq("b2"), Direction::South, Wall::Single);
-  EXPECT_EQ(CompletionTable(board, Side::White).cost(stones("a1", "a2", "b1", "c2")), 2);
-  // A double one: the step costs 3, as much as going round by c3 and b3.
+  EXPECT_EQ(moves_home(board, Side::White, stones("a1", "a2", "b1", "c2")), 1);
   board.set_wall(sq("b2"), Direction::South, Wall::Double);
-  EXPECT_EQ(CompletionTable(board, Side::White).cost(stones("a1", "a2", "b1", "c2")), 3);
+  EXPECT_EQ(moves_home(board, Side::White, stones("a1", "a2", "b1", "c2")), 1);
   // From the start: 4 stones 8 squares from home each, a jump covers 2, a step 1.
-  const int from_start = CompletionTable(Board(), Side::White).cost(start_corner(Side::White));
+  const int from_start = moves_home(Board(), Side::White, start_corner(Side::White));
   EXPECT_GE(from_start, 16);
   EXPECT_LT(from_start, 32);
+}
+
+// The substitute's measure (docs/more-rules.md §8): the points a way home costs, penalties counted.
+TEST(MoreHomeDistance, InPointsAStepAcrossAWallCostsItsPenaltyToo) {
+  Board board;
+  EXPECT_EQ(points_home(board, Side::White, stones("a1", "a2", "b1", "c2")), 1);
+  // A single wall between b2 and c2: the step costs 2, and every way round 3.
+  board.set_wall(sq("b2"), Direction::South, Wall::Single);
+  EXPECT_EQ(points_home(board, Side::White, stones("a1", "a2", "b1", "c2")), 2);
+  // A double one: the step costs 3, as much as going round by c3 and b3.
+  board.set_wall(sq("b2"), Direction::South, Wall::Double);
+  EXPECT_EQ(points_home(board, Side::White, stones("a1", "a2", "b1", "c2")), 3);
+}
+
+// Single walls on every edge: no jump anywhere, every step 1 move and 1 penalty. Each side has
+// stepped once towards home across a wall; the cut-off charges the 31 moves left, not the 62
+// points they would cost.
+TEST(MoreGame, TheCutOffChargesTheCompletionsMovesNotItsWalls) {
+  const Board board = parse_board(std::string(60, '1'));
+  Game game(board, GameSettings{1});
+  game.play("e5d5");
+  game.play("b2c2");
+  ASSERT_EQ(game.end(), GameEnd::CutOff);
+  for (const Side side : kBothSides) {
+    EXPECT_EQ(game.penalties(side), 1);
+    EXPECT_EQ(game.completion(side), 31);
+    EXPECT_EQ(points_home(board, side, game.position().stones(side)), 62);
+    EXPECT_EQ(game.points(side), 1 + 1 + 31);
+    EXPECT_EQ(game.score(side), 10);
+  }
+}
+
+// A side with no legal move passes, as one that has arrived does (docs/more-rules.md §5): the
+// other moves again, and the game goes on.
+TEST(MoreGame, ASideWithNoLegalMovePassesAndTheOtherMovesAgain) {
+  Game game(testing::blockade_board());
+  play_blockade(game);
+  ASSERT_FALSE(game.over());
+  EXPECT_TRUE(legal_moves(game.board(), game.position(), Side::Black).empty());
+  EXPECT_TRUE(game.results().back().other_passes);
+  EXPECT_EQ(game.passes(Side::Black), 1);
+  EXPECT_EQ(game.to_move(), Side::White);
+  EXPECT_EQ(game.moves(Side::White), 25);
+  EXPECT_EQ(game.moves(Side::Black), 24);
+  EXPECT_EQ(game.penalties(Side::White), 1);  // a4a3, across its wall
+  // White opens the ring (b3 to c3); black moves again, and a pass costs nothing.
+  EXPECT_FALSE(game.play("b3c3").other_passes);
+  EXPECT_EQ(game.to_move(), Side::Black);
+  EXPECT_EQ(game.play("b2b3").side, Side::Black);
+  EXPECT_EQ(game.passes(Side::Black), 1);
+  EXPECT_EQ(game.points(Side::Black), 25);
+  EXPECT_EQ(game.passes(Side::White), 0);
+}
+
+// The cut-off comes at the turn of a side that has made the limit's moves, and a side that passes
+// has no turn: white, due after black's pass with 25 of 25 moves, is cut off; black, with 24, is
+// charged its completion all the same.
+TEST(MoreGame, TheCutOffComesAtTheTurnAfterAPass) {
+  const Board board = testing::blockade_board();
+  Game game(board, GameSettings{25});
+  play_blockade(game);
+  ASSERT_EQ(game.end(), GameEnd::CutOff);
+  EXPECT_EQ(game.passes(Side::Black), 1);
+  EXPECT_EQ(game.to_move(), Side::White);
+  EXPECT_EQ(game.completion(Side::Black), moves_home(board, Side::Black, start_corner(Side::Black)));
+  EXPECT_EQ(game.points(Side::Black), 24 + *game.completion(Side::Black));
+  EXPECT_EQ(game.completion(Side::White), moves_home(board, Side::White, stones("a3", "b3", "c1", "c2")));
+  EXPECT_EQ(game.points(Side::White), 25 + 1 + *game.completion(Side::White));
 }
 
 TEST(MoreGame, AnInvalidMoveIsAnIllegalFaultAndTheSubstitutePlays) {

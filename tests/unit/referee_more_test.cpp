@@ -1,5 +1,6 @@
 // The More referee against a scripted caiaio (docs/referees.md §2): the lines it writes to
-// each player and to caiaio, faults and the substitute, "Nil", "Quit" and the result line.
+// each player and to caiaio, faults and the substitute, "Nil" (after an arrival and after a pass),
+// "Quit" and the result line.
 #include <gtest/gtest.h>
 
 #include <sstream>
@@ -9,6 +10,7 @@
 #include "amazes/more/board.hpp"
 #include "amazes/more/game.hpp"
 #include "amazes/referee/more_referee.hpp"
+#include "support/more_blockade.hpp"
 #include "support/scripted_caiaio.hpp"
 
 namespace amazes::referee {
@@ -103,6 +105,42 @@ TEST(MoreReferee, AWholeGameWithNilAndQuit) {
   EXPECT_EQ(game.score(Side::White) + game.score(Side::Black), 20);
   EXPECT_GT(game.score(Side::White), 10);
   EXPECT_EQ(more_result_message(game).rfind("arrived;white:", 0), 0U) << more_result_message(game);
+}
+
+// A side left without a legal move passes (docs/more-rules.md §5): it reads the move that hemmed it
+// in at once and is not asked; the other reads "Nil" and moves again; the first side answers the
+// move that frees it.
+TEST(MoreReferee, ASideWithNoLegalMoveReadsTheMoveAndTheOtherReadsNil) {
+  const more::Board board = testing::blockade_board();
+  const std::vector<std::string> moves = testing::blockade_moves();
+  more::Game replica(board);
+  for (const std::string& move : moves) replica.play(move);
+  replica.play("b3c3");
+  const std::string substitute = more::format_move(replica.play_fault(more::FaultKind::Crash).played.move);
+
+  std::vector<std::string> answers = moves;
+  answers.insert(answers.end(), {"b3c3", "<caiaio:_player_crashed:_Killed>", "<caiaio:_player_crashed:_Killed>",
+                                 "time 1 1", "time 1 1"});
+  ScriptedCaiaio caiaio(answers);
+  std::ostringstream log;
+  const more::Game game = referee_more(board, caiaio.channel(), log);
+
+  std::vector<std::string> expected = {"1 " + more::format_board(board), "2 " + more::format_board(board), "1 Start"};
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    const Side side = i % 2 == 0 ? Side::White : Side::Black;
+    expected.push_back("I listen " + std::to_string(more::index_of(side) + 1));
+    if (i + 1 < moves.size()) expected.push_back(player_line(more::other(side), moves[i]));
+  }
+  expected.insert(expected.end(),
+                  {"2 a4a3",  // black has no legal move: told at once, not asked
+                   "1 Nil", "I listen 1", "2 b3c3", "I listen 2", "1 " + substitute, "I listen 1", "I request_time 1",
+                   "I request_time 2", "M report 0 0 " + more_result_message(game)});
+  EXPECT_EQ(caiaio.written(), expected);
+  EXPECT_TRUE(caiaio.all_read());
+  EXPECT_EQ(game.passes(Side::Black), 1);
+  EXPECT_NE(log.str().find("white 25: a4a3 step +1 penalty; black has no legal move and passes\nwhite 26: b3c3 step\n"),
+            std::string::npos)
+      << log.str();
 }
 
 TEST(MoreReferee, AnInvalidMoveIsIllegalAndSaysWhyInTheLog) {

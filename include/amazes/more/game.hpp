@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "amazes/more/board.hpp"
-#include "amazes/more/completion.hpp"
+#include "amazes/more/home_distance.hpp"
 #include "amazes/more/move.hpp"
 #include "amazes/more/position.hpp"
 
@@ -31,12 +31,13 @@ int score_for(int own, int opponent);
 enum class FaultKind : std::uint8_t { Crash, Timeout, Illegal };
 std::string_view fault_name(FaultKind kind);  // "crash", "timeout", "illegal"
 
+// A side with no legal move passes, as one that has arrived does (docs/more-rules.md §5): no
+// third end.
 enum class GameEnd : std::uint8_t {
   Arrived,  // both sides brought their stones home
   CutOff,   // the side to move had made kMoveLimit moves
-  Blocked,  // the side to move had no legal move
 };
-std::string_view game_end_name(GameEnd end);  // "arrived", "cut_off", "blocked"
+std::string_view game_end_name(GameEnd end);  // "arrived", "cut_off"
 
 struct GameSettings {
   int move_limit = kMoveLimit;
@@ -51,6 +52,7 @@ struct TurnResult {
   std::string refusal;             // why an illegal line was refused
   std::string line;                // the line the side wrote, when it wrote one
   bool arrived = false;            // this move brought the side's last stone home
+  bool other_passes = false;       // it left the other side no legal move: this side moves again
 };
 
 class Game {
@@ -63,6 +65,7 @@ class Game {
 
   bool over() const { return end_.has_value(); }
   std::optional<GameEnd> end() const { return end_; }
+  // The side that moves next: never one that has arrived or has no legal move (it passes).
   Side to_move() const { return to_move_; }
 
   // Plays the side to move's line. A line that is not a legal move is an `illegal` fault: the
@@ -74,8 +77,8 @@ class Game {
   const TurnResult& play_substitute();
 
   // The move the judge plays for a side that faulted (docs/more-rules.md §8): the legal move
-  // with the fewest points to its completion, counting its own cost; the first such in
-  // legal_moves order.
+  // after which its stones, alone, are the fewest points from home, counting the move's own
+  // cost; the first such in legal_moves order.
   LegalMove substitute_move();
 
   bool taken_over(Side side) const { return fault_[index_of(side)].has_value(); }
@@ -84,7 +87,10 @@ class Game {
   bool arrived(Side side) const { return position_.arrived(side); }
   int moves(Side side) const { return moves_[index_of(side)]; }
   int penalties(Side side) const { return penalties_[index_of(side)]; }
-  // The completion's points of a side that had not arrived when the game was cut off or blocked.
+  // The turns the side passed for want of a legal move (docs/more-rules.md §5).
+  int passes(Side side) const { return passes_[index_of(side)]; }
+  // The completion of a side that had not arrived when the game was cut off: the fewest moves
+  // home of its stones alone (docs/more-rules.md §6).
   std::optional<int> completion(Side side) const { return completion_[index_of(side)]; }
   // moves + penalties (+ the completion).
   int points(Side side) const;
@@ -97,8 +103,11 @@ class Game {
  private:
   void require_playable(bool taken_over_expected) const;
   const TurnResult& execute(LegalMove move, TurnResult result);
-  void settle_next_turn();
-  const CompletionTable& completion_table(Side side);
+  // Who moves after `due`'s turn came, and whether the game ends there; true when `due` passes
+  // for want of a legal move.
+  bool settle_next_turn(Side due);
+  bool can_move(Side side) const;
+  const HomeDistance& points_home(Side side);
 
   Board board_;
   GameSettings settings_;
@@ -107,10 +116,11 @@ class Game {
   std::optional<GameEnd> end_;
   std::array<int, 2> moves_{0, 0};
   std::array<int, 2> penalties_{0, 0};
+  std::array<int, 2> passes_{0, 0};
   std::array<std::optional<int>, 2> completion_;
   std::array<std::optional<FaultKind>, 2> fault_;
   std::array<std::optional<int>, 2> fault_move_;
-  std::array<std::optional<CompletionTable>, 2> tables_;  // built when first needed
+  std::array<std::optional<HomeDistance>, 2> points_home_;  // the substitute's, built when first needed
   std::vector<TurnResult> results_;
 };
 

@@ -1,8 +1,8 @@
 #pragma once
 // A Caia referee for More (docs/referees.md §2): sends each player the board line, "Start"
-// to white, every move to the other player, "Nil" to a player whose opponent has arrived,
-// "Quit" at the end, plays the substitute for a player that faulted, and reports the scores
-// to the manager. Player 1 is white, player 2 black.
+// to white, every move to the other player, "Nil" to a player whose opponent has arrived or
+// passed (it had no legal move), "Quit" at the end, plays the substitute for a player that
+// faulted, and reports the scores to the manager. Player 1 is white, player 2 black.
 #include <iosfwd>
 #include <string>
 

@@ -1,7 +1,7 @@
-// The completion's search (docs/more-rules.md §6): Dial's shortest paths over every placement
-// of one side's four stones, from its target corner outwards. A move costs 1 + its penalty
-// (1 to 3), so a queue per distance is enough.
-#include "amazes/more/completion.hpp"
+// The distances home (docs/more-rules.md §6, §8): Dial's shortest paths over every placement of
+// one side's four stones, from its target corner outwards. A move costs 1, or 1 + its penalty
+// (1 to 3) when points are counted, so a queue per distance is enough.
+#include "amazes/more/home_distance.hpp"
 
 #include <algorithm>
 #include <array>
@@ -62,14 +62,14 @@ Placement moved(Placement p, int from, int to) {
 
 }  // namespace
 
-CompletionTable::CompletionTable(const Board& board, Side side)
-    : cost_(static_cast<std::size_t>(kBinomial[kSquareCount][kStonesPerSide]), kUnreached) {
+HomeDistance::HomeDistance(const Board& board, Side side, Counting counting)
+    : distance_(static_cast<std::size_t>(kBinomial[kSquareCount][kStonesPerSide]), kUnreached) {
   std::vector<std::vector<std::uint32_t>> queue(1);
   const Placement home = placement_of(target_corner(side));
-  cost_[static_cast<std::size_t>(rank(home))] = 0;
+  distance_[static_cast<std::size_t>(rank(home))] = 0;
   queue[0].push_back(pack(home));
   const auto reach = [&](const Placement& next, int cost) {
-    auto& known = cost_[static_cast<std::size_t>(rank(next))];
+    auto& known = distance_[static_cast<std::size_t>(rank(next))];
     if (known <= cost) return;
     known = static_cast<std::uint8_t>(cost);
     if (queue.size() <= static_cast<std::size_t>(cost)) queue.resize(static_cast<std::size_t>(cost) + 1);
@@ -79,7 +79,7 @@ CompletionTable::CompletionTable(const Board& board, Side side)
     // reach() may grow `queue`: index it afresh on every pass.
     for (std::size_t i = 0; i < queue[distance].size(); ++i) {
       const Placement p = unpack(queue[distance][i]);
-      if (cost_[static_cast<std::size_t>(rank(p))] != distance) continue;  // reached cheaper since
+      if (distance_[static_cast<std::size_t>(rank(p))] != distance) continue;  // reached cheaper since
       const int here = static_cast<int>(distance);
       for (const int stone : p) {
         const Square from = square_at(stone);
@@ -87,7 +87,8 @@ CompletionTable::CompletionTable(const Board& board, Side side)
           const Square next = step(from, d);
           if (!on_board(next)) continue;
           if (!holds(p, index_of(next))) {
-            reach(moved(p, stone, index_of(next)), here + 1 + penalty_of(board.wall(from, d)));
+            const int penalty = counting == Counting::Points ? penalty_of(board.wall(from, d)) : 0;
+            reach(moved(p, stone, index_of(next)), here + 1 + penalty);
             continue;
           }
           const Square landing = step(next, d);
@@ -101,10 +102,10 @@ CompletionTable::CompletionTable(const Board& board, Side side)
   }
 }
 
-int CompletionTable::cost(const Stones& stones) const {
-  const std::uint8_t cost = cost_[static_cast<std::size_t>(rank(placement_of(stones)))];
-  if (cost == kUnreached) throw std::logic_error("a placement of four stones that cannot reach its corner");
-  return cost;
+int HomeDistance::of(const Stones& stones) const {
+  const std::uint8_t distance = distance_[static_cast<std::size_t>(rank(placement_of(stones)))];
+  if (distance == kUnreached) throw std::logic_error("a placement of four stones that cannot reach its corner");
+  return distance;
 }
 
 }  // namespace amazes::more
