@@ -40,6 +40,20 @@ std::unique_ptr<std::ostream> open_log(const po::variables_map& values, std::str
   return file;
 }
 
+// A referee whose only argument is its log: its game has no setup to choose.
+template <class Referee>
+int run_setup_free_referee(const Args& args, const char* usage, std::string_view command, Referee referee) {
+  po::options_description options("Options");
+  po::positional_options_description positionals;
+  add_log_option(options, positionals);
+  const auto values = parse_options(usage, options, positionals, args);
+  if (!values) return kExitOk;
+  const auto log = open_log(*values, command);
+  referee::CaiaChannel caia(std::cin, std::cout);
+  referee(caia, *log);
+  return kExitOk;
+}
+
 // --seed, or a seed drawn at random and said on stderr.
 std::uint64_t seed_or_drawn(const po::variables_map& values, std::string_view command, std::string_view what) {
   if (const auto seed = seed_option(values)) return *seed;
@@ -98,15 +112,7 @@ constexpr const char* kSusanUsage =
 }  // namespace
 
 int referee_susan_command(const Args& args) {
-  po::options_description options("Options");
-  po::positional_options_description positionals;
-  add_log_option(options, positionals);
-  const auto values = parse_options(kSusanUsage, options, positionals, args);
-  if (!values) return kExitOk;
-  const auto log = open_log(*values, "referee susan");
-  referee::CaiaChannel caia(std::cin, std::cout);
-  referee::referee_susan(caia, *log);
-  return kExitOk;
+  return run_setup_free_referee(args, kSusanUsage, "referee susan", referee::referee_susan);
 }
 
 namespace {
@@ -168,15 +174,9 @@ constexpr const char* kLamistraUsage =
 }  // namespace
 
 int referee_lamistra_command(const Args& args) {
-  po::options_description options("Options");
-  po::positional_options_description positionals;
-  add_log_option(options, positionals);
-  const auto values = parse_options(kLamistraUsage, options, positionals, args);
-  if (!values) return kExitOk;
-  const auto log = open_log(*values, "referee lamistra");
-  referee::CaiaChannel caia(std::cin, std::cout);
-  referee::referee_lamistra(caia, *log);
-  return kExitOk;
+  return run_setup_free_referee(
+      args, kLamistraUsage, "referee lamistra",
+      [](referee::CaiaChannel& caia, std::ostream& log) { return referee::referee_lamistra(caia, log); });
 }
 
 }  // namespace amazes::cli
