@@ -118,6 +118,20 @@ TEST(MovePlayers, APerMovePlayerReachesNothingOfTheJudgeTheOtherPlayerOrAnotherG
   EXPECT_NE(left.exit_code, 0) << left.output;
 }
 
+TEST(MovePlayers, AsRootTheFolderHoldsSixtyFourMebibytesUnderTheCommandLine) {
+  REQUIRE_SANDBOX(isolation_under_test(), "root");
+  // The judge's program makes its mount namespace at its start: the folder is a tmpfs there.
+  ScratchDir scratch("move-fill");
+  const std::string log = (scratch.path() / "fill.json").string();
+  const auto played =
+      run_command(amazes_exe() + " match -q --seed 1 --sandbox " + isolation_under_test() + " --referee " +
+                  shell_quote(rounds_referee() + " 1") + " --scores 0-0 --move-files SPEL.IN,SPEL.UIT --log " + log +
+                  " " + shell_quote(bot_path("move_fill")) + " " + shell_quote(bot_path("move_echo")) + " 2>&1");
+  ASSERT_EQ(played.exit_code, 0) << played.output;
+  const auto record = arbiter::read_match_log(log);
+  EXPECT_EQ(answers(record)[0], "wrote 48 MiB");  // three files of 16, the fourth beyond 64 MiB
+}
+
 TEST(MovePlayers, TheBuiltInGameRefusesThemWithOneLine) {
   arbiter::MatchSpec spec = match_spec(bot_path("move_echo"), bot_path("move_echo"));
   spec.settings.move_files = {"SPEL.IN", "SPEL.UIT"};
