@@ -108,8 +108,9 @@ RefereeLine RefereePlayers::listen_per_move(int player, RefereeLine line) {
     const Color color = color_of(player);
     options.stderr_sink = [this, color](std::string_view bytes) { observer_->on_stderr(color, bytes); };
   }
-  const MoveAnswer answer =
-      seat(player).per_move->play(side(player).pending, time_.read_limits(seat(player).budget_left), options);
+  ReadLimits limits = time_.read_limits(seat(player).budget_left);
+  limits.max_line = kRefereeGameMaxLine;  // as a pipe player's line in a referee game
+  const MoveAnswer answer = seat(player).per_move->play(side(player).pending, limits, options);
   side(player).pending.clear();
   const TurnCharge charged =
       charge_turn(seat(player), time_, time_.clock() == ClockKind::Cpu ? answer.cpu : answer.wall);
