@@ -1,7 +1,8 @@
 // The built-in Caia referees on any input: what caiaio answers them is, in a game, mostly the
 // players' lines verbatim, and a referee may run as the judge's user (docs/security.md "A
-// referee"), so its reading of them is an attack surface. The first byte picks the game (even:
-// More, odd: Amazes) and its board or maze; the rest is everything the referee reads. It must
+// referee"), so its reading of them is an attack surface. The first byte picks the game (its
+// value mod 4: More, Amazes, Lamistra, Susan) and the More board or Amazes maze; the rest is
+// everything the referee reads. It must
 // end the game or stop with CaiaClosed when the input runs out; any other exception, a sanitizer
 // report or a hang is a finding.
 #include <cstddef>
@@ -13,7 +14,9 @@
 #include "amazes/more/board_generator.hpp"
 #include "amazes/referee/amazes_referee.hpp"
 #include "amazes/referee/caia_channel.hpp"
+#include "amazes/referee/lamistra_referee.hpp"
 #include "amazes/referee/more_referee.hpp"
+#include "amazes/referee/susan_referee.hpp"
 #include "amazes/starts.hpp"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -25,14 +28,18 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::ostringstream log;
   referee::CaiaChannel caia(from_caiaio, to_caiaio);
   try {
-    if (choice % 2 == 0) {
-      (void)referee::referee_more(more::generate_board(choice / 2U), caia, log);
-    } else {
+    if (choice % 4 == 0) {
+      (void)referee::referee_more(more::generate_board(choice / 4U), caia, log);
+    } else if (choice % 4 == 1) {
       // A small maze and few turns: the same code as a 25x25 game, more games a second.
-      const Maze maze = generate_maze(choice / 2U, GeneratorOptions{.size = 7});
-      const auto starts = draw_starts_for_seed(maze, choice / 2U);
+      const Maze maze = generate_maze(choice / 4U, GeneratorOptions{.size = 7});
+      const auto starts = draw_starts_for_seed(maze, choice / 4U);
       if (!starts) return 0;
       (void)referee::referee_amazes(maze, *starts, GameSettings{.turns = 20}, caia, log);
+    } else if (choice % 4 == 2) {
+      (void)referee::referee_lamistra(caia, log);
+    } else {
+      (void)referee::referee_susan(caia, log);
     }
   } catch (const referee::CaiaClosed&) {
   }
