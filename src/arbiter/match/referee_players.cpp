@@ -103,11 +103,7 @@ std::optional<ReadResult> RefereePlayers::read_answer(int player) {
 
 // A listen to a player run once per move: its input file the lines written since its last answer.
 RefereeLine RefereePlayers::listen_per_move(int player, RefereeLine line) {
-  PlayerOptions options{spec_.settings.stderr_limit, {}};
-  if (observer_ != nullptr) {
-    const Color color = color_of(player);
-    options.stderr_sink = [this, color](std::string_view bytes) { observer_->on_stderr(color, bytes); };
-  }
+  const PlayerOptions options = player_options(spec_, color_of(player), observer_);
   ReadLimits limits = time_.read_limits(seat(player).budget_left);
   limits.max_line = kRefereeGameMaxLine;  // as a pipe player's line in a referee game
   const MoveAnswer answer = seat(player).per_move->play(side(player).pending, limits, options);

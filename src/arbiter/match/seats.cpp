@@ -51,6 +51,14 @@ std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::p
   return seats;
 }
 
+PlayerOptions player_options(const MatchSpec& spec, Color color, MatchObserver* observer) {
+  PlayerOptions options{spec.settings.stderr_limit, {}};
+  if (observer != nullptr) {
+    options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
+  }
+  return options;
+}
+
 // Starts a player at the beginning of its first turn, not before. A player that is not on turn
 // is stopped (docs/rules.md §10), and a stop that lands while bubblewrap creates the first process
 // of its sandbox (the init of a new PID namespace) can leave that process stopped for good: a
@@ -59,11 +67,7 @@ std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::p
 // its turn, a player is first stopped once it has answered, its sandbox complete; its start-up
 // is its first turn's either way.
 void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver* observer) {
-  PlayerOptions options{spec.settings.stderr_limit, {}};
-  if (observer != nullptr) {
-    options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
-  }
-  if (const auto judge_failure = seat.player().start(options)) {
+  if (const auto judge_failure = seat.player().start(player_options(spec, color, observer))) {
     // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
     const std::string seat_name =
         spec.settings.referee.empty() ? std::string(color_name(color)) : fmt::format("player {}", index_of(color) + 1);

@@ -49,6 +49,10 @@ TurnCharge charge_turn(Seat& seat, const TimeControl& time, std::chrono::nanosec
 // outlive the seats. Nothing is started.
 std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::path& move_folders = {});
 
+// What a player's process is started with: the game's stderr limit, and its stderr passed on to
+// the observer as `color`'s (when there is one).
+PlayerOptions player_options(const MatchSpec& spec, Color color, MatchObserver* observer);
+
 // Starts the player of `seat` (`color`'s) at its first turn; throws JudgeFailure when the judge,
 // not the player, could not start it (seats.cpp says why not earlier).
 void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver* observer);
