@@ -102,10 +102,12 @@ TEST(SusanGames, EachFaultBotLosesByItsErrorAsAnIrregularEnd) {
 // ranking is the seed's (match points, then move points, then irregular ends).
 TEST(SusanGames, ATournamentOfTheConfig) {
   ScratchDir dir("susan-tournament");
+  // TOEVAL draws from /dev/urandom unless given a seed: the same games on every run.
+  const std::string toeval_command = (binary_dir() / "susan-players" / "toeval_susan").string() + " 1";
   const auto result = run_command(amazes_exe() + " tournament -q --rounds 2 --config " +
                                   shell_quote((source_dir() / "config" / "susan.ini").string()) + " --out " +
                                   shell_quote(dir.path().string()) + " bot=" + susan_player("susan_bot") +
-                                  " toeval=" + susan_player("toeval_susan") + " 2>&1");
+                                  " toeval=" + shell_quote(toeval_command) + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const auto table = csv_table(read_file(dir.path() / "standings.csv"));
   ASSERT_GE(table.size(), 3U) << result.output;
