@@ -57,12 +57,18 @@ int games_at_once(const competition::CompetitionRequest& request) {
 
 void say_notes_and_drawn_seed(const competition::PreparedRun& run, std::string_view command) {
   for (const auto& note : run.notes) spdlog::info("{}", note);
-  if (run.seed_drawn) say_drawn_seed(command, run.competition.seed, "mazes and starts");
+  if (run.seed_drawn) {
+    say_drawn_seed(command, run.competition.seed,
+                   arbiter::played_on_maze(run.competition.settings) ? "mazes and starts" : "games");
+  }
 }
 
-std::string describe_mazes(const competition::Competition& competition) {
-  if (competition.mazes.directory) return competition.mazes.directory->string();
-  return fmt::format("generated {}x{}", competition.mazes.size, competition.mazes.size);
+std::string describe_setups(const competition::Competition& competition) {
+  if (!arbiter::played_on_maze(competition.settings)) {
+    return fmt::format("game {} from each game's seed", arbiter::game_of(competition.settings));
+  }
+  if (competition.mazes.directory) return "mazes " + competition.mazes.directory->string();
+  return fmt::format("mazes generated {}x{}", competition.mazes.size, competition.mazes.size);
 }
 
 std::function<void(const competition::MatchRow&)> replay_writer(const std::filesystem::path& out) {

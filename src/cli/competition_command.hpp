@@ -38,8 +38,9 @@ int games_at_once(const competition::CompetitionRequest& request);
 // when that was drawn at random (said whatever -q asks: command.hpp, say_drawn_seed).
 void say_notes_and_drawn_seed(const competition::PreparedRun& run, std::string_view command);
 
-// "mazes/ (3 files)" or "generated 25x25".
-std::string describe_mazes(const competition::Competition& competition);
+// What the games are played on: "mazes mazes/", "mazes generated 25x25", or for a game played on
+// no maze "game more from each game's seed".
+std::string describe_setups(const competition::Competition& competition);
 
 // --replays: the before_commit hook that writes a game's replay beside its log, so that a
 // stored game always has its replay.

@@ -166,7 +166,7 @@ void check_reference(const competition::SubmissionSettings& settings) {
   if (settings.admission_games == 0) return;
   arbiter::MatchSpec spec;
   spec.settings = settings.match;
-  spec.seed = settings.seed;
+  spec.setup.seed = settings.seed;
   spec.players = {arbiter::PlayerSpec{"reference", settings.reference},
                   arbiter::PlayerSpec{"reference", settings.reference}};
   try {

@@ -39,12 +39,28 @@ std::string fault_text(const arbiter::PlayerOutcome& o) {
 // The options a game's maze and starts come from, which --from takes from the log instead.
 constexpr std::array kMazeOptions = {"maze", "seed", "size", "red-start", "blue-start"};
 
+// A game whose referee draws its own setup (game_setup.hpp): only its seed, --seed or drawn at
+// random. Returns true when it was drawn.
+bool set_seeded_game(const po::variables_map& values, arbiter::MatchSpec& spec) {
+  const std::string game = arbiter::game_of(spec.settings);
+  for (const char* option : kMazeOptions) {
+    if (std::string_view(option) != "seed" && values.count(option) != 0U && !values[option].defaulted()) {
+      throw UsageError(fmt::format("--{}: the game '{}' is played on no maze (its referee draws its setup from --seed)",
+                                   option, game));
+    }
+  }
+  const std::optional<std::uint64_t> given = seed_option(values);
+  spec.setup = {game, given ? given : competition::draw_random_seed(), ""};
+  return !given;
+}
+
 // The maze, starts and seed of the game: from --maze or a generated maze, and the starts from
 // --red-start/--blue-start, else the maze file's start lines, else drawn from the seed. Without
 // --seed the seed is drawn at random, so that no bot knows the game in advance; returns true
 // when it was.
 bool set_game_from_options(const po::variables_map& values, const std::optional<std::filesystem::path>& maze,
                            arbiter::MatchSpec& spec) {
+  if (!arbiter::played_on_maze(spec.settings)) return set_seeded_game(values, spec);
   std::optional<std::uint64_t> seed = seed_option(values);
   const bool given = seed.has_value();
   competition::GameMaze source;
@@ -56,18 +72,18 @@ bool set_game_from_options(const po::variables_map& values, const std::optional<
     if (!seed) seed = competition::draw_random_seed();
     source = competition::maze_from_seed(*seed, size);
   }
-  spec.maze = source.maze;
   const std::optional<Starts> file_starts = source.starts;
-  if (auto fixed = fixed_starts(values, spec.maze)) {
-    spec.starts = *fixed;
+  Starts starts;
+  if (auto fixed = fixed_starts(values, source.maze)) {
+    starts = *fixed;
   } else {
     if (!source.starts && !seed) seed = competition::draw_random_seed();
-    spec.starts = competition::game_starts(source, seed.value_or(0)).starts;
+    starts = competition::game_starts(source, seed.value_or(0)).starts;
   }
   // The seed is recorded only when something was drawn from it.
   const bool drew = values.count("maze") == 0U || (!file_starts && values.count("red-start") == 0U);
-  spec.seed = drew ? seed : std::nullopt;
-  return spec.seed && !given;
+  spec.setup = arbiter::amazes_setup(source.maze, starts, drew ? seed : std::nullopt);
+  return spec.setup.seed && !given;
 }
 
 // `--from LOG`: the logged game's maze, starts and seed, and the settings the log records
@@ -80,9 +96,7 @@ void set_game_from_log(const po::variables_map& values, const std::string& log, 
     }
   }
   const competition::LoggedGame logged = competition::game_from_log(log);
-  spec.maze = logged.source.maze;
-  spec.starts = *logged.source.starts;
-  spec.seed = logged.seed;
+  spec.setup = arbiter::amazes_setup(logged.source.maze, *logged.source.starts, logged.seed);
   // The log's settings, except those given on the command line (checked by match_settings_from
   // already); a log has no sandbox settings, so those are the command line's or the defaults.
   spec.settings = logged.settings;
@@ -178,7 +192,7 @@ AskedMatch match_from(const po::variables_map& values) {
   // the same seed.
   if (values.count("log") != 0U) match.secrets.push_back({"the match log of --log", values["log"].as<std::string>()});
   spec.id = fmt::format("{}-vs-{}-{}", spec.players[0].name, spec.players[1].name,
-                        spec.seed ? std::to_string(*spec.seed) : std::string("fixed"));
+                        spec.setup.seed ? std::to_string(*spec.setup.seed) : std::string("fixed"));
   if (values.count("referee-log") != 0U) {
     if (spec.settings.referee.empty()) throw UsageError("--referee-log is for a referee game (--referee CMD)");
     spec.referee_log = values["referee-log"].as<std::string>();
@@ -238,7 +252,10 @@ int match_command(const Args& args) {
   // exit 1, as every output that cannot be written).
   if (log) files::check_writable_file((*values)["log"].as<std::string>());
   if (match.seed_drawn) {
-    say_drawn_seed("match", *match.spec.seed, values->count("maze") != 0U ? "starts" : "maze and starts");
+    const char* drawn = !arbiter::played_on_maze(match.spec.settings) ? "game"
+                        : values->count("maze") != 0U                 ? "starts"
+                                                                      : "maze and starts";
+    say_drawn_seed("match", *match.spec.setup.seed, drawn);
   }
   const arbiter::MatchRecord record = play(match.spec, (*values)["debug"].as<bool>());
   // The result first: should the log still fail to be written (the disk filled up meanwhile),

@@ -116,9 +116,9 @@ competition::PreparedRun prepare(const competition::TournamentRequest& request, 
   say_notes_and_drawn_seed(run, "tournament");
   const auto& competition = run.competition;
   const int rounds = competition::rounds_of(competition);
-  spdlog::info("{} players, {} round{}{}, {} games, seed {}, mazes {}, {} at once, output {}",
-               competition.players.size(), rounds, rounds == 1 ? "" : "s", describe_stages(competition),
-               competition::planned_games(competition, rounds), competition.seed, describe_mazes(competition), jobs,
+  spdlog::info("{} players, {} round{}{}, {} games, seed {}, {}, {} at once, output {}", competition.players.size(),
+               rounds, rounds == 1 ? "" : "s", describe_stages(competition),
+               competition::planned_games(competition, rounds), competition.seed, describe_setups(competition), jobs,
                run.out.string());
   return run;
 }

@@ -98,9 +98,9 @@ competition::PreparedRun prepare(const competition::VersusRequest& request, cons
   say_notes_and_drawn_seed(run, "versus");
   const auto& competition = run.competition;
   const auto& opponents = run.versus.opponents;
-  spdlog::info("{} against {} opponent{}, at most {} pairs each, seed {}, mazes {}, {} at once, output {}",
+  spdlog::info("{} against {} opponent{}, at most {} pairs each, seed {}, {}, {} at once, output {}",
                competition.players.front().name, opponents.size(), opponents.size() == 1 ? "" : "s", run.versus.pairs,
-               competition.seed, describe_mazes(competition), jobs, run.out.string());
+               competition.seed, describe_setups(competition), jobs, run.out.string());
   return run;
 }
 

@@ -129,7 +129,7 @@ GamePlan read_game_plan(const std::filesystem::path& dir) {
     } catch (const std::exception& e) {
       throw PlanError(fmt::format("{}: {}/game: {}", file, at, e.what()));
     }
-    game.spec = {record.id, record.seed, record.maze, record.starts, record.players, record.settings};
+    game.spec = arbiter::spec_of_record(record);
     game.spec.settings.sandbox = sandbox;
     plan.games.push_back(std::move(game));
   }

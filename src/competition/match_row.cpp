@@ -4,6 +4,8 @@
 #include <chrono>
 #include <ctime>
 
+#include "amazes/arbiter/game_setup.hpp"
+
 #include <fmt/format.h>
 
 namespace amazes::competition {
@@ -26,8 +28,8 @@ MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::str
   row.id = record.id;
   row.round = round;
   row.maze = maze_name;
-  // A referee game whose referee was not given the maze played neither the maze nor the starts.
-  const bool no_starts = record.referee && !record.referee->maze_given;
+  // A game played on no maze has no starts.
+  const bool no_starts = !arbiter::played_on_maze(record.settings);
   const std::array<Start, 2> starts =
       no_starts ? std::array<Start, 2>{} : std::array<Start, 2>{record.starts.red, record.starts.blue};
   for (int c = 0; c < 2; ++c) {

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/arbiter/game_setup.hpp"
 #include "amazes/competition/competition_request.hpp"
 #include "amazes/competition/output_checks.hpp"
 
@@ -34,8 +35,16 @@ bool settle_store(std::optional<OutputLock>& lock, std::optional<ResultsStore>& 
   return true;
 }
 
-void refuse_another_maze(const ResultsStore& store, std::string_view unit, const StoredRound& stored,
-                         const StoredRound& mine, std::string_view run) {
+void refuse_another_setup(const ResultsStore& store, std::string_view unit, const StoredRound& stored,
+                          const StoredRound& mine, std::string_view run) {
+  const bool older = stored.game.empty();
+  if (older && mine.game != arbiter::kAmazesGame) return;
+  if (!older && stored.game != mine.game) {
+    throw CompetitionMismatch(
+        fmt::format("{}: {} {} was played as the game '{}', this run plays '{}'; use another --out "
+                    "for a new {}, or give the referee it was played with",
+                    store.path().string(), unit, stored.round, stored.game, mine.game, run));
+  }
   if (mine.maze == stored.maze) return;
   throw CompetitionMismatch(fmt::format(
       "{}: {} {} was played on maze {}, this run gives it {} (a different maze); use another --out for a new {}, "

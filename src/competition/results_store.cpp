@@ -91,13 +91,19 @@ void insert_players_and_rounds(Database& db, const std::vector<PlayerSpec>& play
     add_player.reset();
     add_player.bind(1, position++).bind(2, player.name).bind(3, player.command).run();
   }
-  auto add_round =
-      db.prepare("INSERT OR IGNORE INTO rounds (round, maze_name, maze, maze_seed) VALUES (?1, ?2, ?3, ?4)");
+  // A round an older judge stored without its game takes the setup this run plays, which the run
+  // checked against it first (prepared_run.hpp): the maze it stored for a game played on no maze
+  // was never played.
+  auto add_round = db.prepare(
+      "INSERT INTO rounds (round, maze_name, maze, maze_seed, game) VALUES (?1, ?2, ?3, ?4, ?5) "
+      "ON CONFLICT (round) DO UPDATE SET maze_name = excluded.maze_name, maze = excluded.maze, "
+      "maze_seed = excluded.maze_seed, game = excluded.game WHERE rounds.game IS NULL");
   for (const auto& round : rounds) {
     add_round.reset();
     std::optional<std::string> seed;
     if (round.maze_seed) seed = seed_text(*round.maze_seed);
-    add_round.bind(1, round.round).bind(2, round.maze_name).bind(3, round.maze).bind(4, seed).run();
+    const std::optional<std::string> game = round.game.empty() ? std::nullopt : std::optional(round.game);
+    add_round.bind(1, round.round).bind(2, round.maze_name).bind(3, round.maze).bind(4, seed).bind(5, game).run();
   }
 }
 
@@ -158,6 +164,7 @@ void ResultsStore::read_parts() {
   const StoreParts parts = parts_of(*db_);
   has_values_ = parts.values;
   has_pairings_ = parts.pairings;
+  has_round_games_ = parts.round_games;
 }
 
 ResultsStore::ResultsStore(ResultsStore&&) noexcept = default;
@@ -366,9 +373,11 @@ std::vector<PlayerSpec> ResultsStore::players() const {
 std::vector<StoredRound> ResultsStore::rounds() const {
   try {
     std::vector<StoredRound> rounds;
-    auto query = db_->prepare("SELECT round, maze_name, maze, maze_seed FROM rounds ORDER BY round");
+    auto query = db_->prepare(fmt::format("SELECT round, maze_name, maze, maze_seed, {} FROM rounds ORDER BY round",
+                                          has_round_games_ ? "game" : "NULL"));
     while (query.step()) {
-      StoredRound round{query.column_int(0), query.column_text(1), query.column_text(2), std::nullopt};
+      StoredRound round{query.column_int(0), query.column_text(1), query.column_text(2), std::nullopt,
+                        query.column_optional_text(4).value_or("")};
       if (const auto seed = query.column_optional_text(3)) round.maze_seed = parse_u64(*seed);
       rounds.push_back(std::move(round));
     }

@@ -1,4 +1,4 @@
-// Round mazes, starts per pair and the order of the games.
+// Round setups, the setup of each pairing and the order of the games.
 #include "amazes/competition/schedule.hpp"
 
 #include <algorithm>
@@ -64,13 +64,19 @@ std::string describe_stored_maze(const std::string& name, const std::string& maz
   }
 }
 
-std::vector<RoundMaze> parsed_maze_files(const Competition& competition) {
-  std::vector<RoundMaze> files;
+std::vector<RoundSetup> parsed_maze_files(const Competition& competition) {
+  std::vector<RoundSetup> files;
   if (!competition.mazes.directory) return files;
+  if (!arbiter::played_on_maze(competition.settings)) {
+    throw ScheduleError(
+        fmt::format("{}: the game '{}' is played on no maze (its referee draws its setup from the seed)",
+                    competition.mazes.directory->string(), arbiter::game_of(competition.settings)));
+  }
   for (const auto& file : maze_files(*competition.mazes.directory)) {
     try {
       GameMaze source = maze_from_file(file);
-      files.push_back({0, std::move(source.name), std::move(source.maze), source.starts, source.maze_seed});
+      files.push_back({0, std::string(arbiter::kAmazesGame), std::move(source.name), std::move(source.maze),
+                       source.starts, source.maze_seed});
     } catch (const MazeSourceError& e) {
       throw ScheduleError(e.what());
     }
@@ -78,59 +84,75 @@ std::vector<RoundMaze> parsed_maze_files(const Competition& competition) {
   return files;
 }
 
-RoundMaze round_maze(const Competition& competition, const std::vector<RoundMaze>& files, int round, int place) {
+RoundSetup round_setup(const Competition& competition, const std::vector<RoundSetup>& files, int round, int place) {
+  if (!arbiter::played_on_maze(competition.settings)) {
+    const std::string game = arbiter::game_of(competition.settings);
+    return {round, game, game, std::nullopt, std::nullopt, std::nullopt};
+  }
   if (competition.mazes.directory) {
     if (files.empty()) throw ScheduleError("a competition on maze files was given no maze files");
-    RoundMaze maze = files[static_cast<std::size_t>(place - 1) % files.size()];
-    maze.round = round;
-    return maze;
+    RoundSetup setup = files[static_cast<std::size_t>(place - 1) % files.size()];
+    setup.round = round;
+    return setup;
   }
   try {
     GameMaze source = maze_from_seed(maze_seed(competition.seed, round), competition.mazes.size);
-    return {round, std::move(source.name), std::move(source.maze), source.starts, source.maze_seed};
+    return {round,
+            std::string(arbiter::kAmazesGame),
+            std::move(source.name),
+            std::move(source.maze),
+            source.starts,
+            source.maze_seed};
   } catch (const MazeSourceError& e) {
     throw ScheduleError(e.what());
   }
 }
 
-std::vector<RoundMaze> round_mazes(const Competition& competition) {
+std::vector<RoundSetup> round_setups(const Competition& competition) {
   const auto files = parsed_maze_files(competition);
-  std::vector<RoundMaze> rounds;
+  std::vector<RoundSetup> rounds;
   for (const int round : rounds_in_play_order(competition.rounds, competition.stages)) {
-    rounds.push_back(round_maze(competition, files, round, play_order_place(round, competition.rounds)));
+    rounds.push_back(round_setup(competition, files, round, play_order_place(round, competition.rounds)));
   }
   return rounds;
 }
 
-const RoundMaze& Schedule::maze_of(int round) const {
-  for (const auto& maze : rounds) {
-    if (maze.round == round) return maze;
+const RoundSetup& Schedule::setup_of(int round) const {
+  for (const auto& setup : rounds) {
+    if (setup.round == round) return setup;
   }
-  throw std::out_of_range(fmt::format("no maze for {}", round_label(round)));
+  throw std::out_of_range(fmt::format("no setup for {}", round_label(round)));
 }
 
 std::string versus_match_id(int pair, std::string_view red, std::string_view blue) {
   return fmt::format("p{:04}-{}-{}", pair, red, blue);
 }
 
-StoredRound stored_round(const RoundMaze& round) {
-  return {round.round, round.name, format_maze(round.maze, round.starts), round.seed};
+StoredRound stored_round(const RoundSetup& round) {
+  const std::string maze = round.maze ? format_maze(*round.maze, round.starts) : std::string();
+  return {round.round, round.name, maze, round.seed, round.game};
 }
 
 namespace {
 
-// The starts of a pairing (pair_seed: a tournament), or of every pairing of the round (a versus
-// pair: every opponent meets NEW from the same squares, drawn from the pair's maze seed).
-GameStarts pairing_starts(const Competition& competition, const RoundMaze& round, std::string_view first,
-                          std::string_view second) {
-  // Drawn as `amazes match --seed` draws them, so that the log's seed replays the game:
-  // `amazes match --maze <the round's maze> --seed <seed>`.
+// The seed of a pairing's games: pair_seed in a tournament; in a versus pair the pair's maze seed
+// for every pairing, so that every opponent meets NEW on the same games.
+std::uint64_t pairing_seed(const Competition& competition, int round, std::string_view first, std::string_view second) {
+  if (competition.kind == CompetitionKind::Versus) return maze_seed(competition.seed, round);
+  return pair_seed(competition.seed, round, first, second);
+}
+
+// A pairing's starts on the round's maze (the file's, or drawn from the pairing's seed as
+// `amazes match --seed` draws them, so that the log's seed replays the game: `amazes match --maze
+// <the round's maze> --seed <seed>`), and the seed, unless the file's starts leave nothing drawn.
+// A game played on no maze: its seed alone.
+GameStarts pairing_starts(const Competition& competition, const RoundSetup& round, std::uint64_t seed) {
+  if (!round.maze) return {{}, seed};
   try {
-    if (competition.kind == CompetitionKind::Versus) {
-      return game_starts(round.maze, round.starts, round.name, maze_seed(competition.seed, round.round));
-    }
-    return game_starts(round.maze, round.starts, fmt::format("{} ({})", round_label(round.round), round.name),
-                       pair_seed(competition.seed, round.round, first, second));
+    const std::string name = competition.kind == CompetitionKind::Versus
+                                 ? round.name
+                                 : fmt::format("{} ({})", round_label(round.round), round.name);
+    return game_starts(*round.maze, round.starts, name, seed);
   } catch (const MazeSourceError& e) {
     if (competition.kind == CompetitionKind::Versus)
       throw ScheduleError(fmt::format("pair {}: {}", round.round, e.what()));
@@ -147,10 +169,11 @@ void add_round_games(const Competition& competition, Schedule& schedule, const R
   // Ids of different rounds differ in their prefix (the round number up to the first `-`: r07-,
   // r107-, final-r01-, p0007-): only the ids of this round can collide.
   std::set<std::string> ids;
-  const RoundMaze& round = schedule.maze_of(pairings.round);
+  const RoundSetup& round = schedule.setup_of(pairings.round);
   const bool versus = competition.kind == CompetitionKind::Versus;
   for (const auto& [first, second] : pairings.pairs) {
-    const GameStarts drawn = pairing_starts(competition, round, first, second);
+    const GameStarts drawn = pairing_starts(competition, round, pairing_seed(competition, round.round, first, second));
+    const std::optional<Starts> starts = round.maze ? std::optional(drawn.starts) : std::nullopt;
     const int i = index.at(first);
     const int j = index.at(second);
     // Both colour orders of the pair with the same starts: the starts stay with the colours.
@@ -162,7 +185,7 @@ void add_round_games(const Competition& competition, Schedule& schedule, const R
           round.round,
           red,
           blue,
-          drawn.starts,
+          starts,
           drawn.seed};
       if (!ids.insert(match.id).second) {
         throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", match.id));
@@ -172,7 +195,7 @@ void add_round_games(const Competition& competition, Schedule& schedule, const R
   }
 }
 
-Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds, const PairingState& state) {
+Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds, const PairingState& state) {
   Schedule schedule;
   schedule.rounds = std::move(rounds);
   for (const auto& round : schedule.rounds) {
@@ -183,26 +206,20 @@ Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> ro
   return schedule;
 }
 
-Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds) {
+Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds) {
   return make_schedule(competition, std::move(rounds), PairingState{});
 }
 
-arbiter::MatchSpec game_spec(const Competition& competition, std::string id, const Maze& maze, const GameStarts& starts,
-                             const PlayerSpec& red, const PlayerSpec& blue) {
+arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match) {
+  const RoundSetup& round = schedule.setup_of(match.round);
   arbiter::MatchSpec spec;
-  spec.id = std::move(id);
-  spec.seed = starts.seed;
-  spec.maze = maze;
-  spec.starts = starts.starts;
-  spec.players = {red, blue};
+  spec.id = match.id;
+  spec.setup = round.maze ? arbiter::amazes_setup(*round.maze, match.starts.value(), match.seed)
+                          : arbiter::GameSetup{round.game, match.seed, ""};
+  spec.players = {competition.players.at(static_cast<std::size_t>(match.red)),
+                  competition.players.at(static_cast<std::size_t>(match.blue))};
   spec.settings = competition.settings;
   return spec;
-}
-
-arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match) {
-  return game_spec(competition, match.id, schedule.maze_of(match.round).maze, {match.starts, match.seed},
-                   competition.players.at(static_cast<std::size_t>(match.red)),
-                   competition.players.at(static_cast<std::size_t>(match.blue)));
 }
 
 }  // namespace amazes::competition

@@ -24,7 +24,8 @@ CREATE TABLE rounds (
   round     INTEGER PRIMARY KEY CHECK (round >= 1),
   maze_name TEXT NOT NULL,
   maze      TEXT NOT NULL,               -- maze file text: fixed start lines if any, then the drawing
-  maze_seed TEXT                         -- decimal generator seed of a generated maze
+  maze_seed TEXT,                        -- decimal generator seed of a generated maze
+  game      TEXT                         -- 'amazes', or a game on no maze (maze ''); NULL: an older judge's
 );
 CREATE TABLE matches (
   id              TEXT PRIMARY KEY,
@@ -148,12 +149,13 @@ bool has_column(sqlite::Database& db, const char* table, const char* column) {
 }  // namespace
 
 StoreParts parts_of(sqlite::Database& db) {
-  return {has_column(db, "matches", "red_values"), has_table(db, "pairings"), takes_forfeits(db)};
+  return {has_column(db, "matches", "red_values"), has_table(db, "pairings"), takes_forfeits(db),
+          has_column(db, "rounds", "game")};
 }
 
 void add_missing_parts(sqlite::Database& db) {
   const StoreParts parts = parts_of(db);
-  if (parts.values && parts.pairings && parts.forfeits) return;
+  if (parts.values && parts.pairings && parts.forfeits && parts.round_games) return;
   sqlite::Transaction transaction(db);
   if (!parts.values) {
     db.exec("ALTER TABLE matches ADD COLUMN red_values TEXT; ALTER TABLE matches ADD COLUMN blue_values TEXT");
@@ -165,6 +167,7 @@ void add_missing_parts(sqlite::Database& db) {
         "PRIMARY KEY (round, board))");
   }
   if (!parts.forfeits) rebuild_matches_for_forfeits(db);
+  if (!parts.round_games) db.exec("ALTER TABLE rounds ADD COLUMN game TEXT");
   transaction.commit();
 }
 

@@ -30,13 +30,14 @@ bool is_empty_database(const Identity& id);
 void check_identity(const std::filesystem::path& path, const Identity& id);
 
 // What a store of an earlier amazes may lack: the values a referee reported (matches'
-// red_values, blue_values), a Swiss stage's pairings (the pairings table) and forfeits (a
-// matches table whose CHECK takes status 'forfeit'). Reading does without them; a store opened
-// for writing gets them (add_missing_parts), which older judges ignore.
+// red_values, blue_values), a Swiss stage's pairings (the pairings table), forfeits (a matches
+// table whose CHECK takes status 'forfeit') and the game of each round (rounds' game). Reading does without them; a
+// store opened for writing gets them (add_missing_parts), which older judges ignore.
 struct StoreParts {
   bool values = true;
   bool pairings = true;
   bool forfeits = true;
+  bool round_games = true;
 };
 StoreParts parts_of(sqlite::Database& db);
 void add_missing_parts(sqlite::Database& db);

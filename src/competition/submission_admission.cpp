@@ -20,10 +20,7 @@ arbiter::MatchSpec admission_game(const SubmissionSettings& settings, const arbi
   arbiter::MatchSpec spec;
   spec.settings = settings.match;
   const std::uint64_t seed = settings.seed + static_cast<std::uint64_t>(game);
-  const GameMaze source = maze_from_seed(seed, settings.maze_size);
-  spec.maze = source.maze;
-  spec.starts = game_starts(source, seed).starts;
-  spec.seed = seed;
+  spec.setup = seeded_setup(settings.match, seed, settings.maze_size);
   const arbiter::PlayerSpec reference{"reference", settings.reference};
   spec.players = game % 2 == 0 ? std::array{bot, reference} : std::array{reference, bot};
   return spec;

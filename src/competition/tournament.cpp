@@ -68,11 +68,12 @@ class TournamentScheduler final : public Scheduler {
       const ScheduledMatch match = *it;
       pending_.erase(it);
       PoolMatch pool{match_spec(run_.competition, run_.schedule, match), match.round,
-                     run_.schedule.maze_of(match.round).name, std::nullopt};
+                     run_.schedule.setup_of(match.round).name, std::nullopt};
       const std::array<std::string, 2> absent = {absence_exit(presence[0]), absence_exit(presence[1])};
       if (!absent[0].empty() || !absent[1].empty()) {
         pool.forfeit = forfeit_row(match.id, match.round, pool.maze_name, players,
-                                   {match.starts.red, match.starts.blue}, match.seed, absent, utc_timestamp_now());
+                                   {match.starts.value_or(Starts{}).red, match.starts.value_or(Starts{}).blue},
+                                   match.seed, absent, utc_timestamp_now());
       }
       return pool;
     }

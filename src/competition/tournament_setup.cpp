@@ -109,9 +109,7 @@ void resolve_stages_and_ranking(const TournamentRequest& request, const std::opt
 
 std::vector<StoredRound> stored_rounds(const Schedule& schedule) {
   std::vector<StoredRound> rounds;
-  for (const auto& round : schedule.rounds) {
-    rounds.push_back({round.round, round.name, format_maze(round.maze, round.starts), round.seed});
-  }
+  for (const auto& round : schedule.rounds) rounds.push_back(stored_round(round));
   return rounds;
 }
 
@@ -122,7 +120,7 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
   for (const auto& round : store.rounds()) {
     const auto mine = planned.find(round.round);
     if (mine == planned.end()) continue;
-    refuse_another_maze(store, "round", round, mine->second, "competition");
+    refuse_another_setup(store, "round", round, mine->second, "competition");
   }
   std::map<std::string, const ScheduledMatch*> by_id;
   for (const auto& match : schedule.matches) by_id.emplace(match.id, &match);
@@ -130,7 +128,9 @@ void check_against_store(const ResultsStore& store, const Schedule& schedule) {
     const auto found = by_id.find(row.id);
     if (found == by_id.end()) continue;
     const auto& match = *found->second;
-    if (row.side[0].start != match.starts.red || row.side[1].start != match.starts.blue || row.seed != match.seed) {
+    const bool other_starts =
+        match.starts && (row.side[0].start != match.starts->red || row.side[1].start != match.starts->blue);
+    if (other_starts || row.seed != match.seed) {
       throw CompetitionMismatch(fmt::format(
           "{}: match {} was played from other starts than this run would use; use another --out for a new competition",
           store.path().string(), row.id));
@@ -207,7 +207,7 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   PairingState state = store ? pairing_state(*store) : PairingState{};
   const auto play_order = rounds_in_play_order(competition.rounds, competition.stages);
   const auto decisions = decide_rounds(competition, state, play_order);
-  Schedule schedule = make_schedule(competition, round_mazes(competition), state);
+  Schedule schedule = make_schedule(competition, round_setups(competition), state);
   const auto rounds = stored_rounds(schedule);
   if (store) check_against_store(*store, schedule);
   // Every player plays in the games still missing: each command is checked first (a script gone is said as such,

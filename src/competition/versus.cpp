@@ -129,10 +129,10 @@ class VersusScheduler final : public Scheduler {
   }
 
  private:
-  // Pair p's maze and the games of every opponent of this run, as the one schedule makes them.
+  // Pair p's setup and the games of every opponent of this run, as the one schedule makes them.
   Schedule pair_schedule(int pair) const {
     Schedule schedule;
-    schedule.rounds.push_back(round_maze(run_.competition, run_.versus.maze_files, pair, pair));
+    schedule.rounds.push_back(round_setup(run_.competition, run_.versus.maze_files, pair, pair));
     add_round_games(run_.competition, schedule,
                     gauntlet_round(pair, new_player_.name, player_names(run_.versus.opponents)));
     return schedule;

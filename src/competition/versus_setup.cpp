@@ -62,11 +62,11 @@ std::vector<PlayerSpec> resolve_players(const VersusRequest& request, const std:
   return players;
 }
 
-// Pair p's maze and its games against `opponent` (NEW, the first player, red first).
-Schedule pair_against(const Competition& competition, const std::vector<RoundMaze>& maze_files, int pair,
+// Pair p's setup and its games against `opponent` (NEW, the first player, red first).
+Schedule pair_against(const Competition& competition, const std::vector<RoundSetup>& maze_files, int pair,
                       const std::string& opponent) {
   Schedule schedule;
-  schedule.rounds.push_back(round_maze(competition, maze_files, pair, pair));
+  schedule.rounds.push_back(round_setup(competition, maze_files, pair, pair));
   add_round_games(competition, schedule, gauntlet_round(pair, competition.players.at(0).name, {opponent}));
   return schedule;
 }
@@ -74,7 +74,7 @@ Schedule pair_against(const Competition& competition, const std::vector<RoundMaz
 // Every stored pair this run counts, and every stored game of this run's players, must be what
 // this run would play.
 void check_against_store(const ResultsStore& store, const Competition& competition,
-                         const std::vector<RoundMaze>& maze_files, int pairs) {
+                         const std::vector<RoundSetup>& maze_files, int pairs) {
   std::map<int, Schedule> planned;
   const auto plan = [&](int pair) -> const Schedule& {
     auto found = planned.find(pair);
@@ -85,13 +85,15 @@ void check_against_store(const ResultsStore& store, const Competition& competiti
   };
   for (const auto& round : store.rounds()) {
     if (round.round > pairs) continue;
-    refuse_another_maze(store, "pair", round, stored_round(plan(round.round).rounds.front()), "run");
+    refuse_another_setup(store, "pair", round, stored_round(plan(round.round).rounds.front()), "run");
   }
   for (const auto& row : store.matches()) {
     if (row.round > pairs) continue;
     // Every game of a pair starts from the same squares, whoever the opponent.
     const ScheduledMatch& pair = plan(row.round).matches.front();
-    if (row.side[0].start != pair.starts.red || row.side[1].start != pair.starts.blue || row.seed != pair.seed) {
+    const bool other_starts =
+        pair.starts && (row.side[0].start != pair.starts->red || row.side[1].start != pair.starts->blue);
+    if (other_starts || row.seed != pair.seed) {
       throw CompetitionMismatch(fmt::format(
           "{}: game {} was played from other starts than this run would use; use another --out for a new run",
           store.path().string(), row.id));
@@ -115,11 +117,11 @@ void check_ids(const PlayerSpec& new_player, const std::vector<PlayerSpec>& oppo
 
 // The parsed files of --mazes, one per file (empty for generated mazes); a note when every
 // file fixes the starts, as pairs beyond them repeat earlier pairs exactly.
-std::vector<RoundMaze> versus_maze_files(const Competition& competition, int pairs, std::vector<std::string>& notes) {
+std::vector<RoundSetup> versus_maze_files(const Competition& competition, int pairs, std::vector<std::string>& notes) {
   if (!competition.mazes.directory) return {};
-  std::vector<RoundMaze> files = parsed_maze_files(competition);
+  std::vector<RoundSetup> files = parsed_maze_files(competition);
   const bool fixed_starts =
-      std::all_of(files.begin(), files.end(), [](const RoundMaze& m) { return m.starts.has_value(); });
+      std::all_of(files.begin(), files.end(), [](const RoundSetup& m) { return m.starts.has_value(); });
   if (fixed_starts && pairs > static_cast<int>(files.size())) {
     notes.push_back(fmt::format(
         "the {} maze files all fix the starts: pairs beyond {} repeat earlier pairs exactly (deterministic bots then "
@@ -164,7 +166,7 @@ PreparedRun prepare_versus(const VersusRequest& given, const VersusCheck& check)
   competition.rounds = request.pairs;
   check_ids(request.new_player, request.opponents);
 
-  std::vector<RoundMaze> maze_files = versus_maze_files(competition, request.pairs, notes);
+  std::vector<RoundSetup> maze_files = versus_maze_files(competition, request.pairs, notes);
   const Schedule first = pair_against(competition, maze_files, 1, request.opponents.front().name);
   if (store) check_against_store(*store, competition, maze_files, request.pairs);
 

@@ -21,8 +21,8 @@ const arbiter::MatchRecord& logged_game() {
   static const arbiter::MatchRecord record = [] {
     arbiter::MatchSpec spec;
     spec.id = "bench-log";
-    spec.maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
-    spec.starts = *draw_starts_for_seed(spec.maze, 1);
+    const Maze maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
+    spec.setup = arbiter::amazes_setup(maze, *draw_starts_for_seed(maze, 1), std::nullopt);
     spec.players = {arbiter::PlayerSpec{"explorer", (testing::binary_dir() / "players" / "explorer").string()},
                     arbiter::PlayerSpec{"random", (testing::binary_dir() / "players" / "random").string()}};
     spec.settings.sandbox.mode = arbiter::SandboxMode::None;

@@ -46,8 +46,8 @@ std::string fast_bot(std::int64_t which) {
 arbiter::MatchSpec bench_spec(std::int64_t which, std::int64_t cgroup = 0) {
   arbiter::MatchSpec spec;
   spec.id = "bench";
-  spec.maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
-  spec.starts = *draw_starts_for_seed(spec.maze, 1);
+  const Maze maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
+  spec.setup = arbiter::amazes_setup(maze, *draw_starts_for_seed(maze, 1), std::nullopt);
   spec.players = {arbiter::PlayerSpec{"a", fast_bot(which)}, arbiter::PlayerSpec{"b", fast_bot(which)}};
   // Against a bare harness that isolates nothing; the sandbox's own cost is sandbox_bench's.
   spec.settings.sandbox.mode = arbiter::SandboxMode::None;

@@ -106,9 +106,8 @@ void BM_SampleBotsVersus(benchmark::State& state, const std::string& a, const st
       for (int colour = 0; colour < 2; ++colour) {
         amazes::arbiter::MatchSpec spec;
         spec.id = "bench";
-        spec.seed = seed;
-        spec.maze = amazes::generate_maze(seed);
-        spec.starts = *amazes::draw_starts_for_seed(spec.maze, seed);
+        const amazes::Maze maze = amazes::generate_maze(seed);
+        spec.setup = amazes::arbiter::amazes_setup(maze, *amazes::draw_starts_for_seed(maze, seed), seed);
         spec.players = {amazes::arbiter::PlayerSpec{"red", bot_command(colour == 0 ? a : b)},
                         amazes::arbiter::PlayerSpec{"blue", bot_command(colour == 0 ? b : a)}};
         const auto record = amazes::arbiter::run_match(spec);

@@ -109,8 +109,8 @@ void BM_SandboxedMatch(benchmark::State& state) {
   const HiddenBwrap hidden(kind == 2);
   arbiter::MatchSpec spec;
   spec.id = "bench";
-  spec.maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
-  spec.starts = *draw_starts_for_seed(spec.maze, 1);
+  const Maze maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
+  spec.setup = arbiter::amazes_setup(maze, *draw_starts_for_seed(maze, 1), std::nullopt);
   spec.players = {arbiter::PlayerSpec{"a", polite()}, arbiter::PlayerSpec{"b", polite()}};
   spec.settings.sandbox = settings_for(kind);
   spec.settings.sandbox.pin_cpu = state.range(1) != 0;
@@ -142,8 +142,8 @@ void BM_SandboxedOverNone(benchmark::State& state) {
   const bool whole_process = state.range(0) != 0;
   arbiter::MatchSpec spec;
   spec.id = "bench";
-  spec.maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
-  spec.starts = *draw_starts_for_seed(spec.maze, 1);
+  const Maze maze = parse_maze(testing::read_file(testing::source_dir() / "mazes" / "maze-0001.maze")).maze;
+  spec.setup = arbiter::amazes_setup(maze, *draw_starts_for_seed(maze, 1), std::nullopt);
   spec.players = {arbiter::PlayerSpec{"a", polite()}, arbiter::PlayerSpec{"b", polite()}};
   const auto command = [&](const char* sandbox) {
     return testing::amazes_exe() + " match -q --maze " +

@@ -9,9 +9,11 @@
 #include <vector>
 
 #include "amazes/competition/match_row.hpp"
+#include "amazes/competition/results_store.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
+#include "support/store_sql.hpp"
 #include "support/tournament_helpers.hpp"
 
 namespace amazes {
@@ -208,6 +210,50 @@ TEST(RefereeVersus, MoreScoresMakeThePairDifferences) {
   for (const auto& [id, row] : rows_by_id(dir.path())) {
     const auto& runner = row.side[0].player == "more_runner" ? row.side[0] : row.side[1];
     EXPECT_EQ(runner.score, 20) << id;
+  }
+}
+
+// A More competition plays on its seeds alone: no maze is made or stored. The store of an older
+// judge, which stored an Amazes maze for every round whatever the game, resumes on the same
+// seeds, its rounds given their game.
+TEST(RefereeTournament, AMoreStoreHoldsNoMazeAndAnOlderJudgesResumes) {
+  ScratchDir dir("referee-tournament-older-store");
+  const std::string tournament = amazes_exe() + " tournament -q --seed 17 " + kMoreReferee + " --out " +
+                                 shell_arg(dir.path()) + " runner=" + more_bot("more_runner") +
+                                 " random=" + more_bot("random_more") + " --rounds ";
+  const auto first = run_command(tournament + "2 2>&1");
+  ASSERT_EQ(first.exit_code, 0) << first.output;
+  const auto store_file = dir.path() / competition::kStoreFileName;
+  const auto played = rows_by_id(dir.path());
+  ASSERT_EQ(played.size(), 4U);
+  for (const auto& round :
+       competition::ResultsStore::open(store_file, competition::ResultsStore::Access::ReadOnly).rounds()) {
+    EXPECT_EQ(round.game, "more");
+    EXPECT_EQ(round.maze, "");
+    EXPECT_EQ(round.maze_name, "more");
+  }
+  for (const auto& [id, row] : played) EXPECT_EQ(row.maze, "more") << id;
+
+  // What an older judge left: a maze for each round, and no game.
+  const std::string maze = read_file(source_dir() / "mazes" / "maze-0001.maze");
+  execute_sql(store_file, ("ALTER TABLE rounds DROP COLUMN game; UPDATE rounds SET maze_name = 'generated-' || round, "
+                           "maze = '" +
+                           maze + "', maze_seed = '12345';")
+                              .c_str());
+  const auto resumed = run_command(tournament + "3 2>&1");
+  ASSERT_EQ(resumed.exit_code, 0) << resumed.output;
+  const auto rows = rows_by_id(dir.path());
+  ASSERT_EQ(rows.size(), 6U);
+  for (const auto& [id, row] : played) {
+    EXPECT_EQ(rows.at(id).seed, row.seed) << id;
+    EXPECT_EQ(rows.at(id).side[0].score, row.side[0].score) << id;
+  }
+  const auto rounds = competition::ResultsStore::open(store_file, competition::ResultsStore::Access::ReadOnly).rounds();
+  ASSERT_EQ(rounds.size(), 3U);
+  for (const auto& round : rounds) {
+    EXPECT_EQ(round.game, "more") << round.round;
+    EXPECT_EQ(round.maze, "") << round.round;
+    EXPECT_FALSE(round.maze_seed.has_value()) << round.round;
   }
 }
 

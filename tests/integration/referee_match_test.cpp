@@ -205,7 +205,7 @@ TEST(RefereeMatch, ARefereeThatLingersAfterItsReportIsEnded) {
 TEST(RefereeMatch, AGameWithoutASeedIsRefusedForARefereeThatWantsOne) {
   arbiter::MatchSpec spec =
       referee_spec(std::string(AMAZES_EXE) + " referee more --seed {seed}", more_bot("random_more"));
-  spec.seed.reset();
+  spec.setup.seed.reset();
   EXPECT_THROW(arbiter::check_player_commands(spec), arbiter::PlayerCommandError);
   try {
     arbiter::run_match(spec);
@@ -227,7 +227,7 @@ TEST(RefereeMatch, TheLogRoundTrips) {
     const auto read = arbiter::read_match_log(path);
     ASSERT_TRUE(read.referee.has_value());
     EXPECT_EQ(read.referee->command, record.referee->command);
-    EXPECT_TRUE(read.referee->maze_given);
+    EXPECT_TRUE(arbiter::played_on_maze(read.settings));
     EXPECT_EQ(read.maze, record.maze);
     EXPECT_EQ(read.starts, record.starts);
     EXPECT_EQ(read.referee->report, record.referee->report);

@@ -243,9 +243,8 @@ Tally play_pairs(const std::string& a, const std::string& b, int pairs, std::uin
     for (int colour = 0; colour < 2; ++colour) {
       arbiter::MatchSpec spec;
       spec.id = "sample-bots";
-      spec.seed = seed;
-      spec.maze = generate_maze(seed);
-      spec.starts = *draw_starts_for_seed(spec.maze, seed);
+      const Maze maze = generate_maze(seed);
+      spec.setup = arbiter::amazes_setup(maze, *draw_starts_for_seed(maze, seed), seed);
       spec.players = {arbiter::PlayerSpec{"red", bot_command(colour == 0 ? a : b)},
                       arbiter::PlayerSpec{"blue", bot_command(colour == 0 ? b : a)}};
       const auto record = arbiter::run_match(spec);

@@ -20,9 +20,8 @@ inline std::string player_path(const std::string& name) { return (binary_dir() /
 inline arbiter::MatchSpec match_spec(const std::string& red_command, const std::string& blue_command) {
   arbiter::MatchSpec spec;
   spec.id = "test";
-  spec.seed = 1;
-  spec.maze = parse_maze(read_file(source_dir() / "mazes" / "maze-0001.maze")).maze;
-  spec.starts = *draw_starts_for_seed(spec.maze, 1);
+  const Maze maze = parse_maze(read_file(source_dir() / "mazes" / "maze-0001.maze")).maze;
+  spec.setup = arbiter::amazes_setup(maze, *draw_starts_for_seed(maze, 1), 1);
   spec.players = {arbiter::PlayerSpec{"red", red_command}, arbiter::PlayerSpec{"blue", blue_command}};
   spec.settings.time_ms = 1000;
   spec.settings.wall_guard_extra_ms = 300;

@@ -12,7 +12,7 @@ namespace {
 arbiter::MatchRecord a_record(const std::string& id) {
   arbiter::MatchSpec spec;
   spec.id = id;
-  spec.maze = generate_maze(7, {.size = 8});
+  spec.setup = arbiter::amazes_setup(generate_maze(7, {.size = 8}), Starts{}, std::nullopt);
   spec.players = {arbiter::PlayerSpec{"a", "./a"}, arbiter::PlayerSpec{"b", "./b"}};
   return arbiter::record_of_spec(spec);
 }

@@ -139,8 +139,8 @@ TEST(SettingFields, AGamePlanCarriesTheSandboxsFields) {
   competition::GamePlan plan;
   competition::PlannedGame game;
   game.spec.id = "r01-a-b";
-  game.spec.maze = generate_maze(3, {7, -1});
-  game.spec.starts = *draw_starts_for_seed(game.spec.maze, 3);
+  const Maze maze = generate_maze(3, {7, -1});
+  game.spec.setup = arbiter::amazes_setup(maze, *draw_starts_for_seed(maze, 3), std::nullopt);
   game.spec.players = {arbiter::PlayerSpec{"a", "./a"}, arbiter::PlayerSpec{"b", "./b"}};
   game.spec.settings = unusual_settings();
   game.round = 1;

@@ -3,15 +3,19 @@
 
 #include <sqlite3.h>
 
+#include "amazes/competition/competition_request.hpp"
 #include "amazes/competition/player_policy.hpp"
+#include "amazes/competition/prepared_run.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "amazes/competition/schedule.hpp"
 #include "amazes/maze_io.hpp"
 #include "support/files.hpp"
+#include "support/store_sql.hpp"
 
 namespace amazes::competition {
 namespace {
 
+using testing::execute_sql;
 using testing::read_file;
 using testing::ScratchDir;
 using testing::write_file;
@@ -31,7 +35,7 @@ Competition sample_competition() {
 }
 
 std::vector<StoredRound> sample_rounds() {
-  return {{1, "generated-1", "maze one\n", 1}, {2, "b.txt", "maze two\n", std::nullopt}};
+  return {{1, "generated-1", "maze one\n", 1, "amazes"}, {2, "b.txt", "maze two\n", std::nullopt, "amazes"}};
 }
 
 MatchRow sample_row(const std::string& red = "alice", const std::string& blue = "bob", int round = 1) {
@@ -72,13 +76,6 @@ void expect_refused(const std::filesystem::path& path, const std::string& why) {
 }
 
 // Runs `sql` on the database at `path` behind the store's back (made when missing).
-void execute_sql(const std::filesystem::path& path, const char* sql) {
-  sqlite3* db = nullptr;
-  ASSERT_EQ(sqlite3_open(path.c_str(), &db), SQLITE_OK);
-  EXPECT_EQ(sqlite3_exec(db, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sql;
-  sqlite3_close(db);
-}
-
 void make_foreign_database(const std::filesystem::path& path) {
   execute_sql(path, "CREATE TABLE recipes (name TEXT); INSERT INTO recipes VALUES ('soup');");
 }
@@ -185,6 +182,44 @@ TEST(ResultsStore, AStoreWithoutForfeitsIsReadAndUpgradedForWriting) {
   EXPECT_EQ(rows[0].id, sample_row().id);
   EXPECT_EQ(rows[0].side[0].score, sample_row().side[0].score);
   EXPECT_EQ(rows[1], forfeit);
+}
+
+void expect_no_refusal(const ResultsStore& store, const std::vector<StoredRound>& mine) {
+  const auto stored = store.rounds();
+  for (std::size_t i = 0; i < mine.size(); ++i) {
+    EXPECT_NO_THROW(refuse_another_setup(store, "round", stored.at(i), mine[i], "competition")) << mine[i].round;
+  }
+}
+
+// A store of an earlier amazes has no game in its rounds: read as an older judge's (game empty),
+// and on write each such round takes the game the run plays, which it checked against it first.
+// A round stored with its game is another game's for a run of another.
+TEST(ResultsStore, ARoundWithoutItsGameIsAnOlderJudgesUntilWrittenAgain) {
+  ScratchDir dir("store-round-games");
+  const auto path = dir.path() / kStoreFileName;
+  std::vector<StoredRound> rounds = {{1, "generated-1", "maze one\n", 1, "amazes"},
+                                     {2, "more", "", std::nullopt, "more"}};
+  ResultsStore::create(path, sample_competition(), rounds);
+  execute_sql(path, "ALTER TABLE rounds DROP COLUMN game");
+  {
+    const auto old = ResultsStore::open(path, ResultsStore::Access::ReadOnly);
+    for (const auto& round : old.rounds()) EXPECT_EQ(round.game, "") << round.round;
+    expect_no_refusal(old, rounds);
+  }
+  auto upgraded = ResultsStore::open(path, ResultsStore::Access::ReadWrite);
+  upgraded.extend({}, rounds);
+  EXPECT_EQ(upgraded.rounds(), rounds);
+  StoredRound lamistra{2, "lamistra", "", std::nullopt, "lamistra"};
+  try {
+    refuse_another_setup(upgraded, "round", upgraded.rounds()[1], lamistra, "competition");
+    FAIL() << "a More round was taken for Lamistra's";
+  } catch (const CompetitionMismatch& e) {
+    EXPECT_NE(std::string(e.what()).find("round 2 was played as the game 'more', this run plays 'lamistra'"),
+              std::string::npos)
+        << e.what();
+  }
+  upgraded.extend({}, {lamistra});
+  EXPECT_EQ(upgraded.rounds(), rounds) << "a round stored with its game is never written again";
 }
 
 TEST(ResultsStore, ExtendAddsOnlyWhatIsNew) {

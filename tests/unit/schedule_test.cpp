@@ -23,7 +23,7 @@ Competition small_competition(int players, int rounds, std::uint64_t seed = 7) {
   return competition;
 }
 
-Schedule schedule_of(const Competition& competition) { return make_schedule(competition, round_mazes(competition)); }
+Schedule schedule_of(const Competition& competition) { return make_schedule(competition, round_setups(competition)); }
 
 TEST(Schedule, EveryOrderedPairOncePerRound) {
   const auto competition = small_competition(4, 3);
@@ -48,7 +48,8 @@ TEST(Schedule, ColourSwappedGamesShareTheStartsWhichStayWithTheColours) {
     const auto* swapped = by_key.at({match.round, match.blue, match.red});
     EXPECT_EQ(match.starts, swapped->starts) << match.id;
     EXPECT_EQ(match.seed, swapped->seed);
-    EXPECT_NE(match.starts.red.square, match.starts.blue.square);
+    ASSERT_TRUE(match.starts.has_value()) << match.id;
+    EXPECT_NE(match.starts->red.square, match.starts->blue.square);
   }
 }
 
@@ -116,7 +117,7 @@ TEST(Schedule, TheLoggedSeedDrawsTheStartsAsAmazesMatchDoes) {
   for (const auto& match : schedule.matches) {
     ASSERT_TRUE(match.seed.has_value()) << match.id;
     const auto& maze = schedule.rounds.at(static_cast<std::size_t>(match.round - 1)).maze;
-    EXPECT_EQ(draw_starts_for_seed(maze, *match.seed), match.starts) << match.id;
+    EXPECT_EQ(draw_starts_for_seed(maze.value(), *match.seed), match.starts) << match.id;
   }
 }
 
@@ -130,7 +131,7 @@ TEST(Schedule, MazeDirectoryIsTakenInNameOrderAndCycles) {
   }
   testing::write_file(dir.path() / "notes.md", "not a maze");
   competition.mazes.directory = dir.path();
-  const auto rounds = round_mazes(competition);
+  const auto rounds = round_setups(competition);
   ASSERT_EQ(rounds.size(), 5U);
   const std::vector<std::string> names = {"a.maze", "b.txt", "c.txt", "a.maze", "b.txt"};
   for (std::size_t r = 0; r < rounds.size(); ++r) {
@@ -154,7 +155,7 @@ TEST(Schedule, StartLinesOfAMazeFileFixTheStartsOfTheRound) {
   testing::write_file(dir.path() / "m.txt", format_maze(maze, starts));
   Competition competition = small_competition(3, 1);
   competition.mazes.directory = dir.path();
-  const auto schedule = make_schedule(competition, round_mazes(competition));
+  const auto schedule = make_schedule(competition, round_setups(competition));
   for (const auto& match : schedule.matches) {
     EXPECT_EQ(match.starts, starts);
     EXPECT_FALSE(match.seed.has_value());
@@ -165,12 +166,12 @@ TEST(Schedule, RefusesAMissingOrEmptyMazeDirectoryAndABadMaze) {
   testing::ScratchDir dir("schedule-bad");
   Competition competition = small_competition(2, 1);
   competition.mazes.directory = dir.path() / "missing";
-  EXPECT_THROW(round_mazes(competition), ScheduleError);
+  EXPECT_THROW(round_setups(competition), ScheduleError);
   competition.mazes.directory = dir.path();
-  EXPECT_THROW(round_mazes(competition), ScheduleError);
+  EXPECT_THROW(round_setups(competition), ScheduleError);
   testing::write_file(dir.path() / "bad.txt", "+-+\n| \n+-+\n");
   try {
-    round_mazes(competition);
+    round_setups(competition);
     FAIL() << "a bad maze was accepted";
   } catch (const ScheduleError& e) {
     EXPECT_NE(std::string(e.what()).find("bad.txt"), std::string::npos) << e.what();
@@ -178,7 +179,7 @@ TEST(Schedule, RefusesAMissingOrEmptyMazeDirectoryAndABadMaze) {
   // Readable, but against docs/rules.md §2: a 3x3 maze whose centre is walled in.
   testing::write_file(dir.path() / "bad.txt", "+-+-+-+\n|     |\n+ +-+ +\n| | | |\n+ +-+ +\n|     |\n+-+-+-+\n");
   try {
-    round_mazes(competition);
+    round_setups(competition);
     FAIL() << "an invalid maze was accepted";
   } catch (const ScheduleError& e) {
     EXPECT_NE(std::string(e.what()).find("bad.txt: not a valid maze: rule 2.2 connected"), std::string::npos)
@@ -199,12 +200,54 @@ TEST(Schedule, MatchSpecCarriesTheRoundMazeStartsPlayersAndSettings) {
   const auto& match = schedule.matches[3];
   const auto spec = match_spec(competition, schedule, match);
   EXPECT_EQ(spec.id, match.id);
-  EXPECT_EQ(spec.seed, match.seed);
-  EXPECT_EQ(spec.maze, schedule.rounds[1].maze);
-  EXPECT_EQ(spec.starts, match.starts);
+  EXPECT_EQ(spec.setup.game, "amazes");
+  EXPECT_EQ(spec.setup.seed, match.seed);
+  const arbiter::AmazesBoard board = arbiter::amazes_board(spec.setup);
+  EXPECT_EQ(board.maze, schedule.rounds[1].maze);
+  EXPECT_EQ(board.starts, match.starts);
   EXPECT_EQ(spec.players[0].name, competition.players[static_cast<std::size_t>(match.red)].name);
   EXPECT_EQ(spec.players[1].command, competition.players[static_cast<std::size_t>(match.blue)].command);
   EXPECT_EQ(spec.settings.time_ms, 123);
+}
+
+// A game whose referee draws its own setup: no maze is made or stored, and each pairing's setup
+// is its seed alone, the one an Amazes game would draw its starts from.
+TEST(Schedule, AGameOnNoMazeCarriesItsSeedAlone) {
+  auto competition = small_competition(3, 2);
+  competition.settings.referee = "amazes referee more --seed {seed}";
+  const auto schedule = schedule_of(competition);
+  ASSERT_EQ(schedule.rounds.size(), 2U);
+  for (const auto& round : schedule.rounds) {
+    EXPECT_EQ(round.game, "more");
+    EXPECT_FALSE(round.maze.has_value());
+    const StoredRound stored = stored_round(round);
+    EXPECT_EQ(stored.game, "more");
+    EXPECT_EQ(stored.maze, "");
+  }
+  const auto amazes = schedule_of(small_competition(3, 2));
+  ASSERT_EQ(schedule.matches.size(), amazes.matches.size());
+  for (std::size_t i = 0; i < schedule.matches.size(); ++i) {
+    const auto& match = schedule.matches[i];
+    EXPECT_FALSE(match.starts.has_value()) << match.id;
+    EXPECT_EQ(match.seed, amazes.matches[i].seed) << match.id;
+    const auto spec = match_spec(competition, schedule, match);
+    EXPECT_EQ(spec.setup, (arbiter::GameSetup{"more", match.seed, ""})) << match.id;
+  }
+}
+
+TEST(Schedule, AGameOnNoMazeRefusesMazeFiles) {
+  testing::ScratchDir dir("schedule-no-maze");
+  testing::write_file(dir.path() / "m.txt", format_maze(generate_maze(3, GeneratorOptions{9, -1})));
+  auto competition = small_competition(2, 1);
+  competition.settings.referee = "./lamistra_referee.py";
+  competition.mazes.directory = dir.path();
+  try {
+    round_setups(competition);
+    FAIL() << "maze files were taken for a game on no maze";
+  } catch (const ScheduleError& e) {
+    EXPECT_NE(std::string(e.what()).find("the game 'lamistra_referee.py' is played on no maze"), std::string::npos)
+        << e.what();
+  }
 }
 
 }  // namespace

@@ -11,6 +11,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "amazes/arbiter/game_setup.hpp"
 #include "amazes/arbiter/match_record.hpp"
 
 namespace amazes::arbiter {
@@ -38,18 +39,18 @@ class RefereeFailure : public JudgeFailure {
 
 struct MatchSpec {
   std::string id;
-  std::optional<std::uint64_t> seed;
-  Maze maze;
-  Starts starts;
+  GameSetup setup;                    // the built-in game's and a {maze} referee's: an Amazes setup (amazes_board)
   std::array<PlayerSpec, 2> players;  // red, blue (players 1 and 2 of a referee game)
   MatchSettings settings;
   // A referee game's: the file the referee is given to write its log to (caiaio's one argument).
   std::filesystem::path referee_log = "/dev/null";
 };
 
-// The record of a match before it is played: what the spec fixes (id, seed, maze, starts,
-// players, settings), no turns and no outcome yet.
+// The record of a match before it is played: what the spec fixes (id, seed, an Amazes setup's
+// maze and starts, players, settings), no turns and no outcome yet.
 MatchRecord record_of_spec(const MatchSpec& spec);
+// The spec such a record was made from (a game of a plan, written as its record).
+MatchSpec spec_of_record(const MatchRecord& record);
 
 // Checks that both commands can be started (parsed, found, executable, and reachable for the
 // sandbox's player user), and the referee's if there is one (its placeholders can be filled).

@@ -105,8 +105,6 @@ inline RefereeLine referee_line(RefereeRoute route, int player, std::string text
 // What a referee game adds to its record: the referee, and every line in the order it went.
 struct RefereeRecord {
   std::vector<std::string> command;  // as run: placeholders replaced, the log file last
-  // The command had {maze}: the record's maze and starts are the game's (else they are not used).
-  bool maze_given = false;
   std::vector<RefereeLine> transcript;
   std::string report;  // the first `M report …` line, without the `M `
   std::string stderr_text;
@@ -117,6 +115,7 @@ struct RefereeRecord {
 struct MatchRecord {
   std::string id;
   std::optional<std::uint64_t> seed;  // nothing when the maze and starts were given
+  // An Amazes game's (played_on_maze(settings)): its setup's maze and starts; else empty.
   Maze maze;
   Starts starts;
   std::array<PlayerSpec, 2> players;  // red, blue

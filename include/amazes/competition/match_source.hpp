@@ -19,6 +19,7 @@
 #include <string>
 #include <string_view>
 
+#include "amazes/arbiter/game_setup.hpp"
 #include "amazes/arbiter/match_record.hpp"
 #include "amazes/maze.hpp"
 
@@ -66,5 +67,10 @@ GameStarts game_starts(const GameMaze& source, std::uint64_t seed);
 // The same for a maze named `name` (in the message) with the start lines `file_starts`.
 GameStarts game_starts(const Maze& maze, const std::optional<Starts>& file_starts, std::string_view name,
                        std::uint64_t seed);
+
+// The setup of a game drawn from `seed` alone (game_setup.hpp): Amazes on a generated maze of
+// `size` from starts drawn from the same seed, as `amazes match --seed` plays it; a game whose
+// referee draws its own setup, the seed. Throws MazeSourceError as game_starts.
+arbiter::GameSetup seeded_setup(const arbiter::MatchSettings& settings, std::uint64_t seed, int size);
 
 }  // namespace amazes::competition

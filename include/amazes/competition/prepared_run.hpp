@@ -26,7 +26,7 @@ struct VersusSetup {
   std::vector<PlayerSpec> opponents;  // this run's, in the order given (the store may hold more)
   int pairs = 0;                      // --games: pairs per opponent, at most
   VersusRule rule;
-  std::vector<RoundMaze> maze_files;  // the parsed files of --mazes (one per file), else empty
+  std::vector<RoundSetup> maze_files;  // the parsed files of --mazes (one per file), else empty
 };
 
 struct PreparedRun {
@@ -66,8 +66,10 @@ bool settle_store(std::optional<OutputLock>& lock, std::optional<ResultsStore>& 
                   const std::vector<StoredRound>& rounds);
 
 // Refuses (CompetitionMismatch) a run that would play stored round or pair `unit` `number`
-// on another maze than it was played on. `run` names what the user starts instead.
-void refuse_another_maze(const ResultsStore& store, std::string_view unit, const StoredRound& stored,
-                         const StoredRound& mine, std::string_view run);
+// as another game, or on another maze, than it was played on. `run` names what the user starts
+// instead. A round an older judge stored without its game had a maze whatever its game: for a
+// game played on no maze that maze was never played, and the round is this run's.
+void refuse_another_setup(const ResultsStore& store, std::string_view unit, const StoredRound& stored,
+                          const StoredRound& mine, std::string_view run);
 
 }  // namespace amazes::competition

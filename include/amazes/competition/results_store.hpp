@@ -40,6 +40,10 @@ struct StoredRound {
   std::string maze_name;
   std::string maze;  // the maze file text (start lines when the round has fixed starts, then the drawing)
   std::optional<std::uint64_t> maze_seed;
+  // The game its setup is for (game_setup.hpp): "amazes", or a game played on no maze, whose
+  // round stores no maze. Empty: stored by a judge before games were, on a maze the game may not
+  // have played (docs/formats.md).
+  std::string game;
   friend bool operator==(const StoredRound&, const StoredRound&) = default;
 };
 
@@ -113,6 +117,7 @@ class ResultsStore {
   std::unique_ptr<sqlite::Database> db_;
   // What a store of an earlier amazes may lack (store_file.hpp, StoreParts).
   bool has_values_ = true;
+  bool has_round_games_ = true;
   bool has_pairings_ = true;
 };
 

@@ -1,8 +1,10 @@
 #pragma once
-// The schedule of a competition (docs/rules.md §3): one maze per round; every ordered pair of
-// players once per round, so each pair plays both colours; the two games of a pair share the
-// same two starts, which stay with the colours while the players swap. Everything is derived
-// from the competition seed, so a schedule is reproduced exactly from the same competition.
+// The schedule of a competition (docs/rules.md §3): one game setup per round (game_setup.hpp):
+// for Amazes a maze, for a game whose referee draws its own setup only the game; every ordered
+// pair of players once per round, so each pair plays both colours; the two games of a pair share
+// the same setup (Amazes: the same two starts, which stay with the colours while the players
+// swap; another game: the same seed). Everything is derived from the competition seed, so a
+// schedule is reproduced exactly from the same competition.
 #include <cstdint>
 #include <optional>
 #include <stdexcept>
@@ -27,10 +29,13 @@ class ScheduleError : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-struct RoundMaze {
+// What the games of a round share. Amazes: the round's maze, from which each pairing's starts
+// are drawn. A game whose referee draws its own setup: nothing but the game.
+struct RoundSetup {
   int round = 0;
-  std::string name;  // the maze file's name, or "generated-<seed>"
-  Maze maze;
+  std::string game;
+  std::string name;                   // the maze file's name, "generated-<seed>"; else the game's name
+  std::optional<Maze> maze;           // Amazes'
   std::optional<Starts> starts;       // from the maze file: then every game of the round uses them
   std::optional<std::uint64_t> seed;  // the generator seed of a generated maze
 };
@@ -40,21 +45,21 @@ struct ScheduledMatch {
   int round = 0;
   int red = 0;  // index into Competition::players
   int blue = 0;
-  Starts starts;
-  std::optional<std::uint64_t> seed;  // the seed the starts were drawn from (nothing: from the maze file)
+  std::optional<Starts> starts;       // Amazes'
+  std::optional<std::uint64_t> seed;  // what the game was drawn from (nothing: all from the maze file)
 };
 
 struct Schedule {
-  std::vector<RoundMaze> rounds;        // every round, in the order they are played
+  std::vector<RoundSetup> rounds;       // every round, in the order they are played
   std::vector<ScheduledMatch> matches;  // of the decided rounds, by round; within a round by pair, red-first game first
-  const RoundMaze& maze_of(int round) const;
+  const RoundSetup& setup_of(int round) const;
 };
 
 // "p0007-red-blue": a versus game's id, the pair number and both names, red first.
 std::string versus_match_id(int pair, std::string_view red, std::string_view blue);
 
 // A round's entry in the store's rounds table.
-StoredRound stored_round(const RoundMaze& round);
+StoredRound stored_round(const RoundSetup& round);
 
 // FNV-1a: a fixed, platform-independent hash of a name (std::hash is neither).
 std::uint64_t name_hash(std::string_view name);
@@ -75,34 +80,31 @@ std::vector<std::filesystem::path> maze_files(const std::filesystem::path& direc
 std::string describe_stored_maze(const std::string& name, const std::string& maze_text);
 
 // The maze files of competition.mazes.directory, parsed, one per file (round 0); empty for
-// generated mazes. Throws ScheduleError naming a bad file.
-std::vector<RoundMaze> parsed_maze_files(const Competition& competition);
-// The maze of `round`, played `place`-th: the file (place - 1) mod K of `files`, starting again
-// at the first when there are more rounds than files; else generated from maze_seed(seed, round).
-// A tournament's rounds and a versus run's pairs both take their mazes here.
-RoundMaze round_maze(const Competition& competition, const std::vector<RoundMaze>& files, int round, int place);
+// generated mazes. Throws ScheduleError naming a bad file, or when the game is played on no maze.
+std::vector<RoundSetup> parsed_maze_files(const Competition& competition);
+// The setup of `round`, played `place`-th. Amazes: the file (place - 1) mod K of `files`,
+// starting again at the first when there are more rounds than files; else generated from
+// maze_seed(seed, round). A tournament's rounds and a versus run's pairs both take them here.
+RoundSetup round_setup(const Competition& competition, const std::vector<RoundSetup>& files, int round, int place);
 
-// The maze of every round, in the order they are played (the final's after the first stage's):
-// read from the directory (file by place in that order) or generated (from the round's number).
+// The setup of every round, in the order they are played (the final's after the first stage's).
 // Throws ScheduleError naming the file for a missing directory, no maze files or a bad maze.
-std::vector<RoundMaze> round_mazes(const Competition& competition);
+std::vector<RoundSetup> round_setups(const Competition& competition);
 
 // The games of every round whose pairings are decided (pairing.hpp). Throws ScheduleError when a
 // maze has no two squares far enough apart or when two match ids collide (names like "a-b" and
 // "a" + "b-…").
-Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds, const PairingState& state);
+Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds, const PairingState& state);
 // A competition whose rounds wait for no result (a round robin without a final): every game.
-Schedule make_schedule(const Competition& competition, std::vector<RoundMaze> rounds);
+Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds);
 // Adds the games of a round just decided: for a tournament, ids rNN-RED-BLUE (final-rNN-…) and
-// each pairing's starts from pair_seed; for a versus run (docs/rules.md §3), ids pNNNN-RED-BLUE
-// and every pairing of pair p from the same starts, drawn from maze_seed(seed, p): the opponents
-// meet NEW on the same mazes from the same squares, exactly what `amazes match --seed s_p` plays.
+// each pairing's seed (Amazes: its starts) from pair_seed; for a versus run (docs/rules.md §3),
+// ids pNNNN-RED-BLUE and every pairing of pair p from the same seed, maze_seed(seed, p): the
+// opponents meet NEW on the same games (mazes and squares), exactly what `amazes match --seed s_p`
+// plays.
 void add_round_games(const Competition& competition, Schedule& schedule, const RoundPairings& pairings);
 
-// What the match driver needs to play a game: a tournament's and a versus run's.
-arbiter::MatchSpec game_spec(const Competition& competition, std::string id, const Maze& maze, const GameStarts& starts,
-                             const PlayerSpec& red, const PlayerSpec& blue);
-// What the match driver needs to play a scheduled match.
+// What the match driver needs to play a scheduled match: a tournament's and a versus run's.
 arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match);
 
 }  // namespace amazes::competition

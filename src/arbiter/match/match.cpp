@@ -1,5 +1,5 @@
-// The match driver: moves bytes between two player processes and core::Game, and measures
-// time. All rules live in the Game; all file descriptors in PlayerProcess.
+// A match: its commands checked, its game's driver chosen and run (game_driver.hpp), and a judge
+// interrupted meanwhile waited for.
 #include "amazes/arbiter/match.hpp"
 
 #include <fmt/format.h>
@@ -10,11 +10,9 @@
 
 #include "amazes/arbiter/judge_process.hpp"
 #include "amazes/arbiter/match_observer.hpp"
+#include "match/game_driver.hpp"
 #include "match/referee_command.hpp"
-#include "match/referee_match.hpp"
 #include "match/seats.hpp"
-#include "match/time_control.hpp"
-#include "process/cpu_pin.hpp"
 #include "process/interpreter_files.hpp"
 #include "process/launch_spec.hpp"
 #include "process/player_process.hpp"
@@ -23,201 +21,28 @@
 
 namespace amazes::arbiter {
 
-namespace {
-
-using std::chrono::nanoseconds;
-
-// How much of the output waiting at an `unsolicited` turn, or written after a line that
-// faulted, goes into the log.
-constexpr std::size_t kUnsolicitedKept = 1000;
-constexpr std::size_t kMoreOutputKept = 1000;
-// How long the rest of a faulting player's output is waited for: a runtime that failed to start
-// (a JVM) writes its error and exits at once.
-constexpr std::chrono::milliseconds kMoreOutputWait{100};
-
-// The fault that a read result means, when it is not a line for the rules to judge.
-std::optional<FaultKind> read_fault(ReadKind kind) {
-  switch (kind) {
-    case ReadKind::Line: return std::nullopt;
-    case ReadKind::TooLong: return FaultKind::TooLong;
-    case ReadKind::Closed: return FaultKind::Crash;
-    case ReadKind::Timeout: return FaultKind::Timeout;
-  }
-  return FaultKind::Crash;
-}
-
-std::optional<std::string> partial_output(const std::string& text) {
-  if (text.empty()) return std::nullopt;
-  return text;
-}
-
-// What the player wrote after the line that faulted, read before it is killed: often the
-// rest of its runtime's error, whose first line the judge took for its move.
-std::optional<std::string> more_output(PlayerProcess& process) {
-  return partial_output(process.rest_of_stdout(kMoreOutputKept, kMoreOutputWait));
-}
-
-// One turn of a player that still plays for itself (docs/rules.md §4), as logged.
-// `first`: the player was started for this turn, so whatever it wrote came in this turn.
-// Nothing when the player is to be started again in another sandbox (sandbox_failed_the_player):
-// the turn is then not played.
-std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const TimeControl& time, bool first,
-                                    MatchObserver* observer) {
-  PlayerProcess* process = seat.player().process();
-  if (process == nullptr) {  // it never started: it crashed before its first line
-    return LoggedTurn(game.play_fault(FaultKind::Crash));
-  }
-  if (!first && process->has_unsolicited_output()) {
-    // Kept for the log, cut at a length that shows what it was (a flood fills a whole pipe).
-    // It was waiting before the judge wrote: nothing is written, and no line read, this turn.
-    std::string waiting(process->pending_output().substr(0, kUnsolicitedKept));
-    process->kill();
-    LoggedTurn turn(game.play_fault(FaultKind::Unsolicited));
-    turn.unsolicited_output = std::move(waiting);
-    return turn;
-  }
-  if (process->main_exited()) {
-    // It answered its last turn and then died, or a child of it answered after it had died:
-    // either way its process exited before its last turn (docs/rules.md §4.3).
-    process->kill();
-    return LoggedTurn(game.play_fault(FaultKind::Crash));
-  }
-  // The input goes into the pipe while the player is still stopped: it then wakes once, to
-  // find its input waiting, instead of once for SIGCONT and once more for the data.
-  std::vector<std::string> input = game.input();
-  const Color color = game.to_move();
-  if (observer != nullptr) observer->on_write(color, game.turn(), input);
-  const ReadResult read = take_turn(seat, input, time, kMaxLineLength);
-  if (first && read.kind == ReadKind::Closed && read.text.empty() && seat.player().sandbox_to_blame_for_first_turn()) {
-    return std::nullopt;
-  }
-  if (observer != nullptr && read.kind == ReadKind::Line) observer->on_read(color, game.turn(), read.text);
-  const TurnCharge charged = charge_turn(seat, time, time.charge(read));
-  LoggedTurn turn;
-  if (const auto fault = read_fault(read.kind)) {
-    std::optional<std::string> more = *fault == FaultKind::TooLong ? more_output(*process) : std::nullopt;
-    process->kill();
-    turn = LoggedTurn(game.play_fault(*fault));
-    turn.output = partial_output(read.text);
-    turn.more_output = std::move(more);
-  } else {
-    turn = LoggedTurn(game.play(read.text));
-    turn.output = read.text;
-    if (turn.fault) {  // illegal or too long by the rules
-      turn.more_output = more_output(*process);
-      process->kill();
-    }
-  }
-  turn.input = std::move(input);
-  turn.time_ms = to_ms(charged.charge);
-  turn.budget_ms = to_ms(charged.allowance.budget_left);
-  turn.limit_ms = to_ms(charged.allowance.limit);
-  return turn;
-}
-
-PlayerOutcome outcome_of(const Game& game, Color color, Seat& seat) {
-  PlayerOutcome o;
-  o.points = game.points(color);
-  o.score = game.score(color);
-  o.fault = game.fault(color);
-  o.fault_turn = game.fault_turn(color);
-  fill_process_outcome(seat, o);
-  return o;
-}
-
-// Tells the observer of the turn just played, and of its fault if it had one.
-void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& seat) {
-  observer.on_turn(turn);
-  if (!turn.fault) return;
-  if (PlayerProcess* process = seat.player().process()) {
-    observer.on_fault(turn, process->exit_description());
-  } else {
-    observer.on_fault(turn, "did not start: " + seat.player().start_error());
-  }
-}
-
-std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const MatchSpec& spec,
-                                   MatchObserver* observer) {
-  const TimeControl time(spec.settings);
-  std::vector<LoggedTurn> turns;
-  turns.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
-  while (!game.over()) {
-    Seat& seat = seats[index_of(game.to_move())];
-    if (game.taken_over(game.to_move())) {
-      turns.emplace_back(game.play_substitute());
-    } else {
-      const bool first = !seat.player().started();
-      if (first) start_player(seat, game.to_move(), spec, observer);
-      std::optional<LoggedTurn> turn = play_turn(game, seat, time, first, observer);
-      if (!turn) continue;  // its sandbox failed it: to be started again, in another one
-      turns.push_back(std::move(*turn));
-    }
-    if (observer != nullptr) report_turn(*observer, turns.back(), seat);
-  }
-  if (observer != nullptr) observer->on_game_over();
-  return turns;
-}
-
-// docs/rules.md §4.4: `Quit` on a sudden death, then the grace period and the kill in any case.
-void end_players(const Game& game, std::array<Seat, 2>& seats, const MatchSpec& spec, MatchObserver* observer) {
-  std::vector<PlayerProcess*> running;
-  for (Seat& seat : seats) {
-    PlayerProcess* process = seat.player().process();
-    if (process != nullptr && !process->reaped()) running.push_back(process);
-  }
-  if (game.end() == GameEnd::SuddenDeath) {
-    static const std::array<std::string, 1> kQuit = {"Quit"};
-    for (const Color color : {Color::Red, Color::Blue}) {
-      PlayerProcess* process = seats[index_of(color)].player().process();
-      if (process == nullptr || process->reaped()) continue;
-      if (observer != nullptr) observer->on_write(color, 0, kQuit);
-      process->send(kQuit);
-    }
-  }
-  PlayerProcess::finish_all(running, from_ms(spec.settings.grace_ms));
-}
-
-// run_match and run_observed_match: `observer` may be null.
-MatchRecord play_match(const MatchSpec& spec, MatchObserver* observer) {
-  Game game(spec.maze, spec.starts, GameSettings{.turns = spec.settings.turns});
-  std::array<Seat, 2> seats = seat_players(spec);
-  // From before the first start to after the last reap: the players inherit the mask at fork.
-  // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
-  const CpuPin pin(
-      spec.settings.sandbox.pin_cpu && spec.settings.clock == ClockKind::Cpu &&
-      std::all_of(seats.begin(), seats.end(), [](const Seat& seat) { return seat.player().sandbox().uses_cgroup(); }));
-  // Both players' sandboxes are made now where that is worth it, at once (blue's while red
-  // starts and plays its first turn), on a spare CPU if there is one: a start at its turn then
-  // costs an exec. Nothing of a player's program runs before its first turn (start_player);
-  // each player runs on the match's CPU (the launch passes it the mask of this thread then).
-  {
-    const CpuPin::Beside beside(pin);
-    for (Seat& seat : seats) seat.player().prepare();
-  }
-  MatchRecord record = record_of_spec(spec);
-  record.turns = play_turns(game, seats, spec, observer);
-  end_players(game, seats, spec, observer);
-
-  record.end = *game.end();
-  for (const Color color : {Color::Red, Color::Blue}) {
-    record.outcome[index_of(color)] = outcome_of(game, color, seats[index_of(color)]);
-  }
-  record.sandbox = sandbox_record(seats, spec.settings.sandbox, pin);
-  record.sandbox_used = sandbox_used(seats, pin);
-  return record;
-}
-
-}  // namespace
-
 MatchRecord record_of_spec(const MatchSpec& spec) {
   MatchRecord record;
   record.id = spec.id;
-  record.seed = spec.seed;
-  record.maze = spec.maze;
-  record.starts = spec.starts;
+  record.seed = spec.setup.seed;
+  if (played_on_maze(spec.settings)) {
+    AmazesBoard board = amazes_board(spec.setup);
+    record.maze = std::move(board.maze);
+    record.starts = board.starts;
+  }
   record.players = spec.players;
   record.settings = spec.settings;
   return record;
+}
+
+MatchSpec spec_of_record(const MatchRecord& record) {
+  MatchSpec spec;
+  spec.id = record.id;
+  spec.setup = played_on_maze(record.settings) ? amazes_setup(record.maze, record.starts, record.seed)
+                                               : GameSetup{game_of(record.settings), record.seed, ""};
+  spec.players = record.players;
+  spec.settings = record.settings;
+  return spec;
 }
 
 void check_player_commands(const MatchSpec& spec) {
@@ -257,7 +82,7 @@ MatchRecord judged_match(const MatchSpec& spec, MatchObserver* observer) {
   // the judge instead of handing back a record or an error.
   MatchRecord record;
   try {
-    record = spec.settings.referee.empty() ? play_match(spec, observer) : play_referee_match(spec, observer);
+    record = game_driver(spec, observer)->play();
   } catch (...) {
     if (judge_interrupted()) await_interrupted_end();
     throw;
@@ -267,6 +92,10 @@ MatchRecord judged_match(const MatchSpec& spec, MatchObserver* observer) {
 }
 
 }  // namespace
+
+std::unique_ptr<GameDriver> game_driver(const MatchSpec& spec, MatchObserver* observer) {
+  return spec.settings.referee.empty() ? amazes_game(spec, observer) : referee_game(spec, observer);
+}
 
 MatchRecord run_match(const MatchSpec& spec) { return judged_match(spec, nullptr); }
 

@@ -13,7 +13,6 @@
 
 #include "amazes/arbiter/player_command.hpp"
 #include "amazes/arbiter/sandbox_layout.hpp"
-#include "amazes/maze_io.hpp"
 #include "amazes/printable.hpp"
 #include "process/address_sanitizer.hpp"
 #include "sandbox/child_limits.hpp"
@@ -60,12 +59,12 @@ void replace_all(std::string& word, std::string_view placeholder, const std::str
 // The words with both placeholders filled; checks what can be checked before the game.
 std::vector<std::string> filled_words(const MatchSpec& spec, const std::filesystem::path& maze_file) {
   std::vector<std::string> words = split_referee(spec);
-  if (uses(words, kSeed) && !spec.seed) {
+  if (uses(words, kSeed) && !spec.setup.seed) {
     throw PlayerCommandError(referee_prefix(spec) +
                              "it asks for {seed}, but the game has none (its maze and starts were given: give --seed)");
   }
   for (std::string& word : words) {
-    if (spec.seed) replace_all(word, kSeed, std::to_string(*spec.seed));
+    if (spec.setup.seed) replace_all(word, kSeed, std::to_string(*spec.setup.seed));
     replace_all(word, kMaze, maze_file.string());
   }
   return words;
@@ -85,7 +84,7 @@ ChildHook referee_limits(const MatchSettings& settings) {
 }
 
 void write_maze_file(const std::filesystem::path& path, const MatchSpec& spec) {
-  const std::string text = format_maze(spec.maze, spec.starts);
+  const std::string& text = spec.setup.payload;
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
   if (fd < 0)
     throw JudgeFailure(fmt::format("cannot write {} for the referee: {}", path.string(), std::strerror(errno)));

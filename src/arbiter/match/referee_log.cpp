@@ -4,6 +4,7 @@
 #include <climits>
 #include <utility>
 
+#include "amazes/arbiter/game_setup.hpp"
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/maze_io.hpp"
 #include "match/log_fields.hpp"
@@ -117,7 +118,7 @@ json referee_log_json(const MatchRecord& record) {
                 {"2", {{"name", record.players[1].name}, {"command", record.players[1].command}}}}},
               {"settings", settings_json(record)},
               {"referee", referee_json(referee)}};
-  if (referee.maze_given) {  // the {maze} file's: what the referee played
+  if (played_on_maze(record.settings)) {  // the {maze} file's: what the referee played
     log["size"] = record.maze.size();
     log["maze"] = maze_drawing_lines(record.maze);
     log["start"] = {{"red", position_json(record.starts.red)}, {"blue", position_json(record.starts.blue)}};
@@ -158,7 +159,6 @@ MatchRecord referee_record_from_json(const json& log) {
   referee.stderr_text = string_field(about, "stderr", "/referee");
   referee.stderr_dropped = unsigned_field(about, "stderr_dropped", "/referee");
   if (log.contains("maze")) {
-    referee.maze_given = true;
     r.maze = maze_field(log);
     const json& start = field(log, "start", top);
     r.starts = {position_from(field(start, "red", "/start"), "/start/red", r.maze.size()),

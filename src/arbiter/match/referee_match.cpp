@@ -1,6 +1,6 @@
-// The referee's side of a referee game: its lines read one at a time and done as caiaio does them
-// (mainloop.cc), the players' side in referee_players.cpp.
-#include "match/referee_match.hpp"
+// A referee game's driver (MatchSettings::referee): the referee's lines read one at a time and
+// done as caiaio does them (mainloop.cc), the players' side in referee_players.cpp.
+#include "match/game_driver.hpp"
 
 #include <fmt/format.h>
 
@@ -54,7 +54,7 @@ std::unique_ptr<PrivateFolder> make_move_folders(const MatchSpec& spec) {
   return folder;
 }
 
-class RefereeGame {
+class RefereeGame : public GameDriver {
  public:
   RefereeGame(const MatchSpec& spec, MatchObserver* observer)
       : spec_(spec),
@@ -63,7 +63,7 @@ class RefereeGame {
         players_(spec, observer, move_folders_ ? move_folders_->path() : std::filesystem::path()),
         launch_(make_referee_launch(spec)) {}
 
-  MatchRecord play();
+  MatchRecord play() override;
 
  private:
   [[noreturn]] void fail(const std::string& what);
@@ -99,7 +99,6 @@ void RefereeGame::fail(const std::string& what) {
 
 void RefereeGame::start_referee() {
   record_.command = launch_.spec.argv;
-  record_.maze_given = launch_.folder != nullptr;
   PlayerOptions options{spec_.settings.stderr_limit, {}};
   if (observer_ != nullptr) {
     options.stderr_sink = [this](std::string_view bytes) { observer_->on_referee_stderr(bytes); };
@@ -208,9 +207,8 @@ MatchRecord RefereeGame::play() {
 
 }  // namespace
 
-MatchRecord play_referee_match(const MatchSpec& spec, MatchObserver* observer) {
-  RefereeGame game(spec, observer);
-  return game.play();
+std::unique_ptr<GameDriver> referee_game(const MatchSpec& spec, MatchObserver* observer) {
+  return std::make_unique<RefereeGame>(spec, observer);
 }
 
 }  // namespace amazes::arbiter
