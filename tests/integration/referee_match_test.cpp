@@ -321,6 +321,23 @@ TEST(RefereeMatch, AnIllegalMoreBotHasTheIllegalFault) {
   EXPECT_NE(shown.output.find("fault illegal at move 1 (the referee's)"), std::string::npos) << shown.output;
 }
 
+// A game played on no maze (its referee has no {maze}) is set up by its seed alone: `amazes match`
+// draws one when none is given and says which, and refuses the options of a maze.
+TEST(RefereeMatch, AGameOnNoMazeTakesItsSeedAndNoMaze) {
+  const std::string command = amazes_exe() + " match --scores 0-20 --referee " +
+                              shell_quote(std::string(AMAZES_EXE) + " referee more --seed {seed}") + " " +
+                              shell_quote(more_bot("more_runner")) + " " + shell_quote(more_bot("random_more"));
+  const auto drawn = run_command(command + " 2>&1");
+  ASSERT_EQ(drawn.exit_code, 0) << drawn.output;
+  EXPECT_NE(drawn.output.find("to play the same game again)"), std::string::npos) << drawn.output;
+  const auto maze =
+      run_command(command + " --maze " + shell_quote((source_dir() / "mazes" / "maze-0001.maze").string()) + " 2>&1");
+  EXPECT_EQ(maze.exit_code, 2) << maze.output;
+  EXPECT_NE(maze.output.find("--maze: the game 'more' is played on no maze"), std::string::npos) << maze.output;
+  const auto start = run_command(command + " --red-start 1,1,N --blue-start 3,3,N 2>&1");
+  EXPECT_EQ(start.exit_code, 2) << start.output;
+}
+
 // `amazes match --referee`: the More referee and the sample More bots, seed 5 (docs/referees.md §2:
 // the runner goes home, the random bot is cut off after 80 moves).
 TEST(RefereeMatch, TheMoreRefereePlaysTheSampleBots) {

@@ -214,7 +214,7 @@ TEST(Schedule, MatchSpecCarriesTheRoundMazeStartsPlayersAndSettings) {
 // is its seed alone, the one an Amazes game would draw its starts from.
 TEST(Schedule, AGameOnNoMazeCarriesItsSeedAlone) {
   auto competition = small_competition(3, 2);
-  competition.settings.referee = "amazes referee more --seed {seed}";
+  competition.settings.referee = "/opt/judge/amazes referee more --seed {seed}";  // this judge by its path
   const auto schedule = schedule_of(competition);
   ASSERT_EQ(schedule.rounds.size(), 2U);
   for (const auto& round : schedule.rounds) {

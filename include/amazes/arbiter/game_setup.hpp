@@ -32,7 +32,7 @@ struct GameSetup {
 bool played_on_maze(const MatchSettings& settings);
 
 // The game the settings play: "amazes" on a maze; else the referee's: `amazes referee NAME …`
-// is NAME, another program its file name ("more_referee.py"). Empty when the command cannot be
+// (this judge by any path) is NAME, another program its file name ("more_referee.py"). Empty when the command cannot be
 // split (check_player_commands says why).
 std::string game_of(const MatchSettings& settings);
 

@@ -29,8 +29,9 @@ std::string game_of(const MatchSettings& settings) {
   const SplitCommand split = split_command(settings.referee);
   if (!split.ok() || split.words.empty()) return {};
   const std::vector<std::string>& words = split.words;
-  if (words.size() >= 3 && words[0] == "amazes" && words[1] == "referee") return words[2];
-  return std::filesystem::path(words[0]).filename().string();
+  const std::string program = std::filesystem::path(words[0]).filename().string();
+  if (words.size() >= 3 && program == "amazes" && words[1] == "referee") return words[2];
+  return program;
 }
 
 GameSetup amazes_setup(const Maze& maze, const Starts& starts, std::optional<std::uint64_t> seed) {
