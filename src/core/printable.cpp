@@ -19,4 +19,10 @@ std::string printable(std::string_view text) {
   return out;
 }
 
+std::string quoted_printable(std::string_view raw, std::size_t max) {
+  std::string text = printable(raw.substr(0, max));
+  if (raw.size() > max) text += "...";
+  return "\"" + text + "\"";
+}
+
 }  // namespace amazes

@@ -12,15 +12,6 @@ namespace amazes::report {
 
 namespace {
 
-// A bot's bytes, quoted and escaped on one line; long ones cut (the log keeps them whole).
-constexpr std::size_t kQuotedMax = 60;
-
-std::string quoted(std::string_view raw, std::size_t max = kQuotedMax) {
-  std::string text = printable(raw.substr(0, max));
-  if (raw.size() > max) text += "...";
-  return "\"" + text + "\"";
-}
-
 // What it wrote after the faulting line: a runtime's error message, the reason a bot author
 // needs most, so it is quoted longer (without its last line end).
 constexpr std::size_t kMoreQuotedMax = 200;
@@ -30,7 +21,7 @@ std::string more_output_cause(const arbiter::LoggedTurn& turn) {
   std::string_view more = *turn.more_output;
   while (!more.empty() && (more.back() == '\n' || more.back() == '\r')) more.remove_suffix(1);
   if (more.empty()) return "";
-  return "; it wrote more on stdout: " + quoted(more, kMoreQuotedMax);
+  return "; it wrote more on stdout: " + quoted_printable(more, kMoreQuotedMax);
 }
 
 // What a line the rules refused holds that they do not accept (docs/rules.md §4.2.1). A single
@@ -41,7 +32,7 @@ std::string illegal_cause(std::string_view line) {
   const auto bad = std::find_if(line.begin(), line.end(),
                                 [](char c) { return std::string_view("FTLR").find(c) == std::string_view::npos; });
   const auto at = static_cast<std::size_t>(bad - line.begin());
-  return fmt::format("answered {}: '{}' (character {}) is not F, T, L or R", quoted(line),
+  return fmt::format("answered {}: '{}' (character {}) is not F, T, L or R", quoted_printable(line),
                      printable(line.substr(at, 1)), at + 1);
 }
 
@@ -55,7 +46,8 @@ std::string limit_text(const arbiter::LoggedTurn& turn, const arbiter::MatchSett
 }
 
 std::string timeout_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& s) {
-  const std::string written = turn.output ? fmt::format("; it had written {}", quoted(*turn.output)) : std::string();
+  const std::string written =
+      turn.output ? fmt::format("; it had written {}", quoted_printable(*turn.output)) : std::string();
   const bool per_move = turn.limit_ms < turn.budget_ms;
   if (s.clock == arbiter::ClockKind::Wall) {
     if (per_move)
@@ -80,7 +72,8 @@ std::string crash_cause(const arbiter::LoggedTurn& turn) {
     return turn.turn == 1 ? "it could not be started" : "its process had ended after its previous answer";
   }
   if (turn.output)
-    return fmt::format("it ended (or closed its stdout) after writing {} without a line end", quoted(*turn.output));
+    return fmt::format("it ended (or closed its stdout) after writing {} without a line end",
+                       quoted_printable(*turn.output));
   return "it ended (or closed its stdout) before it answered";
 }
 
@@ -94,10 +87,11 @@ std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSet
     case FaultKind::Illegal: return illegal_cause(turn.output.value_or("")) + more_output_cause(turn);
     case FaultKind::TooLong:
       return fmt::format("answered more than {} characters without a line end: {}", kMaxLineLength,
-                         quoted(turn.output.value_or(""))) +
+                         quoted_printable(turn.output.value_or(""))) +
              more_output_cause(turn);
     case FaultKind::Unsolicited:
-      return fmt::format("wrote before it was given its input: {}", quoted(turn.unsolicited_output.value_or("")));
+      return fmt::format("wrote before it was given its input: {}",
+                         quoted_printable(turn.unsolicited_output.value_or("")));
     case FaultKind::NoOutput:
       return fmt::format("it ended without writing its answer into {}", settings.move_files.output);
   }

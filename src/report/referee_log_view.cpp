@@ -15,15 +15,6 @@ namespace {
 using arbiter::RefereeLine;
 using arbiter::RefereeRoute;
 
-// A player's bytes quoted in a why: escaped and cut short (the log keeps them whole).
-constexpr std::size_t kQuotedMax = 60;
-
-std::string quoted(std::string_view raw) {
-  std::string text = printable(raw.substr(0, kQuotedMax));
-  if (raw.size() > kQuotedMax) text += "...";
-  return "\"" + text + "\"";
-}
-
 std::string listen_text(const RefereeLine& line) {
   const std::string text = printable(line.text);
   if (!line.marker) return fmt::format("{} → referee: {} ({:.1f} ms)", line.player, text, line.time_ms);
@@ -40,7 +31,7 @@ std::string player_label(const arbiter::MatchRecord& record, std::size_t i) {
 
 std::string crash_why(const RefereeLine& line) {
   const std::string written =
-      line.output ? fmt::format(" after writing {} without a line end", quoted(*line.output)) : std::string();
+      line.output ? fmt::format(" after writing {} without a line end", quoted_printable(*line.output)) : std::string();
   if (line.text.find("_crashed:_") != std::string::npos) {
     return fmt::format("it was killed by a signal{} (the referee got {})", written, printable(line.text));
   }
@@ -86,7 +77,8 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
   const int player = index_of(color) + 1;
   const RefereeLine* at = judge_fault_line(record, player);
   if (at == nullptr) {
-    return fmt::format("the referee judged it: its report says {}", quoted(reported_fault_word(*record.referee)));
+    return fmt::format("the referee judged it: its report says {}",
+                       quoted_printable(reported_fault_word(*record.referee)));
   }
   const RefereeLine& line = *at;
   switch (*line.fault) {
@@ -104,10 +96,10 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
                          record.settings.move_files.output, printable(line.text));
     case FaultKind::TooLong:
       return fmt::format("answered a line longer than the judge takes in a referee game: {}",
-                         quoted(line.output.value_or("")));
+                         quoted_printable(line.output.value_or("")));
     case FaultKind::Unsolicited:
       return fmt::format("wrote out of turn, before the referee's next line reached it: {}",
-                         quoted(line.output.value_or("")));
+                         quoted_printable(line.output.value_or("")));
     case FaultKind::Crash: return crash_why(line);
     case FaultKind::Illegal: break;
   }

@@ -15,7 +15,6 @@ namespace amazes::arbiter {
 
 namespace {
 
-
 // How much of the output waiting at an `unsolicited` turn, or written after a line that
 // faulted, goes into the log.
 constexpr std::size_t kUnsolicitedKept = 1000;

@@ -16,13 +16,9 @@ namespace amazes::arbiter {
 namespace {
 
 // A referee's line quoted in a message: escaped, and cut where it would no longer fit on a line.
-constexpr std::size_t kQuotedMax = 80;
+constexpr std::size_t kRefereeLineQuoted = 80;
 
-std::string quoted(std::string_view line) {
-  std::string text = printable(line.substr(0, kQuotedMax));
-  if (line.size() > kQuotedMax) text += "...";
-  return "\"" + text + "\"";
-}
+std::string quoted(std::string_view line) { return quoted_printable(line, kRefereeLineQuoted); }
 
 bool blank(char c) { return c == ' ' || c == '\t'; }
 

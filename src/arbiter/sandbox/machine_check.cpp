@@ -22,8 +22,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-bool root() { return ::geteuid() == 0; }
-
 std::string user_text() {
   const passwd* entry = ::getpwuid(::geteuid());
   return entry != nullptr ? fmt::format("uid {}, {}", ::geteuid(), entry->pw_name) : fmt::format("uid {}", ::geteuid());
@@ -31,7 +29,7 @@ std::string user_text() {
 
 Finding root_finding(const SandboxSettings& settings) {
   Finding finding = finding_named("sandbox", "root");
-  if (!root()) {
+  if (!judge_is_root()) {
     finding.status = FindingStatus::Warn;
     finding.seen = "no (" + user_text() +
                    "): players run under this user's UID, without a UID of their own and without a process-count limit";
@@ -86,7 +84,7 @@ Finding namespaces_finding(const SandboxSettings& settings, const Finding& cgrou
   }
   finding.status = FindingStatus::Missing;
   finding.seen = problem;
-  if (!root()) {
+  if (!judge_is_root()) {
     finding.fix = run_as_root_fix();
   } else if (!settings.uids) {
     finding.fix = "--sandbox-uids " + uid_range_text(UidRange{});

@@ -43,8 +43,6 @@ OwnCgroup own_cgroup() {
   return own;
 }
 
-bool root() { return ::geteuid() == 0; }
-
 Finding cgroup_finding(const SandboxSettings& settings, const OwnCgroup& own) {
   Finding finding = finding_named("sandbox", "cgroup");
   const CgroupSupport& support = cgroup_support();
@@ -67,7 +65,7 @@ Finding cgroup_finding(const SandboxSettings& settings, const OwnCgroup& own) {
   finding.status = FindingStatus::Missing;
   finding.problem = true;  // pausing and timing are not airtight: a bot's child computes through the opponent's turns
   finding.seen = support.problem;
-  if (own.dir && own.owner && !root()) {
+  if (own.dir && own.owner && !judge_is_root()) {
     finding.seen += fmt::format("; the judge's cgroup {} belongs to {}, not to {}", own.path, user_name(*own.owner),
                                 user_name(::geteuid()));
   }
@@ -75,7 +73,7 @@ Finding cgroup_finding(const SandboxSettings& settings, const OwnCgroup& own) {
     finding.fix = "mount -t cgroup2 none /sys/fs/cgroup (on a hybrid hierarchy: /sys/fs/cgroup/unified)";
   } else if (support.problem.find("Linux 5.14") != std::string::npos) {
     finding.fix = "Linux 5.14 or later (cgroup.kill)";
-  } else if (root()) {
+  } else if (judge_is_root()) {
     finding.fix = "a cgroup v2 the judge may write to (in a container: /sys/fs/cgroup mounted read-write)";
   } else {
     finding.fix = delegation_fix() + "; or " + run_as_root_fix();
@@ -106,9 +104,10 @@ Finding memory_finding(const SandboxSettings& settings, const Finding& cgroup) {
     finding.status = FindingStatus::Warn;
     finding.seen = support.limits_note + "; " + memory_v1_support().problem + ": " + per_process;
     finding.fix =
-        root() ? "the memory controller for the judge: cgroup v2 with memory (systemd.unified_cgroup_hierarchy=1 "
-                 "on the kernel's command line), or mount -t cgroup -o memory none /sys/fs/cgroup/memory"
-               : delegation_fix() + "; or " + run_as_root_fix();
+        judge_is_root()
+            ? "the memory controller for the judge: cgroup v2 with memory (systemd.unified_cgroup_hierarchy=1 "
+              "on the kernel's command line), or mount -t cgroup -o memory none /sys/fs/cgroup/memory"
+            : delegation_fix() + "; or " + run_as_root_fix();
   }
   return finding;
 }
@@ -122,8 +121,9 @@ Finding pids_finding(const SandboxSettings& settings) {
     finding.seen = "no limit asked (--sandbox-processes 0)";
     finding.fix = "--sandbox-processes 256";
   } else if (pids_max) {
-    finding.seen = std::string("pids.max of cgroup v2 per player") + (root() ? " and RLIMIT_NPROC of its own UID" : "");
-  } else if (root()) {
+    finding.seen =
+        std::string("pids.max of cgroup v2 per player") + (judge_is_root() ? " and RLIMIT_NPROC of its own UID" : "");
+  } else if (judge_is_root()) {
     finding.seen = "RLIMIT_NPROC of each player's own UID (pids.max of cgroup v2 is not available)";
   } else {
     finding.status = FindingStatus::Warn;

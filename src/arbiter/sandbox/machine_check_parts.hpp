@@ -2,6 +2,8 @@
 // The parts of check_machine (amazes/arbiter/machine_check.hpp), one file each: the cgroup
 // findings (machine_check_cgroups.cpp), the kernel's seccomp and user namespaces
 // (machine_check_kernel.cpp), and the fixes they share.
+#include <unistd.h>
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -18,6 +20,9 @@ inline Finding finding_named(std::string section, std::string name) {
   finding.name = std::move(name);
   return finding;
 }
+
+// Whether the judge runs as root, which decides what the players' sandbox can have.
+inline bool judge_is_root() { return ::geteuid() == 0; }
 
 // "sudo amazes …": the fix for everything only a root judge has.
 std::string run_as_root_fix();

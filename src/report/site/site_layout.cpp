@@ -47,13 +47,13 @@ pre.table{white-space:pre;overflow-wrap:normal}
 @media (max-width:600px){main{padding:0.5em}th,td{padding:0.3em 0.4em}h1{font-size:1.25em}.id,.wide{display:none}}
 )css";
 
+}  // namespace
+
 std::string up(int depth) {
   std::string prefix;
   for (int k = 0; k < depth; ++k) prefix += "../";
   return prefix;
 }
-
-}  // namespace
 
 std::string game_file(const std::string& id) { return "matches/" + id + ".html"; }
 std::string replay_file(const std::string& id) { return "matches/" + id + ".replay.html"; }

@@ -14,12 +14,6 @@
 namespace amazes::report::site {
 namespace {
 
-std::string up(int depth) {
-  std::string prefix;
-  for (int k = 0; k < depth; ++k) prefix += "../";
-  return prefix;
-}
-
 std::string link(const std::string& href, const std::string& text) {
   return fmt::format("<a href=\"{}\">{}</a>", escape_html(href), escape_html(text));
 }

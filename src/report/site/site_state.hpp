@@ -91,6 +91,8 @@ std::string round_schedule_file(const SiteState& state, int round);
 std::string round_part_file(const SiteState& state, int round, std::size_t part);
 std::string round_standings_file(int round);           // "standings/round-03.html"
 std::string private_folder(const std::string& token);  // "private/TOKEN"
+// From a page `depth` folders down to the site's root: "", "../", "../../".
+std::string up(int depth);
 
 // "round 3", "final round 1", or a versus run's "pair 3".
 std::string round_name(const SiteState& state, int round);
