@@ -5,17 +5,13 @@
 #include <fmt/format.h>
 #include <unistd.h>
 
-#include <algorithm>
 #include <memory>
 
 #include "amazes/arbiter/judge_process.hpp"
-#include "amazes/arbiter/match_observer.hpp"
 #include "match/game_driver.hpp"
 #include "match/referee_command.hpp"
-#include "match/seats.hpp"
 #include "process/interpreter_files.hpp"
 #include "process/launch_spec.hpp"
-#include "process/player_process.hpp"
 #include "sandbox/sandboxed_player.hpp"
 #include "sandbox/uid_pool.hpp"
 
