@@ -26,7 +26,7 @@ namespace amazes::cli {
 
 namespace {
 
-constexpr const char* kUsage =
+constexpr const char* kCompileUsage =
     "amazes compile --out DIR [--config CONTEST.ini] [--languages FILE] [--reference CMD] [-j N] [limits] SOURCE...\n\n"
     "Each SOURCE is one contestant's file NAME.EXT (a folder stands for the files in it): compiled in the sandbox\n"
     "by the row of the languages table its extension names (built in: config/languages.ini), seeing only its\n"
@@ -208,7 +208,7 @@ int compile_command(const Args& args) {
   const std::string private_mounts = ::geteuid() == 0 ? arbiter::enter_private_mount_namespace() : "";
   po::positional_options_description positionals;
   positionals.add("sources", -1);
-  const auto values = parse_options(kUsage, compile_options(), positionals, args);
+  const auto values = parse_options(kCompileUsage, compile_options(), positionals, args);
   if (!values) return kExitOk;
   configure_logging(*values);
   if (!private_mounts.empty()) spdlog::warn("compile: no mount namespace of the judge's own ({})", private_mounts);

@@ -20,7 +20,7 @@ using arbiter::Finding;
 using arbiter::FindingStatus;
 using Json = nlohmann::ordered_json;  // the fields in the order docs/formats.md gives them
 
-constexpr const char* kUsage =
+constexpr const char* kDoctorUsage =
     "amazes doctor [--json] [--sandbox auto|namespaces|bwrap|none] [--sandbox-... VALUE] [--clock cpu|wall]\n\n"
     "Tells what the sandbox can use on this machine and as this user, what is missing with the fix\n"
     "for each, and how fit the machine is to time bots. Give it the settings of the contest to check\n"
@@ -97,7 +97,7 @@ int doctor_command(const Args& args) {
   po::options_description options("Options");
   options.add_options()("json", po::bool_switch(), "print the findings as JSON (amazes-doctor/1) instead of lines");
   options.add(machine_setting_options());
-  const auto values = parse_options(kUsage, options, {}, args);
+  const auto values = parse_options(kDoctorUsage, options, {}, args);
   if (!values) return kExitOk;
   const arbiter::MatchSettings settings = match_settings_from(*values);
   // The probes' own warnings say what the findings say: only errors reach stderr.

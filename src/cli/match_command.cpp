@@ -119,7 +119,7 @@ void add_match_settings_options(po::options_description& options) { options.add(
 
 namespace {
 
-constexpr const char* kUsage =
+constexpr const char* kMatchUsage =
     "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D] | [--from LOG]\n"
     "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--sandbox auto|namespaces|bwrap|none] [--log FILE]\n"
     "             [--debug] RED_CMD BLUE_CMD\n"
@@ -241,7 +241,7 @@ void print_result(const arbiter::MatchRecord& record) {
 int match_command(const Args& args) {
   po::positional_options_description positionals;
   positionals.add("red", 1).add("blue", 1);
-  const auto values = parse_options(kUsage, match_options(), positionals, args);
+  const auto values = parse_options(kMatchUsage, match_options(), positionals, args);
   if (!values) return kExitOk;
   configure_logging(*values);
   if (values->count("red") == 0U || values->count("blue") == 0U) throw UsageError("need RED_CMD and BLUE_CMD");

@@ -23,7 +23,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr const char* kUsage =
+constexpr const char* kReplayUsage =
     "amazes replay LOG.json [-o FILE.html]\n"
     "       amazes replay DIR\n\n"
     "Writes one HTML file (default: the log's path with .json or .json.zst replaced by .html) that plays\n"
@@ -108,7 +108,7 @@ int replay_command(const Args& args) {
   add_logging_options(options);
   po::positional_options_description positionals;
   positionals.add("path", 1);
-  const auto values = parse_options(kUsage, options, positionals, args);
+  const auto values = parse_options(kReplayUsage, options, positionals, args);
   if (!values) return kExitOk;
   configure_logging(*values);
   if (values->count("path") == 0U) throw UsageError("no match log or directory given");

@@ -25,7 +25,7 @@
 namespace amazes::cli {
 namespace {
 
-constexpr const char* kUsage =
+constexpr const char* kTournamentUsage =
     "amazes tournament [--config FILE] [--rounds R] [--format round-robin|swiss] [--final-top K [--final-rounds R]]\n"
     "                  [--ranking PRESET | --points P --tie-breaks LIST] [--mazes DIR | --seed S] [-j N] [--resume]\n"
     "                  [--exclude-after N] [--withdraw NAME[,NAME...]] [--no-trial] [--out DIR] [PLAYER...]\n\n"
@@ -191,7 +191,7 @@ int report_standings(competition::PreparedRun& run, const competition::Tournamen
 int tournament_command(const Args& args) {
   auto options = tournament_command_line_options();
   add_logging_options(options);
-  const auto values = parse_options(kUsage, options, tournament_positionals(), args);
+  const auto values = parse_options(kTournamentUsage, options, tournament_positionals(), args);
   if (!values) return kExitOk;
   const Verbosity verbosity = configure_logging(*values);
   const auto request = request_from(*values);

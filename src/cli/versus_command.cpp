@@ -32,7 +32,7 @@ constexpr int kExitWorse = 1;
 constexpr int kExitUndecided = 3;
 constexpr int kExitNotRun = 4;
 
-constexpr const char* kUsage =
+constexpr const char* kVersusUsage =
     "amazes versus NEW_CMD OLD_CMD [OLD_CMD...] [--games N] [--sprt D0 D1 [--alpha A] [--beta B]]\n"
     "              [-j N] [--seed S] [--out DIR] [--json FILE]\n"
     "amazes versus --report DIR [--json FILE]\n"
@@ -256,7 +256,7 @@ int versus_command(const Args& given) {
   add_logging_options(options);
   po::positional_options_description positionals;
   positionals.add("players", -1);
-  const auto values = parse_options(kUsage, options, positionals, args);
+  const auto values = parse_options(kVersusUsage, options, positionals, args);
   if (!values) return kExitOk;
   const Verbosity verbosity = configure_logging(*values);
   const bool report_only = values->count("report") != 0U;
