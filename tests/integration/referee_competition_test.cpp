@@ -233,6 +233,14 @@ TEST(RefereeTournament, AMoreStoreHoldsNoMazeAndAnOlderJudgesResumes) {
     EXPECT_EQ(round.maze_name, "more");
   }
   for (const auto& [id, row] : played) EXPECT_EQ(row.maze, "more") << id;
+  // Its site says what the games were played on: the game and each game's seed, no maze.
+  EXPECT_NE(read_file(dir.path() / "site" / "index.html").find("the game more, each game set up by its seed"),
+            std::string::npos);
+  const auto& [first_id, first_row] = *played.begin();
+  EXPECT_NE(read_file(dir.path() / "site" / "matches" / (first_id + ".html"))
+                .find("<dt>Game</dt><dd>more, seed " + std::to_string(first_row.seed.value())),
+            std::string::npos)
+      << first_id;
 
   // What an older judge left: a maze for each round, and no game.
   const std::string maze = read_file(source_dir() / "mazes" / "maze-0001.maze");

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include "../html_escape.hpp"
+#include "amazes/arbiter/game_setup.hpp"
 #include "amazes/competition/ranking.hpp"
 #include "amazes/competition/stages.hpp"
 #include "amazes/report/site.hpp"
@@ -204,12 +205,16 @@ std::string game_page(const SiteState& state, const SiteGame& game) {
   } else if (!game.no_replay.empty()) {
     body += fmt::format("<p class=\"note\">No replay: {}.</p>\n", escape_html(game.no_replay));
   }
+  // A game played on no maze is its game and its seed (row.maze names the game).
+  const bool on_maze = arbiter::played_on_maze(state.competition.settings);
+  const std::string setup =
+      on_maze || !row.seed ? escape_html(row.maze) : fmt::format("{}, seed {}", escape_html(row.maze), *row.seed);
   body += fmt::format(
-      "<dl><dt>{}</dt><dd>{}</dd><dt>Maze</dt><dd>{}</dd><dt>End</dt><dd>{}</dd><dt>Turns</dt><dd>{}</dd>"
+      "<dl><dt>{}</dt><dd>{}</dd><dt>{}</dt><dd>{}</dd><dt>End</dt><dd>{}</dd><dt>Turns</dt><dd>{}</dd>"
       "<dt>Played</dt><dd>{}</dd><dt>Time used</dt><dd>red {:.0f} ms, blue {:.0f} ms</dd></dl>\n",
       state.versus() ? "Pair" : "Round",
-      link("../" + round_schedule_file(state, row.round), round_name(state, row.round)), escape_html(row.maze),
-      row.end == GameEnd::SuddenDeath ? "sudden death" : "normal", row.turns, escape_html(row.played_at),
+      link("../" + round_schedule_file(state, row.round), round_name(state, row.round)), on_maze ? "Maze" : "Game",
+      setup, row.end == GameEnd::SuddenDeath ? "sudden death" : "normal", row.turns, escape_html(row.played_at),
       row.side[0].time_ms, row.side[1].time_ms);
   body += "<p class=\"note\">Score: what the game gave; points: what it counts in the standings.</p>\n";
   return page("Game " + game.id, 1, false, body);
@@ -372,8 +377,13 @@ std::string settings_line(const competition::Competition& c) {
   }
   text += fmt::format("{} turns, {:g} s a player and game ({} time)", c.settings.turns, c.settings.time_ms / 1000.0,
                       arbiter::clock_name(c.settings.clock));
-  text += c.mazes.directory ? fmt::format("; mazes from {}", c.mazes.directory->filename().string())
-                            : fmt::format("; generated {}x{} mazes", c.mazes.size, c.mazes.size);
+  if (!arbiter::played_on_maze(c.settings)) {
+    text += fmt::format("; the game {}, each game set up by its seed", arbiter::game_of(c.settings));
+  } else if (c.mazes.directory) {
+    text += fmt::format("; mazes from {}", c.mazes.directory->filename().string());
+  } else {
+    text += fmt::format("; generated {}x{} mazes", c.mazes.size, c.mazes.size);
+  }
   text += fmt::format("; seed {}", c.seed);
   return text;
 }
