@@ -50,7 +50,7 @@ bool set_seeded_game(const po::variables_map& values, arbiter::MatchSpec& spec) 
     }
   }
   const std::optional<std::uint64_t> given = seed_option(values);
-  spec.setup = {game, given ? given : competition::draw_random_seed(), ""};
+  spec.setup = arbiter::seed_setup(spec.settings, given ? given : competition::draw_random_seed());
   return !given;
 }
 

@@ -75,7 +75,7 @@ GameStarts game_starts(const GameMaze& source, std::uint64_t seed) {
 }
 
 arbiter::GameSetup seeded_setup(const arbiter::MatchSettings& settings, std::uint64_t seed, int size) {
-  if (!arbiter::played_on_maze(settings)) return {arbiter::game_of(settings), seed, ""};
+  if (!arbiter::played_on_maze(settings)) return arbiter::seed_setup(settings, seed);
   const GameMaze source = maze_from_seed(seed, size);
   return arbiter::amazes_setup(source.maze, game_starts(source, seed).starts, seed);
 }

@@ -20,6 +20,8 @@
 namespace amazes::arbiter {
 
 inline constexpr std::string_view kAmazesGame = "amazes";
+// In a referee's command: the path of a file of the game's Amazes setup (referee_command.hpp).
+inline constexpr std::string_view kMazePlaceholder = "{maze}";
 
 struct GameSetup {
   std::string game{kAmazesGame};
@@ -35,6 +37,9 @@ bool played_on_maze(const MatchSettings& settings);
 // (this judge by any path) is NAME, another program its file name ("more_referee.py"). Empty when the command cannot be
 // split (check_player_commands says why).
 std::string game_of(const MatchSettings& settings);
+
+// The setup of a game played on no maze: its game (game_of) and its seed.
+GameSetup seed_setup(const MatchSettings& settings, std::optional<std::uint64_t> seed);
 
 // Amazes' setup: the maze and both starts as a maze file's text.
 GameSetup amazes_setup(const Maze& maze, const Starts& starts, std::optional<std::uint64_t> seed);

@@ -9,12 +9,6 @@
 
 namespace amazes::arbiter {
 
-namespace {
-
-constexpr std::string_view kMazePlaceholder = "{maze}";
-
-}  // namespace
-
 bool played_on_maze(const MatchSettings& settings) {
   if (settings.referee.empty()) return true;
   const SplitCommand split = split_command(settings.referee);
@@ -32,6 +26,10 @@ std::string game_of(const MatchSettings& settings) {
   const std::string program = std::filesystem::path(words[0]).filename().string();
   if (words.size() >= 3 && program == "amazes" && words[1] == "referee") return words[2];
   return program;
+}
+
+GameSetup seed_setup(const MatchSettings& settings, std::optional<std::uint64_t> seed) {
+  return {game_of(settings), seed, ""};
 }
 
 GameSetup amazes_setup(const Maze& maze, const Starts& starts, std::optional<std::uint64_t> seed) {

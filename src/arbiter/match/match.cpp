@@ -35,7 +35,7 @@ MatchSpec spec_of_record(const MatchRecord& record) {
   MatchSpec spec;
   spec.id = record.id;
   spec.setup = played_on_maze(record.settings) ? amazes_setup(record.maze, record.starts, record.seed)
-                                               : GameSetup{game_of(record.settings), record.seed, ""};
+                                               : seed_setup(record.settings, record.seed);
   spec.players = record.players;
   spec.settings = record.settings;
   return spec;

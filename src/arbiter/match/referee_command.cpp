@@ -22,7 +22,6 @@ namespace amazes::arbiter {
 namespace {
 
 constexpr std::string_view kSeed = "{seed}";
-constexpr std::string_view kMaze = "{maze}";
 constexpr const char* kMazeFile = "maze.txt";
 
 // The referee is the organiser's program, trusted with the game, but a bug in it must not take
@@ -65,7 +64,7 @@ std::vector<std::string> filled_words(const MatchSpec& spec, const std::filesyst
   }
   for (std::string& word : words) {
     if (spec.setup.seed) replace_all(word, kSeed, std::to_string(*spec.setup.seed));
-    replace_all(word, kMaze, maze_file.string());
+    replace_all(word, kMazePlaceholder, maze_file.string());
   }
   return words;
 }
@@ -143,7 +142,7 @@ void check_referee_command(const MatchSpec& spec) {
 RefereeLaunch make_referee_launch(const MatchSpec& spec) {
   RefereeLaunch launch;
   std::filesystem::path maze_file;
-  if (uses(split_referee(spec), kMaze)) {
+  if (played_on_maze(spec.settings)) {
     launch.folder = std::make_unique<PrivateFolder>();
     maze_file = launch.folder->path() / kMazeFile;
     // A folder a player is given must not hold it (a temporary folder inside a bot's, say).
