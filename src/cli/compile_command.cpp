@@ -31,7 +31,7 @@ constexpr const char* kCompileUsage =
     "Each SOURCE is one contestant's file NAME.EXT (a folder stands for the files in it): compiled in the sandbox\n"
     "by the row of the languages table its extension names (built in: config/languages.ini), seeing only its\n"
     "source, the toolchain and an empty build folder, within the limits below; then admitted by test games\n"
-    "against the reference bot under the contest's settings (--config, or the match options). DIR/NAME/ holds\n"
+    "against the reference bot under the contest's settings (--config, or the match options). DIR/bots/NAME/ holds\n"
     "each bot, DIR/players.ini the [players] section of the admitted ones, DIR/report.txt and report.csv every\n"
     "verdict; with --config, DIR/contest.ini is that config with the admitted bots as its players. An unchanged\n"
     "source keeps its bot and verdict; a changed one replaces its bot.\n"
@@ -51,6 +51,7 @@ po::options_description compile_options() {
     ("compile-processes", po::value<int>()->default_value(256), "processes and threads of one compile")
     ("compile-output-mb", po::value<std::uint64_t>()->default_value(256), "what one compile may write: the build folder, /tmp, any one file")
     ("compile-files", po::value<std::uint64_t>()->default_value(10000), "entries one compile may make in its build folder")
+    ("compile-idle-s", po::value<double>()->default_value(10.0), "a compile using less than 1 % of a CPU for this long is ended (it waits without working)")
     ("reference", po::value<std::string>()->value_name("CMD"), "the admission games' opponent (default: the bundled explorer; for a referee game "
                                                                  "the game's own reference bot)")
     ("admission-games", po::value<int>()->default_value(2), "test games per bot (colours alternate); 0: compile only")
@@ -103,6 +104,7 @@ arbiter::CompileLimits limits_from(const po::variables_map& values) {
   limits.processes = values["compile-processes"].as<int>();
   limits.output_mb = values["compile-output-mb"].as<std::uint64_t>();
   limits.files = values["compile-files"].as<std::uint64_t>();
+  limits.idle_seconds = values["compile-idle-s"].as<double>();
   if (!(limits.cpu_seconds > 0 && limits.cpu_seconds <= 3600))
     throw UsageError("--compile-cpu-s must be from 0 to 3600");
   if (limits.memory_mb < arbiter::kMinMemoryMb) {
@@ -112,6 +114,8 @@ arbiter::CompileLimits limits_from(const po::variables_map& values) {
   if (limits.output_mb < 1 || limits.output_mb > (1U << 20))
     throw UsageError("--compile-output-mb must be from 1 to 1048576");
   if (limits.files < 1) throw UsageError("--compile-files must be at least 1");
+  if (!(limits.idle_seconds >= 1 && limits.idle_seconds <= 3600))
+    throw UsageError("--compile-idle-s must be from 1 to 3600");
   return limits;
 }
 

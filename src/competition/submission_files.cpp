@@ -13,6 +13,7 @@
 #include <nlohmann/json.hpp>
 
 #include "amazes/files/text_file.hpp"
+#include "amazes/files/unique_fd.hpp"
 
 namespace amazes::competition {
 
@@ -56,13 +57,17 @@ SubmissionStatus status_from(const std::string& name) {
 
 SubmissionFiles::SubmissionFiles(fs::path out) : out_(std::move(out)), state_(out_ / ".compile") {
   make_folder(out_, 0755);  // the players' UIDs pass through it to their bots
+  make_folder(out_ / "bots", 0755);
   // Passable, not listable: bubblewrap reaches a build folder in it as the compile's UID.
   make_folder(state_, 0711);
+  make_folder(state_ / "build", 0711);
+  make_folder(state_ / "built", 0700);
+  make_folder(state_ / "records", 0700);  // the submitted sources: the organiser's alone
 }
 
 std::optional<SubmissionRecord> SubmissionFiles::unchanged(const std::string& name, const std::string& source) const {
   try {
-    const fs::path dir = state_ / name;
+    const fs::path dir = record_folder(name);
     if (files::read_text_file(dir / "source", kMaxRecordBytes + source.size()) != source) return std::nullopt;
     const json record = json::parse(files::read_text_file(dir / "verdict.json", kMaxRecordBytes));
     SubmissionRecord out;
@@ -88,8 +93,8 @@ std::optional<SubmissionRecord> SubmissionFiles::unchanged(const std::string& na
 
 void SubmissionFiles::remember(const std::string& name, const std::string& source,
                                const SubmissionRecord& record) const {
-  const fs::path dir = state_ / name;
-  make_folder(dir, 0700);  // the submitted source: the organiser's alone
+  const fs::path dir = record_folder(name);
+  make_folder(dir, 0700);
   const json text = {
       {"row", record.row}, {"admission", record.admission_key}, {"verdict", verdict_json(record.verdict)}};
   files::write_file_atomically(dir / "source", source);
@@ -119,10 +124,21 @@ void SubmissionFiles::remove_bot(const std::string& name) const {
 
 void SubmissionFiles::clear_leftovers() const {
   std::error_code ec;
-  for (const auto& entry : fs::directory_iterator(state_, ec)) {
-    const std::string file = entry.path().filename().string();
-    if (file.starts_with("build-") || file.starts_with("built-")) fs::remove_all(entry.path(), ec);
+  for (const char* folder : {"build", "built"}) {
+    for (const auto& entry : fs::directory_iterator(state_ / folder, ec)) fs::remove_all(entry.path(), ec);
   }
+}
+
+bool SubmissionFiles::writable() const {
+  for (const fs::path& folder : {out_, out_ / "bots", state_ / "records"}) {
+    if (::faccessat(AT_FDCWD, folder.c_str(), W_OK | X_OK, AT_EACCESS) != 0) return false;
+    const fs::path probe = folder / ".amazes-probe";
+    UniqueFd fd(::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600));
+    const bool written = fd && ::write(fd.get(), "x", 1) == 1;
+    ::unlink(probe.c_str());
+    if (!written) return false;
+  }
+  return true;
 }
 
 }  // namespace amazes::competition

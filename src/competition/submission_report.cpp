@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include "amazes/files/text_file.hpp"
+#include "amazes/printable.hpp"
 
 namespace amazes::competition {
 
@@ -11,7 +12,10 @@ namespace {
 // Lines of the compiler or the bot, indented under the verdict, at most this many.
 constexpr std::size_t kDetailLines = 12;
 
-std::string csv_field(const std::string& text) {
+// Every field the report shows passes here: whatever a submission's name, compiler or bot put
+// in it, no control byte reaches the organiser's terminal, editor or spreadsheet.
+std::string csv_field(const std::string& raw) {
+  const std::string text = printable(raw);
   if (text.find_first_of(",\"\n\r") == std::string::npos) return text;
   std::string out = "\"";
   for (const char c : text) {
@@ -26,7 +30,7 @@ std::string indented(const std::string& text) {
   std::size_t at = 0;
   for (std::size_t i = 0; i < kDetailLines && at < text.size(); ++i) {
     const std::size_t end = std::min(text.find('\n', at), text.size());
-    out += "    " + text.substr(at, end - at) + "\n";
+    out += "    " + printable(std::string_view(text).substr(at, end - at)) + "\n";
     at = end + 1;
   }
   if (at < text.size()) out += "    …\n";
@@ -36,9 +40,9 @@ std::string indented(const std::string& text) {
 }  // namespace
 
 std::string submission_line(const SubmissionVerdict& v) {
-  std::string line =
-      fmt::format("{:<24} {:<10} {}", v.file, v.language.empty() ? "-" : v.language, submission_status_name(v.status));
-  if (!v.reason.empty()) line += ": " + v.reason;
+  std::string line = fmt::format("{:<24} {:<10} {}", printable(v.file), v.language.empty() ? "-" : printable(v.language),
+                                 submission_status_name(v.status));
+  if (!v.reason.empty()) line += ": " + printable(v.reason);
   if (v.unchanged) line += " (unchanged)";
   return line;
 }

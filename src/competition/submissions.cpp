@@ -8,17 +8,18 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
-#include <map>
+#include <optional>
 #include <mutex>
 #include <stdexcept>
 #include <thread>
 
 #include <fmt/format.h>
 
-#include "amazes/competition/players.hpp"
+#include "amazes/printable.hpp"
 #include "amazes/files/unique_fd.hpp"
 #include "submission_admission.hpp"
 #include "submission_files.hpp"
+#include "submission_list.hpp"
 #include "submission_report.hpp"
 
 namespace amazes::competition {
@@ -29,13 +30,9 @@ namespace fs = std::filesystem;
 
 // The compiler's first lines say why it failed; the rest is kept in the details.
 constexpr std::size_t kReasonLines = 3;
-
-struct Submission {
-  fs::path path;
-  std::string name;       // NAME of NAME.EXT
-  std::string extension;  // EXT, without the dot
-  std::string problem;    // why it is refused before anything runs
-};
+// The start of the reason of a submission the judge failed on (a file it could not copy, a
+// test game it could not play).
+constexpr std::string_view kJudgeFailed = "the judge failed on it: ";
 
 std::string first_lines(const std::string& text, std::size_t count) {
   std::string out;
@@ -78,7 +75,7 @@ SourceRead read_source(const fs::path& path, std::uint64_t max) {
 
 // What a compiler wrote, safe to print on a terminal: control characters but line breaks and
 // tabs written as \xNN (a source may hold escape sequences that a compiler repeats).
-std::string printable(const std::string& text) {
+std::string printable_lines(const std::string& text) {
   std::string out;
   for (const char c : text) {
     const auto byte = static_cast<unsigned char>(c);
@@ -96,59 +93,29 @@ std::string without(std::string text, const std::string& part) {
   return text;
 }
 
-std::vector<Submission> find_submissions(const std::vector<fs::path>& sources) {
-  std::vector<Submission> found;
-  const auto add = [&](const fs::path& path) {
-    Submission s{path, path.stem().string(), path.extension().string(), ""};
-    if (!s.extension.empty()) s.extension.erase(0, 1);
-    std::error_code ec;
-    // Never followed: a link in an unpacked archive may name any file the judge can read.
-    if (!fs::is_regular_file(fs::symlink_status(path, ec))) {
-      s.problem = "not a regular file (a link, a folder, a device or a FIFO): a submission is one file";
-    } else if (s.extension.empty()) {
-      s.problem = "no extension, so no language: name it NAME.EXT";
-    }
-    if (s.problem.empty() && !is_valid_player_name(s.name)) {
-      s.problem = fmt::format(
-          "'{}' is not a player name (letters, digits, '.', '_', '+', '-'; not starting with a sign)", s.name);
-    }
-    found.push_back(std::move(s));
-  };
-  for (const auto& source : sources) {
-    std::error_code ec;
-    if (fs::is_directory(source, ec)) {
-      std::vector<fs::path> inside;
-      for (const auto& entry : fs::directory_iterator(source, ec)) {
-        if (!entry.path().filename().string().starts_with(".")) inside.push_back(entry.path());
-      }
-      std::sort(inside.begin(), inside.end());
-      for (const auto& path : inside) add(path);
-    } else {
-      add(source);
-    }
-  }
-  std::map<std::string, int> count;
-  for (const auto& s : found) ++count[s.name];
-  for (auto& s : found) {
-    if (count[s.name] > 1 && s.problem.empty()) {
-      s.problem = fmt::format("{} submissions are named '{}': one file per contestant", count[s.name], s.name);
-    }
-  }
-  return found;
-}
-
 class SubmissionJudge {
  public:
   SubmissionJudge(const SubmissionSettings& settings, const SubmissionFiles& files)
       : settings_(settings), files_(files), admission_key_(admission_key(settings)) {}
 
+  // The verdict of a submission whose handling threw: rejected, with what went wrong. Nothing is
+  // remembered, so the next run tries it again.
+  SubmissionVerdict failed(const Submission& s, std::string_view what) const {
+    SubmissionVerdict v;
+    v.name = s.problem.empty() ? s.name : shown_file_name(s.name);
+    v.file = s.shown;
+    return rejected(std::move(v), std::string(kJudgeFailed) + amazes::printable(what));
+  }
+
   SubmissionVerdict judge(const Submission& s) const {
     SubmissionVerdict v;
-    v.name = s.name;
-    v.file = s.path.filename().string();
+    v.name = s.problem.empty() ? s.name : shown_file_name(s.name);
+    v.file = s.shown;
     if (!s.problem.empty()) return rejected(std::move(v), s.problem);
     const Language* language = language_for(settings_.languages, s.extension);
-    if (language == nullptr) return rejected(std::move(v), fmt::format("no language takes .{} files", s.extension));
+    if (language == nullptr) {
+      return rejected(std::move(v), fmt::format("no language takes .{} files", shown_file_name(s.extension)));
+    }
     v.language = language->name;
     for (const auto& tool : language->toolchain) {
       std::error_code ec;
@@ -213,7 +180,7 @@ class SubmissionJudge {
     v.compile_seconds = result.cpu_seconds;
     v.compile_wall_seconds = result.wall_seconds;
     v.sandbox = result.sandbox;
-    v.details = printable(without(result.messages, build.string() + "/"));  // "bot.c:4:3: error", not the judge's path
+    v.details = printable_lines(without(result.messages, build.string() + "/"));  // "bot.c:4:3: error", not the judge's path
     if (!result.compiled) {
       files_.remove_bot(s.name);
       if (!result.refusal.empty()) return rejected(std::move(v), "not compiled: " + result.refusal);
@@ -259,19 +226,27 @@ std::vector<SubmissionVerdict> handle_submissions(const std::vector<fs::path>& s
   std::vector<SubmissionVerdict> verdicts(submissions.size());
   std::atomic<std::size_t> next{0};
   std::mutex mutex;
-  std::exception_ptr failure;
+  std::string failure;
   const auto work = [&] {
     for (std::size_t i; (i = next++) < submissions.size();) {
+      std::optional<SubmissionVerdict> v;
       try {
-        SubmissionVerdict v = judge.judge(submissions[i]);
-        const std::lock_guard lock(mutex);
-        verdicts[i] = std::move(v);
-        if (done) done(verdicts[i]);
+        v = judge.judge(submissions[i]);
+      } catch (const std::exception& e) {
+        v = judge.failed(submissions[i], e.what());
       } catch (...) {
-        const std::lock_guard lock(mutex);
-        if (!failure) failure = std::current_exception();
-        next = submissions.size();
+        v = judge.failed(submissions[i], "an unknown error");
       }
+      const std::lock_guard lock(mutex);
+      // A failure with the output folder still writable was this submission's; one without
+      // it is the judge's own trouble, and nothing more can be written for anyone.
+      if (v->status == SubmissionStatus::Rejected && v->reason.starts_with(kJudgeFailed) && !files.writable()) {
+        if (failure.empty()) failure = fmt::format("cannot write {}: {}", settings.out.string(), v->reason);
+        next = submissions.size();
+        return;
+      }
+      verdicts[i] = std::move(*v);
+      if (done) done(verdicts[i]);
     }
   };
   const int workers = std::clamp(settings.jobs, 1, static_cast<int>(std::max<std::size_t>(1, submissions.size())));
@@ -279,7 +254,7 @@ std::vector<SubmissionVerdict> handle_submissions(const std::vector<fs::path>& s
   for (int w = 1; w < workers; ++w) threads.emplace_back(work);
   work();
   for (auto& thread : threads) thread.join();
-  if (failure) std::rethrow_exception(failure);
+  if (!failure.empty()) throw std::runtime_error(failure);
   write_submission_report(settings.out, verdicts);
   return verdicts;
 }

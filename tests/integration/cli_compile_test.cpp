@@ -14,6 +14,9 @@
 #include <fstream>
 #include <map>
 #include <string>
+#include <utility>
+
+#include <fmt/format.h>
 
 #include "support/files.hpp"
 #include "support/run.hpp"
@@ -129,7 +132,7 @@ class Contest {
     EXPECT_FALSE(fs::exists(root_ / "outside.txt")) << "a compile wrote outside its build folder";
     EXPECT_FALSE(found_under(out(), kSecret)) << "a compile read the secret";
     EXPECT_FALSE(process_running_with(kLeftRunning)) << "a compile left a process running";
-    EXPECT_FALSE(fs::exists(out() / ".compile/build-dev_zero")) << "a build folder was left behind";
+    EXPECT_FALSE(fs::exists(out() / ".compile/build/dev_zero")) << "a build folder was left behind";
     const std::string report = this->report();
     EXPECT_EQ(report.find(kSecret), std::string::npos);
   }
@@ -211,7 +214,7 @@ TEST(CliCompile, EveryLanguageIsAdmittedAndEveryBadSubmissionRejectedWithinItsLi
   EXPECT_NE(read_all(contest.root() / "t/private-links.txt").find("StarterBot\tsite/private/"), std::string::npos);
 
   // Again: nothing changed, nothing compiled. A changed source replaces its bot.
-  const auto before = fs::last_write_time(contest.out() / "starter_c/starter_c");
+  const auto before = fs::last_write_time(contest.out() / "bots/starter_c/starter_c");
   std::ofstream(contest.subs() / "starter_rust.rs", std::ios::app) << "// changed\n";
   const CommandResult again = contest.compile("-j 2");
   EXPECT_EQ(again.exit_code, 1) << again.output;
@@ -219,8 +222,8 @@ TEST(CliCompile, EveryLanguageIsAdmittedAndEveryBadSubmissionRejectedWithinItsLi
       << contest.report();
   EXPECT_EQ(verdict_of(contest.report(), "starter_rust.rs").find("unchanged"), std::string::npos) << contest.report();
   EXPECT_NE(verdict_of(contest.report(), "starter_rust.rs").find(" admitted"), std::string::npos) << contest.report();
-  EXPECT_EQ(fs::last_write_time(contest.out() / "starter_c/starter_c"), before);
-  EXPECT_NE(read_all(contest.out() / "starter_rust/starter_rust.rs").find("// changed"), std::string::npos);
+  EXPECT_EQ(fs::last_write_time(contest.out() / "bots/starter_c/starter_c"), before);
+  EXPECT_NE(read_all(contest.out() / "bots/starter_rust/starter_rust.rs").find("// changed"), std::string::npos);
 }
 
 TEST(CliCompile, CompileAttacksAreRejectedBehindBubblewrapToo) {
@@ -262,6 +265,106 @@ TEST(CliCompile, ARefereeGamesBotsAreAdmittedAgainstTheGamesOwnReference) {
                   " --rounds 1 --out " + shell_quote((contest.root() / "t").string()) + " 2>&1");
   EXPECT_EQ(tournament.exit_code, 0) << tournament.output;
   EXPECT_NE(tournament.output.find("more_runner"), std::string::npos) << tournament.output;
+}
+
+// Every byte of `text` that a terminal or a spreadsheet would act on: controls but line breaks.
+std::string control_bytes(const std::string& text) {
+  std::string found;
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if ((byte < 0x20 && c != '\n') || byte == 0x7f) found += fmt::format("\\x{:02x}", byte);
+  }
+  return found;
+}
+
+// A folder of submissions whose names and outputs attack the judge's own files and each other:
+// names of the files the judge writes, names of its old work folders beside the contestants
+// they would have hit (a broken one beside a slow compile, at -j 2), a compile that leaves a
+// tree too deep to copy, one that waits on its own output, names with escape codes and a line
+// break, a look-alike and a case clash. Each gets its verdict, the good ones are admitted, and
+// no submission's bytes reach another's folder.
+TEST(CliCompile, HostileNamesAndOutputsGetTheirOwnVerdictsAndNeverStopTheRun) {
+  Contest contest("hostile");
+  const std::string starter = read_all(kSource / "players/c/starter_c.c");
+  // Each source carries its own mark, to be looked for in every other bot's folder.
+  const auto marked = [&](const std::string& file, const std::string& text) {
+    const bool python = file.ends_with(".py");
+    write(contest.subs() / file, text + (python ? "\n# " : "\n/* ") + "mark-" + file + "-9d2f" + (python ? "\n" : " */\n"));
+  };
+  for (const char* file : {"report.txt.c", "players.ini.c", "contest.ini.c", "bots.c", "report.c", "built-alice.c",
+                           "build-bob.c", "bob.c", "Carol.c"}) {
+    marked(file, starter);
+  }
+  marked("built-alice.c", "this is not C");
+  marked("alice.rs", read_all(kSource / "players/rust/starter_rust.rs"));
+  marked("report.csv.py", read_all(kSource / "players/python/amazes_bot.py"));
+  marked("carol.py", read_all(kSource / "players/python/amazes_bot.py"));
+  marked("\xd0\xb0lice.c", starter);  // a Cyrillic a
+  marked("mallory\n\x1b]0;owned\x07\x1b[2Jmallory.c   c   admitted\n.c", starter);
+  contest.add(kSubmissions / "idle_include.c", "idle_include.c");
+  contest.add(kSubmissions / "deep_tree.sh", "deep_tree.sh");
+  // The built-in rows used here, and one of an organiser's that runs the source at compile time.
+  write(contest.root() / "languages.ini",
+        "[c]\nextensions = c\ncompile = /usr/bin/gcc -std=gnu11 -O2 -pipe -o {build}/{name} {source} -lm\n"
+        "run = {bot}/{name}\ntoolchain = /usr/bin/gcc\n"
+        "[rust]\nextensions = rs\ncompile = /usr/bin/rustc --edition 2021 -O -o {build}/{name} {source}\nrun = {bot}/{name}\n"
+        "toolchain = /usr/bin/rustc\n"
+        "[python]\nextensions = py\ncompile = /usr/bin/python3 -c \"import ast, sys; ast.parse(open(sys.argv[1], "
+        "'rb').read())\" {source}\nrun = /usr/bin/python3 {bot}/{file}\ntoolchain = /usr/bin/python3\n"
+        "[shell]\nextensions = sh\ncompile = /bin/sh {source}\nrun = /bin/sh {bot}/{file}\ntoolchain = /bin/sh\n");
+
+  const CommandResult run =
+      contest.compile("-j 2 --languages " + shell_quote((contest.root() / "languages.ini").string()));
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  const std::string report = contest.report();
+  const std::string csv = read_all(contest.out() / "report.csv");
+  for (const char* file : {"bots.c", "report.c", "build-bob.c", "bob.c", "alice.rs"}) {
+    EXPECT_NE(verdict_of(report, file).find(" admitted"), std::string::npos) << file << "\n" << report;
+    EXPECT_EQ(verdict_of(report, file).find("not admitted"), std::string::npos) << file << "\n" << report;
+  }
+  for (const char* file : {"report.txt.c", "players.ini.c", "contest.ini.c", "report.csv.py"}) {
+    EXPECT_NE(verdict_of(report, file).find("rejected: '"), std::string::npos) << file << "\n" << report;
+    EXPECT_NE(verdict_of(report, file).find("is not a contestant's name"), std::string::npos) << report;
+  }
+  EXPECT_NE(verdict_of(report, "built-alice.c").find("rejected: not compiled (exit 1)"), std::string::npos) << report;
+  EXPECT_NE(verdict_of(report, "deep_tree.sh").find("rejected: not compiled: it hit its limit of output (a path longer"),
+            std::string::npos)
+      << report;
+  EXPECT_NE(verdict_of(report, "idle_include.c").find("rejected: not compiled: it hit its limit of idle time"),
+            std::string::npos)
+      << report;
+  EXPECT_NE(verdict_of(report, "\\xd0\\xb0lice.c").find("is not a contestant's name"), std::string::npos) << report;
+  for (const char* file : {"Carol.c", "carol.py"}) {
+    EXPECT_NE(verdict_of(report, file).find("rejected: 2 submissions are named"), std::string::npos) << report;
+  }
+  // The name with escape codes and a line break is shown escaped: one line, nothing forged.
+  EXPECT_NE(report.find("mallory\\x0a\\x1b]0;owned\\x07\\x1b[2Jmallory.c   c   admitted\\x0a.c"), std::string::npos)
+      << report;
+  EXPECT_EQ(verdict_of(report, "mallory.c"), "") << report;
+  for (const auto& [what, text] : {std::pair{"report.txt", report}, std::pair{"report.csv", csv},
+                                   std::pair{"the terminal", run.output}}) {
+    EXPECT_EQ(control_bytes(text), "") << what << ":\n" << text;
+  }
+  EXPECT_EQ(csv_table(csv).size(), 17U) << csv;  // a header and 16 submissions
+
+  // The judge's files are its own, every bot in a folder of its name, and no submission's
+  // bytes in another's folder.
+  const std::string ini = read_all(contest.out() / "players.ini");
+  for (const char* name : {"bots", "report", "build-bob", "bob", "alice"}) {
+    EXPECT_NE(ini.find(std::string("\n") + name + " = "), std::string::npos) << ini;
+    EXPECT_TRUE(fs::is_directory(contest.out() / "bots" / name)) << name;
+  }
+  for (const auto& bot : fs::directory_iterator(contest.out() / "bots")) {
+    for (const auto& other : fs::directory_iterator(contest.subs())) {
+      const std::string file = other.path().filename().string();
+      if (fs::path(file).stem() == bot.path().filename()) continue;
+      EXPECT_FALSE(found_under(bot.path(), "mark-" + file + "-9d2f")) << file << " in " << bot.path();
+    }
+  }
+  const CommandResult tournament =
+      run_command(amazes_exe() + " tournament -q --config " + shell_quote((contest.out() / "players.ini").string()) +
+                  " --rounds 1 --turns 12 --seed 3 --out " + shell_quote((contest.root() / "t").string()) + " 2>&1");
+  EXPECT_EQ(tournament.exit_code, 0) << tournament.output;
 }
 
 TEST(CliCompile, BadArgumentsGetOneLine) {

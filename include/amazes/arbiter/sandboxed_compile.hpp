@@ -24,6 +24,9 @@ struct CompileLimits {
   std::uint64_t output_mb = 256;   // each of the build folder and /tmp, and so any one file
   std::uint64_t files = 10000;     // entries in the build folder
   std::size_t messages = 10000;    // bytes of its output kept (stdout, then stderr)
+  // A compile that uses less than 1 % of one CPU over this long waits without working (on a
+  // pipe, its own output, a device) and is ended: no compiler idles for seconds.
+  double idle_seconds = 10.0;
   friend bool operator==(const CompileLimits&, const CompileLimits&) = default;
 };
 

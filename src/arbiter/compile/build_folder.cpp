@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include "amazes/files/unique_fd.hpp"
+#include "amazes/printable.hpp"
 
 namespace amazes::arbiter {
 
@@ -23,6 +24,10 @@ namespace fs = std::filesystem;
 [[noreturn]] void fail(const std::string& what) { throw std::system_error(errno, std::generic_category(), what); }
 
 constexpr int kMaxDepth = 16;
+// A path inside the output, at most: a bot's files (a Java package's classes) need far less,
+// and with the output folder's own path in front it stays below PATH_MAX (4,096), so no copy,
+// removal or sandbox of the bot meets ENAMETOOLONG.
+constexpr std::size_t kMaxPathBytes = 1024;
 
 class OutputCopy {
  public:
@@ -30,7 +35,8 @@ class OutputCopy {
 
   void folder(int from, const fs::path& to, const fs::path& shown, int depth) {
     if (depth > kMaxDepth)
-      throw std::runtime_error(fmt::format("{} lies more than {} folders deep", shown.string(), kMaxDepth));
+      throw std::runtime_error(
+          fmt::format("{}... lies more than {} folders deep", printable(shown.native().substr(0, 60)), kMaxDepth));
     if (::mkdir(to.c_str(), 0755) != 0) fail("mkdir " + to.string());
     DIR* dir = ::fdopendir(::dup(from));
     if (dir == nullptr) fail("opendir " + shown.string());
@@ -51,6 +57,10 @@ class OutputCopy {
 
  private:
   void one(int from, const std::string& name, const fs::path& to, const fs::path& shown, int depth) {
+    if (shown.native().size() > kMaxPathBytes) {
+      throw std::runtime_error(fmt::format("a path longer than {} bytes: {}...", kMaxPathBytes,
+                                           printable(shown.native().substr(0, 60))));
+    }
     struct stat st {};
     if (::fstatat(from, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) fail("stat " + shown.string());
     if (++out_.entries > max_entries_) throw std::runtime_error(fmt::format("more than {} entries", max_entries_));

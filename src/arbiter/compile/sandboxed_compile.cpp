@@ -2,12 +2,15 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
+#include <deque>
 #include <csignal>
 #include <optional>
 
 #include <fmt/format.h>
 
+#include "amazes/printable.hpp"
 #include "compile/build_folder.hpp"
 #include "sandbox/machine_probes.hpp"
 #include "sandbox/sandboxed_player.hpp"
@@ -47,22 +50,58 @@ void keep(std::string& into, std::string_view text, std::size_t limit) {
 
 struct Waited {
   bool timed_out = false;
+  bool idle = false;
   std::string stdout_text;
 };
 
-// Reads what it writes until it ends, or its CPU time or wall time runs out.
+// Whether a compile has used less than 1 % of a CPU over the last `window`: it looks at the
+// CPU time it was charged at least `window` ago and now.
+class IdleWatch {
+ public:
+  explicit IdleWatch(nanoseconds window) : window_(window) {}
+
+  bool idle(Clock::time_point now, nanoseconds cpu) {
+    samples_.push_back({now, cpu});
+    while (samples_.size() > 1 && now - samples_[1].first >= window_) samples_.pop_front();
+    const auto& [then, cpu_then] = samples_.front();
+    return now - then >= window_ && (cpu - cpu_then) * 100 < window_;
+  }
+
+ private:
+  nanoseconds window_;
+  std::deque<std::pair<Clock::time_point, nanoseconds>> samples_;
+};
+
+// How often the judge looks at a compile that writes nothing.
+constexpr auto kLookEvery = std::chrono::milliseconds(500);
+
+// Reads what it writes until it ends, its CPU time or wall time runs out, or it idles.
 Waited wait_for(PlayerProcess& process, const CompileLimits& limits, Clock::time_point began) {
   const auto cpu_limit = duration_cast<nanoseconds>(duration<double>(limits.cpu_seconds));
   const auto wall_limit = 2 * cpu_limit + std::chrono::seconds(10);
+  IdleWatch watch(duration_cast<nanoseconds>(duration<double>(limits.idle_seconds)));
   Waited waited;
   nanoseconds cpu{0};
   while (true) {
+    const nanoseconds wall_left = wall_limit - duration_cast<nanoseconds>(Clock::now() - began);
     ReadLimits read_limits;
-    read_limits.wall = std::max(nanoseconds(1), wall_limit - duration_cast<nanoseconds>(Clock::now() - began));
+    read_limits.wall = std::clamp<nanoseconds>(wall_left, nanoseconds(1), kLookEvery);
     read_limits.cpu = std::max(nanoseconds(1), cpu_limit - cpu);
     read_limits.max_line = kLongestLine;
+    read_limits.late_line_is_timeout = false;
     const ReadResult read = process.read_line(read_limits);
     cpu += read.cpu;
+    const bool out_of_time = cpu >= cpu_limit || Clock::now() - began >= wall_limit;
+    if (read.kind == ReadKind::Timeout && !out_of_time) {
+      // Only a look: what arrived of a line stays in the process's buffer for the next read.
+      if (watch.idle(Clock::now(), cpu)) {
+        waited.idle = true;
+        keep(waited.stdout_text, read.text, limits.messages);
+        process.kill();
+        return waited;
+      }
+      continue;
+    }
     keep(waited.stdout_text, read.text, limits.messages);
     if (read.kind == ReadKind::Line) keep(waited.stdout_text, "\n", limits.messages);
     if (read.kind == ReadKind::Timeout) {
@@ -74,11 +113,20 @@ Waited wait_for(PlayerProcess& process, const CompileLimits& limits, Clock::time
       process.finish(kAfterClose);
       return waited;
     }
+    if (watch.idle(Clock::now(), cpu)) {
+      waited.idle = true;
+      process.kill();
+      return waited;
+    }
   }
 }
 
 std::string limit_hit(PlayerProcess& process, const Waited& waited, const WritableFolder& folder,
                       const CompileLimits& limits) {
+  if (waited.idle) {
+    return fmt::format("idle time ({:g} s using less than 1 % of a CPU: it waited without working)",
+                       limits.idle_seconds);
+  }
   if (waited.timed_out) {
     const double cpu = duration<double>(process.cpu_time()).count();
     if (cpu >= limits.cpu_seconds) return fmt::format("CPU time ({:g} s)", limits.cpu_seconds);
@@ -161,8 +209,12 @@ CompileResult run_sandboxed_compile(const CompileRequest& request) {
     const BuildOutput copied = copy_build_output(folder.path(), request.output, limits.output_mb << 20, limits.files);
     result.output_bytes = copied.bytes;
     result.compiled = true;
-  } catch (const std::system_error&) {
-    throw;
+  } catch (const std::system_error& e) {
+    // What it built could not be copied (a name, a file the copy cannot open): its output's
+    // fault. The judge's own trouble (an output folder it cannot write) shows at its next write.
+    std::error_code ec;
+    fs::remove_all(request.output, ec);
+    result.refusal = fmt::format("its output could not be copied: {}", printable(e.what()));
   } catch (const std::runtime_error& e) {
     std::error_code ec;
     fs::remove_all(request.output, ec);

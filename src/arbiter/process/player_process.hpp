@@ -57,6 +57,9 @@ struct ReadLimits {
   // CPU time the player may be charged this turn (the budget left), when the clock is cpu.
   std::optional<std::chrono::nanoseconds> cpu;
   std::size_t max_line = kMaxLineLength;  // docs/rules.md §4.2.1
+  // A line that arrived after `wall` is a Timeout (a turn's answer too late). False for a reader
+  // that waits in slices and wants every line (a compile's messages).
+  bool late_line_is_timeout = true;
 };
 
 struct ReadResult {
