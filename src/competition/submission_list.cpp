@@ -92,7 +92,8 @@ std::vector<Submission> find_submissions(const std::vector<fs::path>& sources) {
   for (auto& s : found) {
     const int same = s.problem.empty() ? count[folded(s.name)] : 0;
     if (same > 1) {
-      s.problem = fmt::format("{} submissions are named '{}' (letter case aside): one file per contestant", same, s.name);
+      s.problem =
+          fmt::format("{} submissions are named '{}' (letter case aside): one file per contestant", same, s.name);
     }
   }
   return found;

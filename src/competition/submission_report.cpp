@@ -40,8 +40,8 @@ std::string indented(const std::string& text) {
 }  // namespace
 
 std::string submission_line(const SubmissionVerdict& v) {
-  std::string line = fmt::format("{:<24} {:<10} {}", printable(v.file), v.language.empty() ? "-" : printable(v.language),
-                                 submission_status_name(v.status));
+  std::string line = fmt::format("{:<24} {:<10} {}", printable(v.file),
+                                 v.language.empty() ? "-" : printable(v.language), submission_status_name(v.status));
   if (!v.reason.empty()) line += ": " + printable(v.reason);
   if (v.unchanged) line += " (unchanged)";
   return line;

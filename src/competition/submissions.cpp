@@ -8,15 +8,15 @@
 #include <atomic>
 #include <cerrno>
 #include <cstring>
-#include <optional>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <thread>
 
 #include <fmt/format.h>
 
-#include "amazes/printable.hpp"
 #include "amazes/files/unique_fd.hpp"
+#include "amazes/printable.hpp"
 #include "submission_admission.hpp"
 #include "submission_files.hpp"
 #include "submission_list.hpp"
@@ -180,7 +180,8 @@ class SubmissionJudge {
     v.compile_seconds = result.cpu_seconds;
     v.compile_wall_seconds = result.wall_seconds;
     v.sandbox = result.sandbox;
-    v.details = printable_lines(without(result.messages, build.string() + "/"));  // "bot.c:4:3: error", not the judge's path
+    v.details =
+        printable_lines(without(result.messages, build.string() + "/"));  // "bot.c:4:3: error", not the judge's path
     if (!result.compiled) {
       files_.remove_bot(s.name);
       if (!result.refusal.empty()) return rejected(std::move(v), "not compiled: " + result.refusal);

@@ -289,7 +289,8 @@ TEST(CliCompile, HostileNamesAndOutputsGetTheirOwnVerdictsAndNeverStopTheRun) {
   // Each source carries its own mark, to be looked for in every other bot's folder.
   const auto marked = [&](const std::string& file, const std::string& text) {
     const bool python = file.ends_with(".py");
-    write(contest.subs() / file, text + (python ? "\n# " : "\n/* ") + "mark-" + file + "-9d2f" + (python ? "\n" : " */\n"));
+    write(contest.subs() / file,
+          text + (python ? "\n# " : "\n/* ") + "mark-" + file + "-9d2f" + (python ? "\n" : " */\n"));
   };
   for (const char* file : {"report.txt.c", "players.ini.c", "contest.ini.c", "bots.c", "report.c", "built-alice.c",
                            "build-bob.c", "bob.c", "Carol.c"}) {
@@ -307,7 +308,8 @@ TEST(CliCompile, HostileNamesAndOutputsGetTheirOwnVerdictsAndNeverStopTheRun) {
   write(contest.root() / "languages.ini",
         "[c]\nextensions = c\ncompile = /usr/bin/gcc -std=gnu11 -O2 -pipe -o {build}/{name} {source} -lm\n"
         "run = {bot}/{name}\ntoolchain = /usr/bin/gcc\n"
-        "[rust]\nextensions = rs\ncompile = /usr/bin/rustc --edition 2021 -O -o {build}/{name} {source}\nrun = {bot}/{name}\n"
+        "[rust]\nextensions = rs\ncompile = /usr/bin/rustc --edition 2021 -O -o {build}/{name} {source}\nrun = "
+        "{bot}/{name}\n"
         "toolchain = /usr/bin/rustc\n"
         "[python]\nextensions = py\ncompile = /usr/bin/python3 -c \"import ast, sys; ast.parse(open(sys.argv[1], "
         "'rb').read())\" {source}\nrun = /usr/bin/python3 {bot}/{file}\ntoolchain = /usr/bin/python3\n"
@@ -327,8 +329,9 @@ TEST(CliCompile, HostileNamesAndOutputsGetTheirOwnVerdictsAndNeverStopTheRun) {
     EXPECT_NE(verdict_of(report, file).find("is not a contestant's name"), std::string::npos) << report;
   }
   EXPECT_NE(verdict_of(report, "built-alice.c").find("rejected: not compiled (exit 1)"), std::string::npos) << report;
-  EXPECT_NE(verdict_of(report, "deep_tree.sh").find("rejected: not compiled: it hit its limit of output (a path longer"),
-            std::string::npos)
+  EXPECT_NE(
+      verdict_of(report, "deep_tree.sh").find("rejected: not compiled: it hit its limit of output (a path longer"),
+      std::string::npos)
       << report;
   EXPECT_NE(verdict_of(report, "idle_include.c").find("rejected: not compiled: it hit its limit of idle time"),
             std::string::npos)
@@ -341,8 +344,8 @@ TEST(CliCompile, HostileNamesAndOutputsGetTheirOwnVerdictsAndNeverStopTheRun) {
   EXPECT_NE(report.find("mallory\\x0a\\x1b]0;owned\\x07\\x1b[2Jmallory.c   c   admitted\\x0a.c"), std::string::npos)
       << report;
   EXPECT_EQ(verdict_of(report, "mallory.c"), "") << report;
-  for (const auto& [what, text] : {std::pair{"report.txt", report}, std::pair{"report.csv", csv},
-                                   std::pair{"the terminal", run.output}}) {
+  for (const auto& [what, text] :
+       {std::pair{"report.txt", report}, std::pair{"report.csv", csv}, std::pair{"the terminal", run.output}}) {
     EXPECT_EQ(control_bytes(text), "") << what << ":\n" << text;
   }
   EXPECT_EQ(csv_table(csv).size(), 17U) << csv;  // a header and 16 submissions

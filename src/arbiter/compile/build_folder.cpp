@@ -58,8 +58,8 @@ class OutputCopy {
  private:
   void one(int from, const std::string& name, const fs::path& to, const fs::path& shown, int depth) {
     if (shown.native().size() > kMaxPathBytes) {
-      throw std::runtime_error(fmt::format("a path longer than {} bytes: {}...", kMaxPathBytes,
-                                           printable(shown.native().substr(0, 60))));
+      throw std::runtime_error(
+          fmt::format("a path longer than {} bytes: {}...", kMaxPathBytes, printable(shown.native().substr(0, 60))));
     }
     struct stat st {};
     if (::fstatat(from, name.c_str(), &st, AT_SYMLINK_NOFOLLOW) != 0) fail("stat " + shown.string());

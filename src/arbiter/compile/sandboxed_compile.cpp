@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <chrono>
-#include <deque>
 #include <csignal>
+#include <deque>
 #include <optional>
 
 #include <fmt/format.h>

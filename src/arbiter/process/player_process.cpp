@@ -264,7 +264,8 @@ ReadResult PlayerProcess::read_line(const ReadLimits& limits) {
     const nanoseconds cpu = control_->cpu_time();
     r.cpu = cpu - charged_cpu_;
     charged_cpu_ = cpu;
-    if (kind == ReadKind::Line && limits.late_line_is_timeout && (r.wall > limits.wall || (limits.cpu && r.cpu > *limits.cpu))) {
+    if (kind == ReadKind::Line && limits.late_line_is_timeout &&
+        (r.wall > limits.wall || (limits.cpu && r.cpu > *limits.cpu))) {
       r.kind = ReadKind::Timeout;  // the line came, but too late
     }
     return r;
