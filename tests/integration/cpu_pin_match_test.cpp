@@ -43,7 +43,8 @@ arbiter::MatchRecord play(bool pin, bool cgroups = true, arbiter::ClockKind cloc
 std::optional<std::string> pinned_cpu(const arbiter::MatchRecord& record) {
   const std::size_t at = record.sandbox.rfind(" + CPU ");
   if (at == std::string::npos) return std::nullopt;
-  return record.sandbox.substr(at + 7);
+  const std::size_t end = record.sandbox.find(' ', at + 7);
+  return record.sandbox.substr(at + 7, end == std::string::npos ? std::string::npos : end - at - 7);
 }
 
 void expect_players_see(const arbiter::MatchRecord& record, const std::string& cpus) {

@@ -13,6 +13,7 @@
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
+#include <sched.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -639,6 +640,118 @@ TEST(SandboxAccounting, WithoutCgroupsThePlayerBehindBwrapIsTimed) {
 }
 
 // ---------------------------------------------------------------------------------------------
+// A player's CPUs: it cannot leave them (the filter denies sched_setaffinity, cpu_pin.hpp).
+
+// The calling thread on one CPU, the one it runs on, for as long as this lives: the players it
+// starts get that one (player_cpus), and a bot that widens its mask would get the others.
+class OnOneCpu {
+ public:
+  OnOneCpu() {
+    ::sched_getaffinity(0, sizeof before_, &before_);
+    cpu_set_t one;
+    CPU_ZERO(&one);
+    CPU_SET(cpu_, &one);
+    EXPECT_EQ(::sched_setaffinity(0, sizeof one, &one), 0);
+  }
+  ~OnOneCpu() { ::sched_setaffinity(0, sizeof before_, &before_); }
+  OnOneCpu(const OnOneCpu&) = delete;
+  OnOneCpu& operator=(const OnOneCpu&) = delete;
+  int cpu() const { return cpu_; }
+  int cpus_before() const { return CPU_COUNT(&before_); }
+
+ private:
+  int cpu_ = ::sched_getcpu();
+  cpu_set_t before_{};
+};
+
+// What cpu_widen reported: its first line (each way of widening and its result), and the union
+// of the CPUs it was allowed and ran on over its turns.
+struct Widening {
+  std::string ways;
+  std::set<std::string> allowed, seen;
+};
+
+Widening widening_of(const std::string& stderr_text) {
+  Widening widening;
+  std::stringstream in(stderr_text);
+  std::getline(in, widening.ways);
+  const std::regex turn_line("turn [0-9]+ allowed ([0-9,?-]+) seen ([0-9,-]+)");
+  for (std::string line; std::getline(in, line);) {
+    std::smatch m;
+    if (!std::regex_match(line, m, turn_line)) continue;
+    for (const auto& [list, into] : {std::pair{m[1].str(), &widening.allowed}, std::pair{m[2].str(), &widening.seen}}) {
+      std::stringstream cpus(list);
+      for (std::string cpu; std::getline(cpus, cpu, ',');) into->insert(cpu);
+    }
+  }
+  return widening;
+}
+
+constexpr int kWidenTurns = 10;
+
+Played play_widening(const arbiter::SandboxSettings& sandbox) {
+  // 4 threads of 20 ms a turn: 80 ms of CPU a turn, on the budget's.
+  return play(bot_path("cpu_widen") + " 20", sandbox, bot_path("polite") + " " + std::to_string(kWidenTurns),
+              kWidenTurns, 20000);
+}
+
+// Every way fails, and it ran on its one CPU only, by what the kernel says (getcpu) over 40
+// spinning intervals of four threads.
+void expect_kept_on(const Played& played, const std::string& cpu) {
+  expect_contained(played, std::nullopt, kWidenTurns);
+  const Widening widening = widening_of(played.attacker().stderr_text);
+  EXPECT_TRUE(std::regex_match(widening.ways,
+                               std::regex("main EPERM thread EPERM child EPERM parent-of-child EPERM taskset exit 1 "
+                                          "i386 (EPERM|crashed) x32 (EPERM|ENOSYS) cgroupfs ENOENT")))
+      << widening.ways;
+  EXPECT_EQ(widening.allowed, std::set<std::string>{cpu}) << played.attacker().stderr_text;
+  EXPECT_EQ(widening.seen, std::set<std::string>{cpu}) << played.attacker().stderr_text;
+}
+
+TEST(SandboxAttack, ABotCannotWidenTheCpusItIsGiven) {
+  REQUIRE_SANDBOX(testing::isolation_under_test(), "cgroup");
+  arbiter::SandboxSettings sandbox = testing::isolated_settings();
+  sandbox.pin_cpu = false;  // the players get this thread's one CPU
+  const OnOneCpu one;
+  expect_kept_on(play_widening(sandbox), std::to_string(one.cpu()));
+}
+
+// A match pinned to its CPU, with its players' sandboxes made ahead of their turns on another
+// (cpu_pin.hpp: Beside): the player is on the match's CPU before its filter. CPUs are leased
+// machine-wide, so matches are played until one is pinned (other tests may hold every CPU).
+TEST(SandboxAttack, ABotCannotLeaveTheCpuOfItsMatch) {
+  REQUIRE_SANDBOX(testing::isolation_under_test(), "cgroup");
+  bool pinned = false;
+  for (int match = 0; match < 50 && !pinned; ++match) {
+    const Played played = play_widening(testing::isolated_settings());
+    std::smatch m;
+    if (!std::regex_search(played.record.sandbox, m,
+                           std::regex(" \\+ CPU ([0-9]+) \\(sched_setaffinity denied by the filter\\)"))) {
+      continue;
+    }
+    pinned = true;
+    expect_kept_on(played, m[1]);
+  }
+  EXPECT_TRUE(pinned) << "no match was pinned in 50";
+}
+
+// The control: without the sandbox the same bot widens its mask and runs on other CPUs too.
+TEST(SandboxAttack, WithoutTheSandboxABotWidensItsCpus) {
+  REQUIRE_SANDBOX("cgroup");
+  arbiter::SandboxSettings sandbox;
+  sandbox.mode = arbiter::SandboxMode::None;
+  sandbox.pin_cpu = false;
+  const OnOneCpu one;
+  if (one.cpus_before() < 2) GTEST_SKIP() << "one CPU only: nothing to widen to";
+  const Played played = play_widening(sandbox);
+  const Widening widening = widening_of(played.attacker().stderr_text);
+  EXPECT_EQ(widening.ways.rfind("main ok thread ok child ok parent-of-child ok taskset exit 0 ", 0), 0U)
+      << widening.ways;
+  EXPECT_EQ(widening.allowed.size(), static_cast<std::size_t>(one.cpus_before())) << played.attacker().stderr_text;
+  EXPECT_GE(widening.seen.size(), 2U) << played.attacker().stderr_text;
+}
+
+// ---------------------------------------------------------------------------------------------
 // What the record says, and the fallbacks.
 
 TEST(SandboxRecord, NamesEveryMechanismUsed) {
@@ -659,7 +772,8 @@ TEST(SandboxRecord, NamesEveryMechanismUsed) {
                  " \\+ seccomp \\([0-9]+ calls denied, futex waits served\\) \\+ cgroup v2 \\(freeze, kill, "
                  "cpu\\.stat[^)]*" +
                  memory + "nproc 256, nofile 64, fsize " + file_size +
-                 ", core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ \\(blue\\)( \\+ CPU [0-9]+)?")))
+                 ", core 0\\) \\+ uids [0-9]+ \\(red\\), [0-9]+ \\(blue\\)"
+                 "( \\+ CPU [0-9]+ \\(sched_setaffinity denied by the filter\\))?")))
       << played.record.sandbox;
 }
 

@@ -12,6 +12,7 @@
 #include <cerrno>
 #include <cstring>
 #include <initializer_list>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -191,6 +192,22 @@ TEST(SeccompFilter, SocketsOfAnotherFamilyFailOnEveryTable) {
   }
   EXPECT_EQ(verdict(kI386, kI386Socketpair, {AF_INET}), fails_with(EAFNOSUPPORT));
   EXPECT_EQ(verdict(kI386, kI386Socketcall, {8}), fails_with(EAFNOSUPPORT));  // SYS_SOCKETPAIR: family unseen
+}
+
+// A player's CPU mask is the match's (cpu_pin.hpp): setting it fails, on every table and behind
+// the filter in front too; reading it runs (the runtimes size their thread pools by it).
+TEST(SeccompFilter, SettingTheCpuMaskFailsAndReadingItRunsOnEveryTable) {
+  constexpr std::uint32_t kSetaffinity = 203, kGetaffinity = 204, kI386Setaffinity = 241, kI386Getaffinity = 242;
+  const std::vector<std::tuple<std::uint32_t, std::uint32_t, std::uint32_t>> tables = {
+      {kX86_64, kSetaffinity, kGetaffinity},
+      {kX86_64, kX32 | kSetaffinity, kX32 | kGetaffinity},
+      {kI386, kI386Setaffinity, kI386Getaffinity}};
+  for (const auto& [arch, set, get] : tables) {
+    EXPECT_EQ(verdict(arch, set, {0, 128}), fails_with(EPERM)) << arch << " " << set;
+    EXPECT_EQ(verdict_of(bot_seccomp_filter().behind_front, arch, set, {0, 128}), fails_with(EPERM))
+        << arch << " " << set;
+    EXPECT_EQ(verdict(arch, get, {0, 128}), kAllow) << arch << " " << get;
+  }
 }
 
 TEST(SeccompFilter, AnotherArchitectureIsNotLetThrough) { EXPECT_NE(verdict(AUDIT_ARCH_AARCH64, 0), kAllow); }

@@ -62,7 +62,9 @@ TEST(TimingHygiene, AnIdleMachineWithoutSwitchesIsFine) {
   EXPECT_EQ(findings[0].seen, "no cpufreq: no frequency driver for these CPUs, the firmware decides");
   EXPECT_EQ(findings[2].seen, "no SMT switch: 2 CPUs on 2 cores, -j up to 2");
   EXPECT_EQ(findings[4].seen, "no swap");
-  EXPECT_EQ(findings[5].seen, "each match on a CPU of its own: up to 2 at once (-j 2); more run unpinned");
+  EXPECT_EQ(findings[5].seen,
+            "each match on a CPU of its own: up to 2 at once (-j 2); more run unpinned; a player behind the "
+            "filter cannot leave them (sched_setaffinity denied)");
 }
 
 TEST(TimingHygiene, OnAVirtualMachineTheHostDecidesTheFrequency) {

@@ -2,6 +2,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "amazes/arbiter/match_observer.hpp"
 #include "match/time_control.hpp"
 #include "process/launch_spec.hpp"
@@ -89,7 +91,17 @@ std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettin
   } else if (settings.mode != SandboxMode::None) {
     text += " + the judge's uid";
   }
-  if (pin.cpu()) text += " + CPU " + std::to_string(*pin.cpu());
+  if (pin.cpu()) {
+    // Whether a player can leave it: the filter denies sched_setaffinity (cpu_pin.hpp).
+    const auto filtered = [&](const Seat& seat) {
+      const auto& mechanisms = seat.player().sandbox().used().mechanisms;
+      return std::find(mechanisms.begin(), mechanisms.end(), "seccomp") != mechanisms.end();
+    };
+    text += fmt::format(" + CPU {} ({})", *pin.cpu(),
+                        filtered(seats[0]) && filtered(seats[1])
+                            ? "sched_setaffinity denied by the filter"
+                            : "not held: a player without the filter may change its CPUs");
+  }
   if (settings.drop_caches) text += " + page cache dropped";
   return text;
 }

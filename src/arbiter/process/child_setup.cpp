@@ -81,6 +81,8 @@ int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0
 // The child as the player-to-be: its memory cgroup, its working directory, the hooks, the exec.
 [[noreturn]] void run_player(const ChildPlan& plan) {
   const LaunchSpec& spec = *plan.spec;
+  // Before the hooks, one of which loads the filter that denies it from then on (cpu_pin.hpp).
+  if (::sched_setaffinity(0, sizeof plan.cpus, &plan.cpus) != 0) fail(plan, kJudgeStep, errno);
   if (spec.memory_cgroup_fd >= 0) {
     if (const int error = join_memory_cgroup(spec.memory_cgroup_fd)) fail(plan, kJudgeStep, error);
   }
@@ -99,10 +101,10 @@ int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0
   if (::getppid() != (spec.child_sandbox ? 1 : plan.judge_pid)) ::_exit(127);
   if (plan.go_fd >= 0) {
     // Made ahead of its turn (prepare_child): everything is done but the exec, which waits for
-    // the word, the CPU mask the player is to run on (decided since: cpu_pin.hpp). The end of
-    // the file instead: the start was given up, or the judge is gone. It waits as the small
-    // launcher, not as this copy of the judge (sandbox_init.c says why); where that cannot be
-    // executed, as it is, unless it shares the judge's memory, where it must not stay.
+    // the word (one byte). The end of the file instead: the start was given up, or the judge is
+    // gone. It waits as the small launcher, not as this copy of the judge (sandbox_init.c says
+    // why); where that cannot be executed, as it is, unless it shares the judge's memory, where
+    // it must not stay.
     if (spec.child_sandbox && spec.child_sandbox->small_program() >= 0) {
       ::fcntl(plan.report_fd, F_SETFD, 0);  // both stay open across the launcher's exec
       ::fcntl(plan.go_fd, F_SETFD, 0);
@@ -112,12 +114,11 @@ int join_memory_cgroup(int tasks_fd) { return ::write(tasks_fd, "0", 1) == 1 ? 0
       ::fcntl(plan.report_fd, F_SETFD, FD_CLOEXEC);
       ::fcntl(plan.go_fd, F_SETFD, FD_CLOEXEC);
     }
-    cpu_set_t mask;
+    char word;
     ssize_t n;
-    while ((n = ::read(plan.go_fd, &mask, sizeof mask)) < 0 && errno == EINTR) {
+    while ((n = ::read(plan.go_fd, &word, 1)) < 0 && errno == EINTR) {
     }
-    if (n != static_cast<ssize_t>(sizeof mask)) ::_exit(127);
-    if (::sched_setaffinity(0, sizeof mask, &mask) != 0) fail(plan, kJudgeStep, errno);
+    if (n != 1) ::_exit(127);
   }
   ::execve(spec.program.c_str(), plan.argv.data(), plan.envp.empty() ? environ : plan.envp.data());
   fail(plan, kExecStep, errno);

@@ -4,6 +4,7 @@
 // memory cgroup joined, the working directory, the hooks, the exec, or the launcher that waits
 // for the word; a failure reported on the side channel. It follows the rules of a vforked child
 // (launch_spec.hpp): system calls only, on values prepared before.
+#include <sched.h>
 #include <sys/types.h>
 
 #include <cstddef>
@@ -40,8 +41,11 @@ struct ChildPlan {
   // without clone3: CLONE_INTO_CGROUP could not be had); -1: none, or born in it.
   int join_cgroup_fd = -1;
   int stdin_read, stdout_write, stderr_write;
-  int report_fd;             // the child's end of the side channel
-  int go_fd = -1;            // a prepared start (prepare_child): the child's end of the go pipe
+  int report_fd;   // the child's end of the side channel
+  int go_fd = -1;  // a prepared start (prepare_child): the child's end of the go pipe
+  // The CPUs the player runs on (cpu_pin.hpp: player_cpus), set before its filter, which then
+  // denies any change: a child made ahead of its turn was cloned on a spare CPU.
+  cpu_set_t cpus;
   int listener_socket = -1;  // where the child hands the listener of spec->listened_filter
   // A prepared start: the arguments of the sandbox's launcher (sandbox_init.c: "launch", go_fd,
   // report_fd, the program, its argv), null-terminated, pointing into the strings below.

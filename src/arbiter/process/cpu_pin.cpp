@@ -9,6 +9,21 @@
 
 namespace amazes::arbiter {
 
+namespace {
+thread_local int pinned_cpu = -1;  // the CPU of this thread's live CpuPin, -1: none
+}  // namespace
+
+cpu_set_t player_cpus() {
+  cpu_set_t mask;
+  CPU_ZERO(&mask);
+  if (pinned_cpu >= 0) {
+    CPU_SET(pinned_cpu, &mask);
+  } else if (::sched_getaffinity(0, sizeof mask, &mask) != 0) {
+    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) CPU_SET(cpu, &mask);
+  }
+  return mask;
+}
+
 std::vector<int> cpu_try_order(const std::vector<int>& allowed, int current) {
   const auto start = std::lower_bound(allowed.begin(), allowed.end(), current);
   std::vector<int> order(start, allowed.end());
@@ -37,6 +52,7 @@ CpuPin::CpuPin(bool enabled, const std::optional<std::string>& lock_dir) {
       return;
     }
     cpu_ = cpu;
+    pinned_cpu = cpu;
     lease_fd_ = fd;
     lock_dir_ = *dir;
     return;
@@ -69,6 +85,7 @@ CpuPin::Beside::~Beside() {
 
 CpuPin::~CpuPin() {
   if (!cpu_) return;
+  pinned_cpu = -1;
   ::sched_setaffinity(0, sizeof previous_, &previous_);
   ::close(lease_fd_);
 }

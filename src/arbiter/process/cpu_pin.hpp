@@ -16,6 +16,11 @@
 // pinned match cannot move away from other load on its CPU, which a wall clock would charge
 // to the player on turn.
 //
+// A player cannot leave the match's CPU: its seccomp filter denies sched_setaffinity
+// (seccomp_generator/denied_calls.hpp), so whatever mask it is started with is its mask. A child
+// gets player_cpus(), set before its filter is loaded (child_setup.cpp), whatever the mask of the
+// thread that cloned it: a sandbox made ahead of its turn is made on a spare CPU (Beside).
+//
 // Which CPU: a CPU is leased for the match with an exclusive flock on <lock dir>/cpu-<N>
 // (lock_dir.hpp), so that no two matches share one, in one judge (`-j N`) or in several. The
 // CPU the thread runs on when the match starts comes first (the scheduler has just found it a
@@ -32,6 +37,10 @@ namespace amazes::arbiter {
 // The order in which the CPUs are tried: `current` first when it is in `allowed` (ascending),
 // then the allowed ones after it, then those before it.
 std::vector<int> cpu_try_order(const std::vector<int>& allowed, int current);
+
+// The CPUs a player started by this thread is to run on: the match's one CPU while a CpuPin of
+// this thread holds one (inside a Beside too), otherwise the CPUs this thread may use.
+cpu_set_t player_cpus();
 
 class CpuPin {
  public:

@@ -22,6 +22,7 @@
 #include "process/child_sandbox.hpp"
 #include "process/child_setup.hpp"
 #include "process/clone_on_stack.hpp"
+#include "process/cpu_pin.hpp"
 
 extern char** environ;
 
@@ -138,6 +139,7 @@ void fill_child_plan(ChildPlan& plan, const LaunchSpec& spec, std::array<int, 3>
   plan.stderr_write = child_ends[2];
   plan.report_fd = report_fd;
   plan.go_fd = go_fd;
+  plan.cpus = player_cpus();
   if (go_fd >= 0) {
     plan.go_text = std::to_string(plan.go_fd);
     plan.report_text = std::to_string(plan.report_fd);
@@ -286,14 +288,10 @@ SpawnedChild PreparedChild::launch(const LaunchSpec& spec) && {
     return result;
   }
   if (self.go_) {
-    // The player runs where this thread runs now. Should the pid-1 process have failed and
-    // gone already, the write fails (SIGPIPE is ignored) and its report below says why.
-    cpu_set_t mask;
-    if (::sched_getaffinity(0, sizeof mask, &mask) != 0) {
-      CPU_ZERO(&mask);
-      for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) CPU_SET(cpu, &mask);
-    }
-    [[maybe_unused]] const ssize_t n = ::write(self.go_.get(), &mask, sizeof mask);
+    // The word: one byte. Should the pid-1 process have failed and gone already, the write fails
+    // (SIGPIPE is ignored) and its report below says why.
+    const char word = 1;
+    [[maybe_unused]] const ssize_t n = ::write(self.go_.get(), &word, 1);
     self.go_.reset();
   }
   // The child has exec'd (the side channel closed on exec: end of file) or has reported why it

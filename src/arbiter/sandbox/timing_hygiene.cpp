@@ -217,8 +217,11 @@ Finding pin_finding(const Machine& machine, const MatchSettings& settings) {
     finding.fix =
         settings.sandbox.cgroups ? "cgroups for the players (the cgroup finding's fix)" : "--sandbox-cgroups auto";
   } else {
-    finding.seen = fmt::format("each match on a CPU of its own: up to {} at once (-j {}); more run unpinned",
-                               machine.cpus.size(), machine.cpus.size());
+    finding.seen = fmt::format("each match on a CPU of its own: up to {} at once (-j {}); more run unpinned; {}",
+                               machine.cpus.size(), machine.cpus.size(),
+                               settings.sandbox.mode == SandboxMode::None
+                                   ? "with --sandbox none a player may change its CPUs"
+                                   : "a player behind the filter cannot leave them (sched_setaffinity denied)");
   }
   return finding;
 }

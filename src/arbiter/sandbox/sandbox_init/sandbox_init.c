@@ -21,12 +21,12 @@
  * launch GO REPORT PROGRAM ARGV0 ARGV…: a sandbox made ahead of its player's turn ends in a
  * process that has done every step of a start but the exec (its cgroup, UID, limits, seccomp
  * filter); it executes this rather than wait as a copy of the judge, for the same reason as
- * init. It reads the word from descriptor GO: the CPU mask the player is to run on (a
- * cpu_set_t, 128 bytes), then executes PROGRAM with ARGV0 ARGV… and its own environment. The
- * end of the file instead means the start was given up: it exits 127. A failure is reported on
- * descriptor REPORT as the judge's child reports one (spawn.cpp: SetupFailure, three ints: the
- * step, -1 for the judge's own set-up, -2 for the exec, then the errno value and -1); the
- * exec closes REPORT, which tells the judge the player runs.
+ * init. It reads the word from descriptor GO (one byte), then executes PROGRAM with ARGV0
+ * ARGV… and its own environment. It already runs on the player's CPUs, set before its filter,
+ * which denies a change of them (spawn.cpp). The end of the file instead means the start was
+ * given up: it exits 127. A failure of the exec is reported on descriptor REPORT as the judge's
+ * child reports one (spawn.cpp: SetupFailure, three ints: the step, -2 for the exec, then the
+ * errno value and -1); the exec closes REPORT, which tells the judge the player runs.
  *
  * Built freestanding and static by CMakeLists.txt, which embeds it in the judge.
  */
@@ -61,8 +61,6 @@ __asm__(".globl _start\n_start:\n  mov x0, sp\n  bl start\n  brk #0\n");
 #error "the sandbox's init is written for x86-64 and AArch64 (CMakeLists.txt builds it only there)"
 #endif
 
-#define CPU_MASK_BYTES 128 /* sizeof(cpu_set_t) */
-#define JUDGE_STEP -1
 #define EXEC_STEP -2
 #define F_SETFD_ 2
 #define FD_CLOEXEC_ 1
@@ -87,15 +85,13 @@ static __attribute__((noreturn)) void report(int fd, int step, long result) {
 static __attribute__((noreturn)) void launch(char** argv, char** envp) {
   const int go = number_of(argv[1]);
   const int report_fd = number_of(argv[2]);
-  unsigned char mask[CPU_MASK_BYTES];
+  unsigned char word;
   long n;
   do {
-    n = call4(SYS_read, go, (long)mask, sizeof mask, 0);
+    n = call4(SYS_read, go, (long)&word, 1, 0);
   } while (n == -EINTR);
-  if (n != (long)sizeof mask) exit_with(127);
+  if (n != 1) exit_with(127);
   call4(SYS_close, go, 0, 0, 0);
-  const long pinned = call4(SYS_sched_setaffinity, 0, sizeof mask, (long)mask, 0);
-  if (pinned < 0) report(report_fd, JUDGE_STEP, pinned);
   call4(SYS_fcntl, report_fd, F_SETFD_, FD_CLOEXEC_, 0);
   report(report_fd, EXEC_STEP, call4(SYS_execve, (long)argv[3], (long)(argv + 4), (long)envp, 0));
 }

@@ -121,6 +121,13 @@ constexpr std::string_view kKernelCalls[] = {
     "utimensat_time64",
 };
 
+// A player's CPUs, EPERM: each match runs on a CPU of its own (cpu_pin.hpp), and a bot that
+// widened its mask would compute on the CPU of the game beside it (and share its per-CPU
+// kernel state). A filter cannot read the mask behind the pointer, so every change is denied,
+// narrowing too; sched_getaffinity still answers. The runtimes do not set it (GHC's only with
+// +RTS -qa); a program that pins its threads runs unpinned, on the match's CPU anyway.
+constexpr std::string_view kCpuMaskCalls[] = {"sched_setaffinity"};
+
 // ENOSYS, as on a kernel without the feature.
 constexpr std::string_view kMissingFeatures[] = {
     // inotify shows which runtime files the opponent opens and reads (a program's file watching
@@ -272,6 +279,7 @@ inline std::vector<Denial> futex_shared_operations(bool waits_served) {
 inline std::vector<Denial> denied_calls(bool waits_served) {
   std::vector<Denial> all;
   for (const std::string_view call : kKernelCalls) all.push_back({call, EPERM, -1, {}, {}});
+  for (const std::string_view call : kCpuMaskCalls) all.push_back({call, EPERM, -1, {}, {}});
   for (const std::string_view call : kMissingFeatures) all.push_back({call, ENOSYS, -1, {}, {}});
   for (const std::string_view call : kDoNothing) all.push_back({call, 0, -1, {}, {}});
   for (const Denial& denial : denied_by_argument()) all.push_back(denial);
