@@ -26,7 +26,8 @@ constexpr uid_t kPlayerUid = 64999;
 
 std::string susan_input() {
   std::string text = "40\n";
-  for (int move = 0; move < 40; ++move) text += "e" + std::to_string(move % 9 + 1) + "-f" + std::to_string(move % 8 + 1) + "\n";
+  for (int move = 0; move < 40; ++move)
+    text += "e" + std::to_string(move % 9 + 1) + "-f" + std::to_string(move % 8 + 1) + "\n";
   return text;
 }
 

@@ -87,7 +87,8 @@ void top_up() {
   const std::vector<char> page(4096, 'x');
   const int fd = ::open("fill_top", O_WRONLY | O_CREAT | O_APPEND, 0644);
   if (fd < 0) return;
-  for (int pages = 0; pages < 256 && ::write(fd, page.data(), page.size()) == static_cast<ssize_t>(page.size()); ++pages) {
+  for (int pages = 0; pages < 256 && ::write(fd, page.data(), page.size()) == static_cast<ssize_t>(page.size());
+       ++pages) {
   }
   ::close(fd);
 }

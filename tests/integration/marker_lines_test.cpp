@@ -25,10 +25,12 @@ struct Game {
   std::string options;  // the referee and what its game needs
   std::string mode;     // caiaio_marker's
   std::string opponent;
-  std::string end;      // a word of the referee's report: how it ended
+  std::string end;  // a word of the referee's report: how it ended
 };
 
-std::string built(const std::string& folder, const std::string& name) { return (binary_dir() / folder / name).string(); }
+std::string built(const std::string& folder, const std::string& name) {
+  return (binary_dir() / folder / name).string();
+}
 
 const Game kGames[] = {
     {"More", "--referee 'amazes referee more --seed {seed}' --scores 0-20 --time-ms 30000", "more",
@@ -87,9 +89,9 @@ TEST(MarkerLines, ALineThatHoldsAMarkerLaterIsTheRefereesToJudge) {
   ScratchDir dir("marker-later");
   const auto log = dir.path() / "game.json";
   const std::string faulty = shell_quote(bot_path("caiaio_marker") + " more 'a1 <caiaio:_player_stopped>'");
-  const auto result = run_command(amazes_exe() + " match --seed 5 " + kGames[0].options + " --log " +
-                                  shell_quote(log.string()) + " " + faulty + " " +
-                                  shell_quote(kGames[0].opponent) + " 2>&1");
+  const auto result =
+      run_command(amazes_exe() + " match --seed 5 " + kGames[0].options + " --log " + shell_quote(log.string()) + " " +
+                  faulty + " " + shell_quote(kGames[0].opponent) + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const arbiter::MatchRecord record = arbiter::read_match_log(log);
   EXPECT_EQ(record.outcome[0].fault, FaultKind::Illegal) << result.output;

@@ -121,13 +121,13 @@ TEST(MovePlayers, APerMovePlayerReachesNothingOfTheJudgeTheOtherPlayerOrAnotherG
 // A game of `amazes match`, whose program makes its mount namespace at its start: the folders are
 // tmpfs there, bounded in total (in this test program they would be ordinary folders).
 arbiter::MatchRecord played_by_the_command(const std::string& referee, const std::string& player1,
-                                          const std::string& player2) {
+                                           const std::string& player2) {
   ScratchDir scratch("move-command");
   const std::string log = (scratch.path() / "game.json").string();
-  const auto played = run_command(amazes_exe() + " match -q --seed 1 --sandbox " + isolation_under_test() +
-                                  " --referee " + shell_quote(referee) +
-                                  " --scores 0-0 --move-files SPEL.IN,SPEL.UIT --log " + log + " " +
-                                  shell_quote(player1) + " " + shell_quote(player2) + " 2>&1");
+  const auto played =
+      run_command(amazes_exe() + " match -q --seed 1 --sandbox " + isolation_under_test() + " --referee " +
+                  shell_quote(referee) + " --scores 0-0 --move-files SPEL.IN,SPEL.UIT --log " + log + " " +
+                  shell_quote(player1) + " " + shell_quote(player2) + " 2>&1");
   EXPECT_EQ(played.exit_code, 0) << played.output;
   return arbiter::read_match_log(log);
 }
@@ -147,9 +147,8 @@ TEST(MovePlayers, AsRootTheFolderHoldsSixtyFourMebibytesAndAThousandEntriesUnder
 TEST(MovePlayers, AFullFolderWithTheJudgesFilesLinkedToTheFillerStillTakesEachInput) {
   REQUIRE_SANDBOX(isolation_under_test(), "root");
   const auto record = played_by_the_command(rounds_referee(), bot_path("move_fill"), bot_path("move_echo"));
-  EXPECT_EQ(answers(record), (std::vector<std::string>{"wrote 64 MiB, 999 entries", "1:round 1:2",
-                                                       "full from before", "2:round 2:2", "full from before",
-                                                       "3:round 3:2"}));
+  EXPECT_EQ(answers(record), (std::vector<std::string>{"wrote 64 MiB, 999 entries", "1:round 1:2", "full from before",
+                                                       "2:round 2:2", "full from before", "3:round 3:2"}));
   EXPECT_FALSE(record.outcome[0].fault);
   EXPECT_FALSE(record.outcome[1].fault);
   EXPECT_TRUE(no_child_left());
@@ -159,9 +158,8 @@ TEST(MovePlayers, AFullFolderWithTheJudgesFilesLinkedToTheFillerStillTakesEachIn
 // that is the player's fault (NIO's BESTAND), said with its reason, and the game goes on.
 TEST(MovePlayers, AnInputBeyondTheRoomKeptInAFolderThePlayerFilledIsItsFault) {
   REQUIRE_SANDBOX(isolation_under_test(), "root");
-  const auto record =
-      played_by_the_command((source_dir() / "tests" / "referees" / "per_move_big_input.sh").string(),
-                            bot_path("move_fill"), bot_path("move_echo"));
+  const auto record = played_by_the_command((source_dir() / "tests" / "referees" / "per_move_big_input.sh").string(),
+                                            bot_path("move_fill"), bot_path("move_echo"));
   EXPECT_EQ(answers(record), (std::vector<std::string>{"wrote 64 MiB, 999 entries", "1:round 1:2",
                                                        "<caiaio:_player_no_output_file>", "2:round 2:72"}));
   EXPECT_EQ(record.outcome[0].fault, FaultKind::NoOutput);

@@ -29,8 +29,7 @@ std::string toeval(int seed) { return susan_player("toeval_susan") + " " + std::
 std::string sandbox_option() { return " --sandbox " + isolation_under_test(); }
 
 // The columns of standings.csv that count a player's faults (docs/formats.md).
-const std::vector<std::string> kFaultColumns = {"crash",       "timeout",    "illegal",
-                                                "too_long",    "unsolicited", "no_output"};
+const std::vector<std::string> kFaultColumns = {"crash", "timeout", "illegal", "too_long", "unsolicited", "no_output"};
 
 TEST(SusanFiller, AMatchIsPlayedToItsEndWhicheverSideTheFillerHas) {
   REQUIRE_SANDBOX(isolation_under_test(), "root");
@@ -42,8 +41,8 @@ TEST(SusanFiller, AMatchIsPlayedToItsEndWhicheverSideTheFillerHas) {
     const auto played = run_command(amazes_exe() + " match -q" + sandbox_option() +
                                     " --referee 'amazes referee susan' --scores 0-200 --move-files SPEL.IN,SPEL.UIT "
                                     "--move-time-ms 15000 --log " +
-                                    shell_quote(log.string()) + " " + (filler == 0 ? fill + " " + other : other + " " + fill) +
-                                    " 2>&1");
+                                    shell_quote(log.string()) + " " +
+                                    (filler == 0 ? fill + " " + other : other + " " + fill) + " 2>&1");
     ASSERT_EQ(played.exit_code, 0) << played.output;
     const arbiter::MatchRecord record = arbiter::read_match_log(log);
     EXPECT_FALSE(record.outcome[1 - filler].fault) << played.output;
@@ -60,11 +59,11 @@ TEST(SusanFiller, AMatchIsPlayedToItsEndWhicheverSideTheFillerHas) {
 TEST(SusanFiller, ATournamentOfTheConfigCompletesAndOnlyTheFillerCanFault) {
   REQUIRE_SANDBOX(isolation_under_test(), "root");
   ScratchDir dir("susan-filler-tournament");
-  const auto result = run_command(
-      amazes_exe() + " tournament -q --rounds 2" + sandbox_option() + " --config " +
-      shell_quote((source_dir() / "config" / "susan.ini").string()) + " --out " + shell_quote(dir.path().string()) +
-      " bot=" + shell_quote(susan_player("susan_bot")) + " toeval=" + shell_quote(toeval(1)) +
-      " filler=" + shell_quote(bot_path("move_fill")) + " 2>&1");
+  const auto result =
+      run_command(amazes_exe() + " tournament -q --rounds 2" + sandbox_option() + " --config " +
+                  shell_quote((source_dir() / "config" / "susan.ini").string()) + " --out " +
+                  shell_quote(dir.path().string()) + " bot=" + shell_quote(susan_player("susan_bot")) +
+                  " toeval=" + shell_quote(toeval(1)) + " filler=" + shell_quote(bot_path("move_fill")) + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const auto table = csv_table(read_file(dir.path() / "standings.csv"));
   ASSERT_EQ(table.size(), 4U) << result.output;

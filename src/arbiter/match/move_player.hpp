@@ -15,9 +15,9 @@
 
 #include "amazes/arbiter/match_settings.hpp"
 #include "process/player_process.hpp"
+#include "sandbox/move_folder.hpp"
 #include "sandbox/sandboxed_player.hpp"
 #include "sandbox/uid_pool.hpp"
-#include "sandbox/move_folder.hpp"
 
 namespace amazes::arbiter {
 
