@@ -92,6 +92,9 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
       return fault_cause(turn, record.settings);
     }
     case FaultKind::NoOutput:
+      if (line.why) {
+        return fmt::format("it was not run: {} (the referee got {})", printable(*line.why), printable(line.text));
+      }
       return fmt::format("it ended without writing its answer into {} (the referee got {})",
                          record.settings.move_files.output, printable(line.text));
     case FaultKind::TooLong:
@@ -101,7 +104,10 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
       return fmt::format("wrote out of turn, before the referee's next line reached it: {}",
                          quoted_printable(line.output.value_or("")));
     case FaultKind::Crash: return crash_why(line);
-    case FaultKind::Illegal: break;
+    case FaultKind::Illegal:
+      // The one `illegal` the judge sees itself: a line the referee would take for a marker.
+      return fmt::format("answered a line that reads like one of caiaio's markers: {} (the referee got {})",
+                         quoted_printable(line.output.value_or("")), printable(line.text));
   }
   return "";
 }

@@ -1,8 +1,8 @@
 // A player run once per move that attacks what it must not reach (docs/security.md, "A player
 // run once per move"), and answers `clean` or `LEAK ...` with what it reached:
 // - move 1: a file left by this player in another game (`carry`: its folder must be new each
-//   game), the other player's folder beside its own, and the judge's: it turns SPEL.IN into a
-//   link to argv[1] (a file the judge would overwrite if it followed the link) and leaves
+//   game), the other player's folder beside its own, and the judge's: it tries to turn SPEL.IN
+//   into a link to argv[1] (a file the judge would overwrite if it followed the link), and leaves
 //   `setsid sleep 987654` running (to outlive its move);
 // - move 2: a process of its own left from move 1 (its sandbox must be new each move);
 // - move 3: SPEL.UIT as a link to /etc/shadow (a judge that followed it would read the secret as
@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <system_error>
 
 namespace fs = std::filesystem;
 
@@ -37,9 +38,9 @@ int main(int argc, char** argv) {
     }
     if (fs::exists(here.parent_path() / "1") && here.filename() != "1") leaks += " sees-folder-1";
     if (fs::exists(here.parent_path() / "2") && here.filename() != "2") leaks += " sees-folder-2";
-    if (argc > 1) {
-      fs::remove("SPEL.IN");
-      fs::create_symlink(argv[1], "SPEL.IN");
+    if (argc > 1) {  // as root SPEL.IN is the judge's, in a sticky folder: it cannot
+      std::error_code error;
+      if (fs::remove("SPEL.IN", error)) fs::create_symlink(argv[1], "SPEL.IN", error);
     }
     if (fork() == 0) {
       setsid();

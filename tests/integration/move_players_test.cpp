@@ -118,18 +118,61 @@ TEST(MovePlayers, APerMovePlayerReachesNothingOfTheJudgeTheOtherPlayerOrAnotherG
   EXPECT_NE(left.exit_code, 0) << left.output;
 }
 
-TEST(MovePlayers, AsRootTheFolderHoldsSixtyFourMebibytesUnderTheCommandLine) {
-  REQUIRE_SANDBOX(isolation_under_test(), "root");
-  // The judge's program makes its mount namespace at its start: the folder is a tmpfs there.
-  ScratchDir scratch("move-fill");
-  const std::string log = (scratch.path() / "fill.json").string();
+// A game of `amazes match`, whose program makes its mount namespace at its start: the folders are
+// tmpfs there, bounded in total (in this test program they would be ordinary folders).
+arbiter::MatchRecord played_by_the_command(const std::string& referee, const std::string& player1,
+                                           const std::string& player2) {
+  ScratchDir scratch("move-command");
+  const std::string log = (scratch.path() / "game.json").string();
   const auto played =
       run_command(amazes_exe() + " match -q --seed 1 --sandbox " + isolation_under_test() + " --referee " +
-                  shell_quote(rounds_referee() + " 1") + " --scores 0-0 --move-files SPEL.IN,SPEL.UIT --log " + log +
-                  " " + shell_quote(bot_path("move_fill")) + " " + shell_quote(bot_path("move_echo")) + " 2>&1");
-  ASSERT_EQ(played.exit_code, 0) << played.output;
-  const auto record = arbiter::read_match_log(log);
-  EXPECT_EQ(answers(record)[0], "wrote 48 MiB");  // three files of 16, the fourth beyond 64 MiB
+                  shell_quote(referee) + " --scores 0-0 --move-files SPEL.IN,SPEL.UIT --log " + log + " " +
+                  shell_quote(player1) + " " + shell_quote(player2) + " 2>&1");
+  EXPECT_EQ(played.exit_code, 0) << played.output;
+  return arbiter::read_match_log(log);
+}
+
+TEST(MovePlayers, AsRootTheFolderHoldsSixtyFourMebibytesAndAThousandEntriesUnderTheCommandLine) {
+  REQUIRE_SANDBOX(isolation_under_test(), "root");
+  const auto record = played_by_the_command(rounds_referee() + " 1", bot_path("move_fill"), bot_path("move_echo"));
+  // 64 files of 1 MiB, the 65th beyond; 1,000 entries with the link that is its answer.
+  EXPECT_EQ(answers(record)[0], "wrote 64 MiB, 999 entries");
+  EXPECT_NE(record.outcome[0].stderr_text.find("SPEL.UIT linked: yes, SPEL.IN linked: no"), std::string::npos)
+      << record.outcome[0].stderr_text;
+}
+
+// The attack that stopped whole tournaments: a folder full to the last page and entry, its
+// answer and (where it may) its input hard links to the filler, so that removing them frees
+// nothing. The input file is the judge's with its room kept: every move takes its input.
+TEST(MovePlayers, AFullFolderWithTheJudgesFilesLinkedToTheFillerStillTakesEachInput) {
+  REQUIRE_SANDBOX(isolation_under_test(), "root");
+  const auto record = played_by_the_command(rounds_referee(), bot_path("move_fill"), bot_path("move_echo"));
+  EXPECT_EQ(answers(record), (std::vector<std::string>{"wrote 64 MiB, 999 entries", "1:round 1:2", "full from before",
+                                                       "2:round 2:2", "full from before", "3:round 3:2"}));
+  EXPECT_FALSE(record.outcome[0].fault);
+  EXPECT_FALSE(record.outcome[1].fault);
+  EXPECT_TRUE(no_child_left());
+}
+
+// Only an input larger than the room kept for it, in a folder the player filled, does not fit:
+// that is the player's fault (NIO's BESTAND), said with its reason, and the game goes on.
+TEST(MovePlayers, AnInputBeyondTheRoomKeptInAFolderThePlayerFilledIsItsFault) {
+  REQUIRE_SANDBOX(isolation_under_test(), "root");
+  const auto record = played_by_the_command((source_dir() / "tests" / "referees" / "per_move_big_input.sh").string(),
+                                            bot_path("move_fill"), bot_path("move_echo"));
+  EXPECT_EQ(answers(record), (std::vector<std::string>{"wrote 64 MiB, 999 entries", "1:round 1:2",
+                                                       "<caiaio:_player_no_output_file>", "2:round 2:72"}));
+  EXPECT_EQ(record.outcome[0].fault, FaultKind::NoOutput);
+  EXPECT_EQ(record.outcome[0].fault_turn, 2);
+  EXPECT_FALSE(record.outcome[1].fault);
+  const std::string why = report::fault_why(record, Color::Red);
+  EXPECT_NE(why.find("it was not run: SPEL.IN (280"), std::string::npos) << why;
+  EXPECT_NE(why.find("No space left on device"), std::string::npos) << why;
+  // The reason is in the log, and read back from it.
+  const std::string json = arbiter::match_log_json(record).dump();
+  EXPECT_NE(json.find("\"why\":\"SPEL.IN (280"), std::string::npos);
+  EXPECT_EQ(report::fault_why(arbiter::parse_match_log(json, "game.json"), Color::Red), why);
+  EXPECT_TRUE(no_child_left());
 }
 
 TEST(MovePlayers, TheBuiltInGameRefusesThemWithOneLine) {

@@ -92,6 +92,9 @@ struct RefereeLine {
   // the player had written that was no line: a line cut short, one too long, output out of turn.
   std::optional<FaultKind> fault;
   std::optional<std::string> output;
+  // A fault that no output shows, in the judge's words: a per-move player's folder that could
+  // not take its input.
+  std::optional<std::string> why;
 };
 
 inline RefereeLine referee_line(RefereeRoute route, int player, std::string text) {

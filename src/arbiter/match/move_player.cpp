@@ -62,7 +62,7 @@ MovePlayer::MovePlayer(const MatchSettings& settings, LaunchSpec launch, std::fi
     uid_.emplace(std::move(*leased.lease));
     owner = uid_->uid();
   }
-  folder_.emplace(std::move(folder), owner, kMoveFolderMb << 20, kMoveFolderEntries);
+  folder_.emplace(std::move(folder), owner, settings.move_files.input);
   if (!folder_->bounded()) {
     machine().note_once(
         "per-move players: their folders are not a tmpfs of their own here (that needs root and a mount namespace "
@@ -127,14 +127,18 @@ MoveAnswer MovePlayer::run(PlayerProcess& process, const ReadLimits& limits) {
 MoveAnswer MovePlayer::play(const std::vector<std::string>& input, ReadLimits limits, const PlayerOptions& options) {
   const MoveFiles& files = settings_.move_files;
   while (true) {
-    // As the jury did: the last answer removed, the new input put in its place.
-    folder_->remove(files.output);
-    folder_->replace(files.input, input_text(input));
+    // As the jury did: the last answer removed, the new input put in its place. What the player
+    // left that stops it is its own fault, as a missing answer is (NIO's BESTAND).
+    if (auto why = folder_->prepare_move(input_text(input), files.output)) {
+      MoveAnswer kept_out{MoveAnswer::Kind::NoOutput, {}, {}, {}, {}};
+      kept_out.why = std::move(*why);
+      return kept_out;
+    }
     player_ = fresh_player();
     if (auto judge_side = player_->start(options))
       throw JudgeFailure("could not start a per-move player: " + *judge_side);
     PlayerProcess* process = player_->process();
-    if (process == nullptr) return MoveAnswer{MoveAnswer::Kind::NoOutput, {}, {}, {}};  // it could not start
+    if (process == nullptr) return MoveAnswer{MoveAnswer::Kind::NoOutput, {}, {}, {}, {}};  // it could not start
     MoveAnswer ran = run(*process, limits);
     gather_stderr(*process);
     if (ran.kind == MoveAnswer::Kind::Timeout) return ran;

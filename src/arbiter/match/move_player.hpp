@@ -3,8 +3,9 @@
 // once per move"): for each move the judge writes the player's input into a file of its folder,
 // runs the program once in a fresh sandbox whose working directory is that folder, and reads its
 // answer from another file. The folder is private and writable, kept for the player through the
-// game (as the jury's folder was) and removed after it: nothing carries to another game. One UID
-// serves all the player's sandboxes of the game, the owner of its folder.
+// game (as the jury's folder was) with room for its input whatever it leaves (move_folder.hpp),
+// and removed after it: nothing carries to another game. One UID serves all the player's
+// sandboxes of the game, the one that may write in its folder.
 #include <chrono>
 #include <filesystem>
 #include <memory>
@@ -14,9 +15,9 @@
 
 #include "amazes/arbiter/match_settings.hpp"
 #include "process/player_process.hpp"
+#include "sandbox/move_folder.hpp"
 #include "sandbox/sandboxed_player.hpp"
 #include "sandbox/uid_pool.hpp"
-#include "sandbox/writable_folder.hpp"
 
 namespace amazes::arbiter {
 
@@ -24,11 +25,13 @@ struct MoveAnswer {
   enum class Kind : std::uint8_t {
     Line,      // the output file's first line (without '\n' and a '\r' before it)
     TooLong,   // its first line is longer than the limit
-    NoOutput,  // it ended, in time, without an output file
+    NoOutput,  // it ended, in time, without an output file; or its folder could not take its input
     Timeout,   // its time ran out (the CPU limit or the wall limit)
   };
   Kind kind = Kind::Line;
   std::string text;
+  // NoOutput when the program was not run: what of its folder kept its input out, one phrase.
+  std::string why;
   std::chrono::nanoseconds cpu{0};
   std::chrono::nanoseconds wall{0};
 };
@@ -57,7 +60,7 @@ class MovePlayer {
   MatchSettings settings_;
   LaunchSpec launch_;
   std::optional<UidLease> uid_;  // as root
-  std::optional<WritableFolder> folder_;
+  std::optional<MoveFolder> folder_;
   std::unique_ptr<SandboxedPlayer> player_;
   StderrCapture stderr_;
 };

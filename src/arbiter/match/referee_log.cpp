@@ -55,6 +55,7 @@ json line_json(const RefereeLine& line) {
   if (line.dropped) entry["dropped"] = true;
   if (line.fault) entry["fault"] = optional_fault(line.fault);
   if (line.output) entry["output"] = *line.output;
+  if (line.why) entry["why"] = *line.why;
   return entry;
 }
 
@@ -94,6 +95,7 @@ RefereeLine line_from(const json& entry, const std::string& where) {
   if (entry.contains("dropped")) line.dropped = bool_field(entry, "dropped", where);
   if (entry.contains("fault")) line.fault = fault_field(entry, "fault", where);
   if (entry.contains("output")) line.output = string_field(entry, "output", where);
+  if (entry.contains("why")) line.why = string_field(entry, "why", where);
   return line;
 }
 

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <csignal>
 #include <cstring>
+#include <string_view>
 
 namespace amazes::arbiter {
 
@@ -16,6 +17,11 @@ constexpr const char* kStoppedMarker = "<caiaio:_player_stopped>";
 constexpr const char* kEmptyLineMarker = "<caiaio:_player_sends_'\\n'>";
 // Not caiaio's: a player run once per move that ended without its output file (NIO's BESTAND).
 constexpr const char* kNoOutputMarker = "<caiaio:_player_no_output_file>";
+
+// What every marker begins with. A player's line that begins so would reach the referee as a
+// marker the judge never sent (caiaio passes it on, and a referee cannot tell): it is the
+// player's `illegal` fault instead (docs/referees.md §6).
+constexpr std::string_view kMarkerStart = "<caiaio:";
 
 // `<caiaio:_player_crashed:_Segmentation_fault>`: strsignal's words, spaces as `_`.
 std::string crashed_marker(int signal) {
@@ -45,6 +51,17 @@ RefereePlayers::RefereePlayers(const MatchSpec& spec, MatchObserver* observer,
   for (Seat& seat : seats_) {
     if (!seat.per_move) seat.player().prepare();
   }
+}
+
+// A line that reads like a marker: the player's `illegal` fault, and the referee gets what it gets
+// for an answer that is no move, the empty line's marker, which every referee judges illegal.
+RefereeLine RefereePlayers::marker_lookalike(int player, RefereeLine line, const std::string& text) {
+  line.output = kept_output(text);
+  line.fault = FaultKind::Illegal;
+  line.marker = true;
+  line.text = kEmptyLineMarker;
+  fault(player, FaultKind::Illegal, line.listen, kEmptyLineMarker);
+  return line;
 }
 
 void RefereePlayers::fault(int player, FaultKind kind, int listen, std::string marker) {
@@ -113,6 +130,9 @@ RefereeLine RefereePlayers::listen_per_move(int player, RefereeLine line) {
   line.time_ms = to_ms(charged.charge);
   line.budget_ms = to_ms(charged.allowance.budget_left);
   line.limit_ms = to_ms(charged.allowance.limit);
+  if (answer.kind == MoveAnswer::Kind::Line && answer.text.starts_with(kMarkerStart)) {
+    return marker_lookalike(player, std::move(line), answer.text);
+  }
   if (answer.kind == MoveAnswer::Kind::Line) {
     line.marker = answer.text.empty();
     line.text = answer.text.empty() ? kEmptyLineMarker : answer.text;
@@ -127,6 +147,7 @@ RefereeLine RefereePlayers::listen_per_move(int player, RefereeLine line) {
   } else if (answer.kind == MoveAnswer::Kind::NoOutput) {
     kind = FaultKind::NoOutput;
     marker = kNoOutputMarker;
+    if (!answer.why.empty()) line.why = answer.why;
   }
   fault(player, kind, line.listen, marker);
   line.fault = kind;
@@ -150,6 +171,10 @@ RefereeLine RefereePlayers::listen(int player) {
   line.budget_ms = to_ms(charged.allowance.budget_left);
   line.limit_ms = to_ms(charged.allowance.limit);
   PlayerProcess* process = seat(player).player().process();
+  if (read->kind == ReadKind::Line && read->text.starts_with(kMarkerStart)) {
+    if (process != nullptr) process->kill();  // faulted: not listened to again
+    return marker_lookalike(player, std::move(line), read->text);
+  }
   if (read->kind == ReadKind::Line) {
     line.marker = read->text.empty();
     line.text = read->text.empty() ? kEmptyLineMarker : read->text;

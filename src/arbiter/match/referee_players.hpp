@@ -28,7 +28,8 @@ class RefereePlayers {
   // earlier): the lines written to it before wait for it. Output waiting when a line is written
   // was written out of turn: the player's `unsolicited` fault, and the line is not written.
   RefereeLine write(int player, std::string text);
-  // `I listen N`: the player's next line, or caiaio's marker for what happened instead.
+  // `I listen N`: the player's next line, or caiaio's marker for what happened instead. A line of
+  // the player's that reads like a marker is its `illegal` fault: the referee never sees one.
   RefereeLine listen(int player);
   // `I request_time N`: the milliseconds charged so far.
   long long time_ms(int player) const;
@@ -51,6 +52,7 @@ class RefereePlayers {
   };
   std::optional<ReadResult> read_answer(int player);
   RefereeLine listen_per_move(int player, RefereeLine line);
+  RefereeLine marker_lookalike(int player, RefereeLine line, const std::string& text);
   void fault(int player, FaultKind kind, int listen, std::string marker);
   Seat& seat(int player) { return seats_[static_cast<std::size_t>(player - 1)]; }
   Side& side(int player) { return sides_[static_cast<std::size_t>(player - 1)]; }
