@@ -10,6 +10,7 @@
 
 #include <bitset>
 #include <functional>
+#include <iostream>
 #include <optional>
 #include <string>
 
@@ -20,12 +21,16 @@ constexpr int kControlTries = 3;
 // Why a try did not show the channel; nothing when it did.
 using ControlTry = std::function<std::optional<std::string>()>;
 
-// Passes at the first try that shows the channel; fails, with what every try saw, when none does.
+// Passes at the first try that shows the channel (saying on stdout which tries missed before it);
+// fails, with what every try saw, when none does.
 inline void expect_control_shows_channel(const ControlTry& attempt) {
   std::string seen;
   for (int i = 1; i <= kControlTries; ++i) {
     const auto missed = attempt();
-    if (!missed) return;
+    if (!missed) {
+      if (!seen.empty()) std::cout << "control: the channel shown at try " << i << ", after:" << seen << "\n";
+      return;
+    }
     seen += "\n  try " + std::to_string(i) + ": " + *missed;
   }
   ADD_FAILURE() << "the channel the filter closes is not there to close, in " << kControlTries << " tries:" << seen;
