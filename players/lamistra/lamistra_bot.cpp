@@ -3,13 +3,15 @@
 // as such roles are left (as if its setup were random); a piece of its own that fights gets the
 // allowed role that does best against that. It attacks when the attack pays (an unmoved piece
 // may be the flag), otherwise it moves pieces that have moved already toward the other side and
-// away from pieces that would beat them. Deterministic: the same game gives the same moves.
+// away from pieces that would beat them. Equal moves are told apart by a draw from its seed
+// (`--seed N`, default 2005): the same seed and game give the same moves.
 #include <algorithm>
 #include <cstdint>
 #include <limits>
 #include <vector>
 
 #include "lamistra_bot.hpp"
+#include "seed_option.hpp"
 
 namespace {
 
@@ -70,6 +72,8 @@ std::pair<int, double> best_role(const Game& game, int mine, int theirs, bool at
 
 class Sensible : public Strategy {
  public:
+  explicit Sensible(std::uint64_t seed) : state_(seed) {}
+
   Move choose_move(const Game& game, int me) override {
     const auto moves = game.legal_moves(me);
     Move best = moves.empty() ? Move{} : moves.front();
@@ -140,12 +144,12 @@ class Sensible : public Strategy {
     return score;
   }
 
-  std::uint64_t state_ = 2005;
+  std::uint64_t state_;
 };
 
 }  // namespace
 
-int main() {
-  Sensible bot;
+int main(int argc, char** argv) {
+  Sensible bot(sample_bot::seed_option(argc, argv, 2005));
   return play(bot);
 }

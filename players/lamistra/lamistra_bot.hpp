@@ -236,6 +236,13 @@ inline int play(Strategy& strategy) {
   bool line_read = me == kBlue;  // blue's first line is red's first move
   while (true) {
     if (my_turn) {
+      // No move left: the referee ends the game (no_move) instead of waiting for one. Wait for
+      // that end: a move made up here would be no move of the board's.
+      if (game.legal_moves(me).empty()) {
+        while (read()) {
+        }
+        return 0;
+      }
       const Move m = strategy.choose_move(game, me);
       std::cout << move_text(m) << std::endl;
       if (game.is_attack(m)) {

@@ -1,25 +1,18 @@
 // TOEVAL ("chance"), the random player the seeds' tournaments added to their field: a random
 // allowed move, and when a piece fights, a random allowed role, each drawn as from the roles
 // still to give (a rider five times as often as the general while all are left), as if a random
-// setup were uncovered piece by piece. Its randomness comes from the seed given as its one
-// argument, or from /dev/urandom.
+// setup were uncovered piece by piece. Its randomness comes from its seed, `--seed N` (default
+// 2005): the same seed and the same game so far give the same move.
 #include <cstdint>
-#include <fstream>
 #include <random>
 #include <string>
 
 #include "lamistra_bot.hpp"
+#include "seed_option.hpp"
 
 namespace {
 
 using namespace lamistra_bot;
-
-std::uint64_t urandom_seed() {
-  std::uint64_t seed = 0;
-  std::ifstream urandom("/dev/urandom", std::ios::binary);
-  urandom.read(reinterpret_cast<char*>(&seed), sizeof seed);
-  return seed;
-}
 
 class Toeval : public Strategy {
  public:
@@ -54,7 +47,6 @@ class Toeval : public Strategy {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::uint64_t seed = argc > 1 ? std::stoull(argv[1]) : urandom_seed();
-  Toeval toeval(seed);
+  Toeval toeval(sample_bot::seed_option(argc, argv, 2005));
   return play(toeval);
 }

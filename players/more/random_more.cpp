@@ -1,16 +1,19 @@
-// Sample More bot "random_more": a random legal move every turn. The randomness is seeded from
-// the board's walls and the bot's colour, so the same board gives the same game.
+// Sample More bot "random_more": a random legal move every turn. The randomness is seeded from its
+// seed (`--seed N`, default 2017), the board's walls and the bot's colour: the same seed and board
+// give the same game.
 #include <functional>
 #include <random>
 
 #include "more_bot.hpp"
+#include "seed_option.hpp"
 
-int main() {
+int main(int argc, char** argv) {
+  const std::uint64_t given = sample_bot::seed_option(argc, argv, 2017);
   std::mt19937_64 rng;
   bool seeded = false;
   return more_bot::play([&](const more_bot::Board& board, const more_bot::Stones& stones, int side) {
     if (!seeded) {
-      std::uint64_t seed = 2017U + static_cast<std::uint64_t>(side);
+      std::uint64_t seed = given + static_cast<std::uint64_t>(side);
       for (int s = 0; s < more_bot::kSquares; ++s) {
         for (int d = 0; d < 4; ++d) seed = seed * 31U + static_cast<std::uint64_t>(board.wall(s, d));
       }

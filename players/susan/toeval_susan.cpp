@@ -1,8 +1,8 @@
 // TOEVAL, the random player of the NIO tournaments (docs/susan-rules.md §7): it lists every
 // move the jury takes without an irregular end and plays one at random. Run once per move: it
 // reads SPEL.IN and writes SPEL.UIT in the current folder.
-//   toeval_susan [SEED]   with a seed, the same game so far gives the same move (for tests);
-//                         without, each run draws its own.
+//   toeval_susan [--seed N]   the same seed (default 2001) and the same game so far give the same
+//                             move: a game is played again by the same commands.
 #include <cstdint>
 #include <cstdlib>
 #include <iostream>
@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "seed_option.hpp"
 #include "susan_rules.hpp"
 
 using namespace susan_bot;
@@ -21,12 +22,8 @@ int main(int argc, char** argv) {
     return 1;
   }
   const std::vector<Move> choices = regular_moves(*game);
-  std::uint64_t seed = std::random_device{}();
-  if (argc > 1) {
-    // The seed and the position's move number: a game's moves are not all the same draw.
-    seed = std::strtoull(argv[1], nullptr, 10) * 1000003ULL + static_cast<std::uint64_t>(game->moves);
-  }
-  std::mt19937_64 rng(seed);
+  // The seed and the position's move number: a game's moves are not all the same draw.
+  std::mt19937_64 rng(sample_bot::seed_option(argc, argv, 2001) * 1000003ULL + static_cast<std::uint64_t>(game->moves));
   const Move move = choices[std::uniform_int_distribution<std::size_t>(0, choices.size() - 1)(rng)];
   return write_move(move_text(move)) ? 0 : 1;
 }

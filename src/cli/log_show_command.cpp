@@ -24,9 +24,10 @@ int log_show_command(const Args& args) {
   const report::DrawingStyle style = drawing_style_from(*values);
   const std::string log = (*values)["log"].as<std::string>();
   const auto record = arbiter::read_match_log(log);
-  if (record.referee && values->count("stderr") == 0U) {
+  if (record.referee) {
     // The referee judged the game: there is no rules engine's replay to agree with, only its lines.
-    std::cout << report::render_referee_log(record);
+    std::cout << (values->count("stderr") != 0U ? report::render_referee_streams(record)
+                                                : report::render_referee_log(record));
     return kExitOk;
   }
   try {

@@ -154,4 +154,25 @@ std::string render_referee_log(const arbiter::MatchRecord& record) {
   return out;
 }
 
+std::string render_referee_streams(const arbiter::MatchRecord& record) {
+  const arbiter::RefereeRecord& referee = *record.referee;
+  std::string out;
+  const auto stream = [&out](const std::string& title, const std::string& text, std::uint64_t dropped) {
+    out += fmt::format("{} ({} bytes{}):\n", title, text.size(),
+                       dropped > 0 ? fmt::format(", {} more dropped", dropped) : std::string());
+    for (const std::string& line : escaped_lines(text)) out += "  " + line + "\n";
+  };
+  for (std::size_t i = 0; i < 2; ++i) {
+    const arbiter::PlayerOutcome& o = record.outcome[i];
+    stream(player_label(record, i) + " stderr", o.stderr_text, o.stderr_dropped);
+    for (const RefereeLine& line : referee.transcript) {
+      if (line.player != static_cast<int>(i) + 1 || !line.output || line.fault != FaultKind::Unsolicited) continue;
+      out += fmt::format("{} wrote out of turn:\n", player_label(record, i));
+      for (const std::string& text : escaped_lines(*line.output)) out += "  " + text + "\n";
+    }
+  }
+  stream("referee's stderr", referee.stderr_text, referee.stderr_dropped);
+  return out;
+}
+
 }  // namespace amazes::report

@@ -19,6 +19,10 @@ std::string referee_line_text(const arbiter::RefereeLine& line);
 // each player's result with its fault and why.
 std::string render_referee_log(const arbiter::MatchRecord& record);
 
+// What the players and the referee wrote besides the game (`amazes log show --stderr`): each
+// player's stderr, what it wrote out of turn, and the referee's stderr, escaped.
+std::string render_referee_streams(const arbiter::MatchRecord& record);
+
 // Why the player (red: player 1) faulted in a referee game, on one line; empty when it did not.
 std::string referee_fault_why(const arbiter::MatchRecord& record, Color color);
 

@@ -1,6 +1,5 @@
 #include "sandbox/futex_wait_server.hpp"
 
-#include <linux/audit.h>
 #include <linux/seccomp.h>
 #include <poll.h>
 #include <sys/ioctl.h>
@@ -13,16 +12,18 @@
 #include <chrono>
 #include <optional>
 #include <thread>
+#include <variant>
 
 #include "process/fd_helpers.hpp"
 #include "process/pass_fd.hpp"
+#include "sandbox/futex_wait_call.hpp"
 #include "sandbox/seccomp_filter.hpp"
 
 namespace amazes::arbiter {
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
+using Clock = FutexClock;
 using std::chrono::microseconds;
 using std::chrono::milliseconds;
 
@@ -34,9 +35,6 @@ constexpr microseconds kLookPerPendingWait{500};
 // A wait whose word does not change is answered all the same after this long, as a spurious
 // wake-up: for a program that wakes a waiter without changing its word.
 constexpr milliseconds kLongestWait{50};
-
-constexpr unsigned kFutexWait = 0, kFutexWaitBitset = 9, kClockRealtime = 256, kCommandMask = ~(128U | 256U);
-constexpr int kI386Futex = 240;  // i386's futex takes a 32-bit timespec; futex_time64 and x86-64's a 64-bit one
 
 struct Wait {
   std::uint64_t id;
@@ -55,45 +53,25 @@ bool read_memory(pid_t thread, std::uint64_t address, void* into, std::size_t si
   return ::process_vm_readv(thread, &local, 1, &remote, 1, 0) == static_cast<ssize_t>(size);
 }
 
-// The moment a wait gives up, from its timeout argument, as the kernel reads it: FUTEX_WAIT's
-// is relative, FUTEX_WAIT_BITSET's absolute on CLOCK_MONOTONIC or, with FUTEX_CLOCK_REALTIME,
-// CLOCK_REALTIME. Nothing: no timeout, or one that cannot be read (then the wait is answered
-// within kLongestWait like any other, and the caller waits again).
-std::optional<Clock::time_point> deadline_of(const seccomp_notif& n) {
-  const std::uint64_t address = n.data.args[3];
-  if (address == 0) return std::nullopt;
-  std::int64_t seconds = 0, nanoseconds = 0;
-  if (n.data.arch == AUDIT_ARCH_I386 && n.data.nr == kI386Futex) {
-    std::int32_t old[2];
-    if (!read_memory(static_cast<pid_t>(n.pid), address, old, sizeof old)) return std::nullopt;
-    seconds = old[0], nanoseconds = old[1];
-  } else {
-    std::int64_t time[2];
-    if (!read_memory(static_cast<pid_t>(n.pid), address, time, sizeof time)) return std::nullopt;
-    seconds = time[0], nanoseconds = time[1];
-  }
-  const auto given = std::chrono::seconds(seconds) + std::chrono::nanoseconds(nanoseconds);
-  const unsigned op = static_cast<unsigned>(n.data.args[1]);
-  // The clock read right before now: an absolute timeout is never answered early (a relative
-  // one counts from here, a little after the call, as late as that).
-  timespec clock_now{};
-  ::clock_gettime((op & kClockRealtime) != 0 ? CLOCK_REALTIME : CLOCK_MONOTONIC, &clock_now);
-  const Clock::time_point now = Clock::now();
-  if ((op & kCommandMask) == kFutexWait) return now + std::chrono::duration_cast<Clock::duration>(given);
-  const auto left = given - (std::chrono::seconds(clock_now.tv_sec) + std::chrono::nanoseconds(clock_now.tv_nsec));
-  return now + std::chrono::duration_cast<Clock::duration>(left);
-}
-
 class Waits {
  public:
   explicit Waits(int listener) : listener_(listener) {}
 
-  // A new wait, looked at at once: its word may have changed since it was read.
+  // A new wait, looked at at once (its word may have changed since it was read), or the kernel's
+  // answer at once to a call that would not sleep (futex_wait_call.hpp).
   void add(const seccomp_notif& n) {
-    const auto deadline = deadline_of(n);
+    const auto thread = static_cast<pid_t>(n.pid);
     const Clock::time_point now = Clock::now();
-    waits_.push_back({n.id, static_cast<pid_t>(n.pid), n.data.args[0], static_cast<std::uint32_t>(n.data.args[2]),
-                      deadline, now, now});
+    const auto memory = [thread](std::uint64_t address, void* into, std::size_t size) {
+      return read_memory(thread, address, into, size);
+    };
+    const auto call = read_futex_wait(n.data, memory, kernel_runs_x32_calls(), now);
+    if (const int* error = std::get_if<int>(&call)) {
+      answer(n.id, *error);
+      return;
+    }
+    const FutexWait& wait = std::get<FutexWait>(call);
+    waits_.push_back({n.id, thread, wait.word, wait.expected, wait.deadline, now, now});
   }
 
   // Looks at every wait due; answers those whose word changed, whose time is up, or that have
@@ -133,9 +111,10 @@ class Waits {
  private:
   // EAGAIN: the word changed, as the kernel answers a wait whose word is not the expected value;
   // the caller looks at it and waits again. A withdrawn wait's answer fails (ENOENT): ignored.
-  bool answer(const Wait& wait, int error) {
+  bool answer(const Wait& wait, int error) { return answer(wait.id, error); }
+  bool answer(std::uint64_t id, int error) {
     seccomp_notif_resp response{};
-    response.id = wait.id;
+    response.id = id;
     response.error = error;
     ::ioctl(listener_, SECCOMP_IOCTL_NOTIF_SEND, &response);
     return true;
