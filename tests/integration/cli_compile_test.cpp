@@ -239,12 +239,20 @@ TEST(CliCompile, CompileAttacksAreRejectedBehindBubblewrapToo) {
 // A referee game's bots are admitted against the game's own reference bot (More: random_more).
 TEST(CliCompile, ARefereeGamesBotsAreAdmittedAgainstTheGamesOwnReference) {
   Contest contest("more");
-  std::string header = read_all(kSource / "players/more/more_bot.hpp");
-  header.erase(header.find("#pragma once"), std::string("#pragma once").size());
+  // Each bot as one file, as a contestant sends it: its headers put in place of their includes.
+  const auto inlined = [](std::string text, const std::string& include, const fs::path& header_file) {
+    const std::string line = "#include \"" + include + "\"";
+    const std::size_t at = text.find(line);
+    if (at == std::string::npos) return text;
+    std::string header = read_all(header_file);
+    header.erase(header.find("#pragma once"), std::string("#pragma once").size());
+    return text.replace(at, line.size(), header);
+  };
   for (const std::string name : {"random_more", "more_runner"}) {
     std::string bot = read_all(kSource / "players/more" / (name + ".cpp"));
-    bot.erase(bot.find("#include \"more_bot.hpp\""), std::string("#include \"more_bot.hpp\"").size());
-    write(contest.subs() / (name + ".cpp"), header + bot);
+    bot = inlined(bot, "more_bot.hpp", kSource / "players/more/more_bot.hpp");
+    bot = inlined(bot, "seed_option.hpp", kSource / "players/common/seed_option.hpp");
+    write(contest.subs() / (name + ".cpp"), bot);
   }
   contest.add(kSubmissions / "crash_first.c", "crash_first.c");
   const CommandResult run = run_command(amazes_exe() + " compile -q --out " + shell_quote(contest.out().string()) +
