@@ -12,7 +12,7 @@
 #include "support/contest_site.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -139,5 +139,5 @@ TEST_F(ContestSiteInABrowser, ShowsAContestantTheirStderrOnTheirPrivatePage) {
   EXPECT_GT(pixels_of(screenshot(folder / "index.html", 400), 0xff, 0xf4, 0xe5, 0, 900), 2000);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

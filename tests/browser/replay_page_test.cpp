@@ -20,7 +20,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -178,5 +178,5 @@ TEST_F(ReplayPageInABrowser, AScreenshotIsAPictureOfTheMaze) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -13,7 +13,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -101,5 +101,5 @@ TEST(CliBounds, AStoredGamesLogThatIsAFifoIsRefusedOnResume) {
   EXPECT_NE(run.output.find("is not a regular file"), std::string::npos) << run.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -22,7 +22,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 namespace fs = std::filesystem;
@@ -102,7 +102,7 @@ TEST(CliRerun, ARebuiltBotIsRefusedByTournamentAsByVersus) {
 class Background {
  public:
   Background(const fs::path& dir, std::vector<std::string> args) : out_(dir / "stdout"), err_(dir / "stderr") {
-    args.insert(args.begin(), AMAZES_EXE);
+    args.insert(args.begin(), judge_program());
     pid_ = spawn_with_output(std::move(args), out_.string(), err_.string());
   }
   ~Background() {
@@ -263,5 +263,5 @@ TEST(CliRerun, VersusReportReprintsAStoredRunAndAnInterruptedRunSaysHowToContinu
   EXPECT_EQ(with_players.exit_code, 2) << with_players.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -23,7 +23,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes::testing {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 
@@ -390,5 +390,5 @@ TEST(CliCompile, BadArgumentsGetOneLine) {
   EXPECT_NE(table.output.find("bad.ini:3: unknown placeholder {nope}"), std::string::npos) << table.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::testing

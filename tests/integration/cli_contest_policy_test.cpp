@@ -29,7 +29,7 @@
 #include "support/tournament_helpers.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -129,7 +129,7 @@ TEST(ContestChecks, ABotThatDoesNotAnswerItsFirstTurnIsRefusedWithWhyAndItsStder
 TEST(ContestChecks, APlayerOfARefereeGameIsTriedUnderItsReferee) {
   ScratchDir dir("policy-referee");
   const auto out = dir.path() / "out";
-  const std::string more = " --referee " + shell_quote(std::string(AMAZES_EXE) + " referee more --seed {seed}") +
+  const std::string more = " --referee " + shell_quote(judge_program() + " referee more --seed {seed}") +
                            " --scores 0-20 --time-ms 30000 " +
                            named("runner", (binary_dir() / "more-players" / "more_runner").string()) + " ";
   auto result = run_command(tournament(more + named("crash", bot_path("first_line_crash")), out));
@@ -261,7 +261,7 @@ TEST(ContestPolicy, AnExclusionIsTheSameAfterKillsAndResumes) {
   for (const char* bot : {"explorer", "hunter", "wallfollower"})
     args.push_back(std::string(bot) + "=" + player_path(bot));
   const auto command = [&](const std::filesystem::path& out, int jobs) {
-    std::vector<std::string> words = {AMAZES_EXE};
+    std::vector<std::string> words = {judge_program()};
     words.insert(words.end(), args.begin(), args.end());
     for (const std::string& extra : {std::string("-j"), std::to_string(jobs), std::string("--out"), out.string()}) {
       words.push_back(extra);
@@ -388,5 +388,5 @@ TEST(ContestLog, AStderrFloodIsSaidOnceARun) {
   EXPECT_EQ(result.output.find("player 'explorer' wrote more"), std::string::npos) << result.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -13,7 +13,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -182,5 +182,5 @@ TEST(CliDoctor, AWrongOptionOrAnArgumentIsAUsageError) {
   EXPECT_EQ(run_command(doctor("bots/a")).exit_code, 2);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

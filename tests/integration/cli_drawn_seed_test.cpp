@@ -18,7 +18,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 namespace fs = std::filesystem;
@@ -239,5 +239,5 @@ TEST(CliDrawnSeed, AMatchWithoutASeedSaysTheSeedItDrewAndTheLogKeepsIt) {
   EXPECT_TRUE(drawn_seed(on_file.output, "match", "starts")) << on_file.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -12,7 +12,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -85,11 +85,7 @@ TEST(CliLogFormats, ACompressedLogThatIsCutOrABombIsOneLineExit1) {
 
   // 100 MiB of spaces in about 3 KiB: refused at the log's bound of 64 MiB, in bounded memory
   // (1 GB of address space; not under AddressSanitizer, whose shadow memory alone is more).
-#ifdef AMAZES_JUDGE_UNDER_ASAN
-  const std::string memory_cap;
-#else
-  const std::string memory_cap = "ulimit -v 1000000 && ";
-#endif
+  const std::string memory_cap = judge_may_be_capped() ? "ulimit -v 1000000 && " : "";
   const auto bomb = dir.path() / "bomb.json.zst";
   write_file(bomb, files::zstd_compress(std::string(100U << 20, ' ')));
   result = run_command(memory_cap + "timeout 60 " + amazes_exe() + " log show " + quoted(bomb) + " 2>&1");
@@ -161,5 +157,5 @@ TEST(CliLogFormats, AVersusRunCompressesByDefaultToo) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

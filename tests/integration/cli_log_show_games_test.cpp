@@ -12,7 +12,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using namespace testing;  // amazes::testing: the helpers of tests/support
@@ -75,5 +75,5 @@ INSTANTIATE_TEST_SUITE_P(
              built("susan-players", "susan_bot"), built("susan-players", "toeval_susan")}),
     [](const ::testing::TestParamInfo<Game>& info) { return info.param.name; });
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -16,7 +16,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 using json = nlohmann::ordered_json;
@@ -181,5 +181,5 @@ TEST_F(CliLog, StderrOptionShowsUnsolicitedOutput) {
       << streams.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

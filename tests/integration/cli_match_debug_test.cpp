@@ -13,7 +13,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -174,5 +174,5 @@ TEST(CliMatchDebug, AStderrFloodIsShownOnlyAsFarAsTheLogKeepsIt) {
   EXPECT_NE(run.debug.find("red     3 >"), std::string::npos) << run.debug.substr(run.debug.size() - 2000);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -10,7 +10,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -158,5 +158,5 @@ TEST(CliMatchFrom, RefusesABrokenLogWithOneLineAndTheMazeOptionsBesideIt) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

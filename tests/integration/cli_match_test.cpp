@@ -19,7 +19,7 @@
 extern char** environ;
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -244,12 +244,12 @@ TEST(CliMatch, AnInterruptedJudgeKillsItsPlayersFirst) {
     // Blue sleeps at its first turn, so the judge sits waiting on it with both players alive.
     const std::string red = bot_path("polite") + " 150 " + marker;
     const std::string blue = bot_path("sleep_forever") + " 1 " + marker;
-    std::vector<std::string> words = {AMAZES_EXE, "match", "--seed", "2", "--time-ms", "60000", red, blue};
+    std::vector<std::string> words = {judge_program(), "match", "--seed", "2", "--time-ms", "60000", red, blue};
     std::vector<char*> argv;
     for (auto& w : words) argv.push_back(w.data());
     argv.push_back(nullptr);
     pid_t judge = 0;
-    ASSERT_EQ(::posix_spawn(&judge, AMAZES_EXE, nullptr, nullptr, argv.data(), environ), 0);
+    ASSERT_EQ(::posix_spawn(&judge, words[0].c_str(), nullptr, nullptr, argv.data(), environ), 0);
     // Wait (bounded) until both players run.
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
     while (processes_with(marker).size() < 2 && std::chrono::steady_clock::now() < deadline) {
@@ -269,5 +269,5 @@ TEST(CliMatch, AnInterruptedJudgeKillsItsPlayersFirst) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -12,7 +12,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -154,5 +154,5 @@ TEST(CliMazeSources, AMazeFoundNowhereIsNamedWithWhereTheJudgeLooked) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -11,7 +11,7 @@
 #include "support/small_mazes.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -214,5 +214,5 @@ TEST(CliMaze, ShowDrawsBoxesOrAsciiWithTheStarts) {
   EXPECT_EQ(broken.exit_code, 1);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

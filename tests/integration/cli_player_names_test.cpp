@@ -11,7 +11,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -44,5 +44,5 @@ TEST(CliPlayerNames, BotsWithTheSameFileNameAreNamedByTheirFolders) {
   EXPECT_EQ(standings_names(out), (std::set<std::string>{"v1", "v2", "explorer"}));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -10,7 +10,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -40,8 +40,7 @@ void expect_status_lines(const std::string& output, int total) {
 
 TEST(CliProgress, ATournamentShowsGamesDoneRateAndEta) {
   ScratchDir dir("progress-tournament");
-  const std::string command = std::string(AMAZES_EXE) +
-                              " tournament --rounds 1 --size 9 --turns 20 --seed 3 -j 1 --out " +
+  const std::string command = judge_program() + " tournament --rounds 1 --size 9 --turns 20 --seed 3 -j 1 --out " +
                               shell_quote((dir.path() / "out").string()) + " " + shell_quote(player_path("explorer")) +
                               " " + shell_quote(player_path("hunter")) + " " + shell_quote(player_path("wallfollower"));
   expect_status_lines(on_a_terminal(command), 6);
@@ -51,11 +50,11 @@ TEST(CliProgress, AVersusRunShowsGamesDoneRateAndEta) {
   ScratchDir dir("progress-versus");
   // The most games this run may play: 2 opponents, 3 pairs of 2 games each; the margin rule
   // plays them all.
-  const std::string command = std::string(AMAZES_EXE) + " versus --games 3 --size 9 --turns 20 --seed 3 -j 1 --out " +
+  const std::string command = judge_program() + " versus --games 3 --size 9 --turns 20 --seed 3 -j 1 --out " +
                               shell_quote((dir.path() / "out").string()) + " new=" + player_path("explorer") +
                               " hunter=" + player_path("hunter") + " wall=" + player_path("wallfollower");
   expect_status_lines(on_a_terminal(command), 12);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -13,7 +13,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -207,5 +207,5 @@ TEST(CliReplay, VersusWithReplaysWritesThem) {
   for (const auto& log : logs) EXPECT_TRUE(std::filesystem::exists(report::replay_path_for(log))) << log;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

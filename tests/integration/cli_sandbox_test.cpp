@@ -18,7 +18,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using namespace testing;  // amazes::testing: the helpers of tests/support
@@ -193,5 +193,5 @@ TEST(CliSandbox, ATournamentConfigFileSetsTheSandbox) {
   for (const auto& log : logs) EXPECT_EQ(arbiter::read_match_log(log).sandbox.rfind("no sandbox + ", 0), 0U) << log;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

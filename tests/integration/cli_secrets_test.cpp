@@ -16,7 +16,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 namespace fs = std::filesystem;
@@ -124,5 +124,5 @@ TEST(CliSecrets, AWorkerRefusesAnOutputFolderInsideABotsFolder) {
   EXPECT_EQ(files_in(contest.dir.path() / "plan" / "finished", ".json").size(), 2U);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -18,7 +18,7 @@
 #include "support/contest_site.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -206,11 +206,11 @@ TEST(ContestSite, IsWrittenByCollectForGamesPlayedByWorkers) {
 TEST(ContestSite, OfAVersusRunHasItsGamesAndContestants) {
   ScratchDir dir("site-versus");
   const auto out = dir.path() / "out";
-  const auto run =
-      run_command(command_line({AMAZES_EXE, "versus", "-q", "--games", "2", "--size", "9", "--turns", "20", "--seed",
-                                "3", "--out", out.string(), "marker=" + bot_path("stderr_marker") + " " + kSiteMarker,
-                                "explorer=" + player_path("explorer"), "hunter=" + player_path("hunter")}) +
-                  " 2>&1");
+  const auto run = run_command(
+      command_line({judge_program(), "versus", "-q", "--games", "2", "--size", "9", "--turns", "20", "--seed", "3",
+                    "--out", out.string(), "marker=" + bot_path("stderr_marker") + " " + kSiteMarker,
+                    "explorer=" + player_path("explorer"), "hunter=" + player_path("hunter")}) +
+      " 2>&1");
   ASSERT_LE(run.exit_code, 3) << run.output;  // the verdict's status
   const auto site = out / report::kSiteFolder;
   const auto links = private_links(out);
@@ -239,5 +239,5 @@ TEST(ContestSite, OfAVersusRunHasItsGamesAndContestants) {
   EXPECT_NE(standings.find("hunter"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -27,7 +27,7 @@
 #include "support/tournament_helpers.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -175,7 +175,7 @@ TEST(CliSwiss, ASwissStageAndAFinalSurviveKillsAndThePlanExecutor) {
   ScratchDir killed("swiss-killed");
   Rng rng(33);
   for (int kill = 0; kill < 3; ++kill) {
-    std::vector<std::string> words = {AMAZES_EXE};
+    std::vector<std::string> words = {judge_program()};
     words.insert(words.end(), args.begin(), args.end());
     for (const std::string& extra :
          {std::string("-j"), std::string("2"), std::string("--out"), killed.path().string()}) {
@@ -255,5 +255,5 @@ TEST(CliSwiss, RatingsOfBotsOfKnownStrengthCoverTheirOrderAndSeparateTheExtremes
       << read_file(dir.path() / "standings.txt");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

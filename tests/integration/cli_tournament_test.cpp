@@ -21,7 +21,7 @@
 #include "support/tournament_helpers.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -259,7 +259,7 @@ TEST(CliTournament, KilledAndRerunEndsLikeAnUninterruptedRun) {
     return run_command(command + " -j " + std::to_string(jobs) + " --out " + quoted(out) + " 2>&1");
   };
   const auto spawn = [&](const std::filesystem::path& out, int jobs) {
-    std::vector<std::string> words = {AMAZES_EXE};
+    std::vector<std::string> words = {judge_program()};
     words.insert(words.end(), args.begin(), args.end());
     for (const std::string& extra : {std::string("-j"), std::to_string(jobs), std::string("--out"), out.string()}) {
       words.push_back(extra);
@@ -387,5 +387,5 @@ TEST(CliTournament, AUidRangeSmallerThanTheJobsRunsFewerGamesAndSaysSo) {
   EXPECT_FALSE(std::filesystem::exists(dir.path() / "other"));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -15,7 +15,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -86,5 +86,5 @@ TEST(CliUnwritable, FilesOfTheOtherCommandsAreExitOne) {
                     kClosedFolder + "/m.txt");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -10,7 +10,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -220,5 +220,5 @@ TEST(CliVersus, SeveralOpponentsAndAResumedRun) {
   EXPECT_NE(changed.output.find("seed"), std::string::npos) << changed.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -9,7 +9,7 @@
 #include "support/match_fixture.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using testing::bot_path;
 using testing::match_spec;
@@ -80,5 +80,5 @@ TEST(CpuPinMatch, NotWithoutCgroupsNorWithTheWallClockNorWhenOff) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -13,7 +13,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -138,5 +138,5 @@ TEST(LamistraGames, ATournamentOfTheConfigEndsWithStandings) {
   EXPECT_NE(standings.find("\n   2  toeval "), std::string::npos) << standings;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -14,7 +14,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -98,5 +98,5 @@ TEST(MarkerLines, ALineThatHoldsAMarkerLaterIsTheRefereesToJudge) {
   EXPECT_NE(result.output.find("(the referee's)"), std::string::npos) << result.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -14,7 +14,7 @@
 #include "support/match_fixture.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using testing::bot_path;
 using testing::match_spec;
@@ -220,5 +220,5 @@ TEST(MatchStart, ALineWrittenAtStartUpAnswersTheFirstTurn) {
   EXPECT_TRUE(no_child_left());
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

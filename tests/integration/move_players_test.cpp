@@ -17,7 +17,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -189,5 +189,5 @@ TEST(MovePlayers, TheCommandLineTakesTwoPlainFileNames) {
   EXPECT_EQ(slash.exit_code, 2) << slash.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -22,7 +22,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using namespace testing;  // amazes::testing: the helpers of tests/support
@@ -140,5 +140,5 @@ TEST(NamespacesTrial, WhereItsInitCannotBeExecutedNamespacesSaysSoAndWaitsForNot
   expect_namespaces_refuses("execveat", "execute the sandbox's init program: Function not implemented");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -17,7 +17,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 struct Seen {
   bool unshared = false;
@@ -67,5 +67,5 @@ TEST(NetworkNamespaces, ASocketLeftInANamespaceKeepsItFromTheNextPlayer) {
   EXPECT_TRUE(seen.after_close) << "once closed, the namespace is empty again";
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

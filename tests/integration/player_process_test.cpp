@@ -32,7 +32,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace std::chrono_literals;
 using std::chrono::milliseconds;
@@ -782,5 +782,5 @@ TEST_F(PlayerProcessTest, WithoutClone3APlayerJoinsItsCgroupBeforeItRuns) {
   expect_player_in_its_cgroup(true);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

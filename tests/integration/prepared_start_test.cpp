@@ -27,7 +27,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using arbiter::PlayerProcess;
@@ -194,5 +194,5 @@ TEST(PreparedStart, ASandboxMadeAndNeverUsedLeavesNothing) {
   EXPECT_FALSE(fs::exists(cgroup.substr(7))) << "the player's cgroup is left: " << cgroup;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

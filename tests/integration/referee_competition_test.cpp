@@ -17,7 +17,7 @@
 #include "support/tournament_helpers.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -122,7 +122,7 @@ TEST(RefereeTournament, TheAmazesRefereesTournamentEqualsTheBuiltInOne) {
 // own referee (the sanitize suite's) takes a good part of a second to write its first line.
 TEST(RefereeTournament, GamesWhoseRefereeFailsAreNotPlayedAndTheOthersAre) {
   ScratchDir dir("referee-tournament-failing");
-  const std::string referee = referee_script("some_games_fail.sh") + " {seed} " + AMAZES_EXE;
+  const std::string referee = referee_script("some_games_fail.sh") + " {seed} " + judge_program();
   const std::string command = amazes_exe() + " tournament --rounds 4 --seed 3 --referee " + shell_quote(referee) +
                               " --scores 0-20 --referee-timeout-ms 2000 --out " + shell_arg(dir.path()) +
                               " runner=" + more_bot("more_runner") + " random=" + more_bot("random_more") + " 2>&1";
@@ -185,7 +185,7 @@ TEST(RefereeTournament, APlanCarriesTheRefereeToItsWorkers) {
   }
 
   const auto failing = dir.path() / "failing";
-  const std::string referee = referee_script("some_games_fail.sh") + " {seed} " + AMAZES_EXE;
+  const std::string referee = referee_script("some_games_fail.sh") + " {seed} " + judge_program();
   ASSERT_EQ(run_command(amazes_exe() + " tournament -q --rounds 4 --seed 3 --scores 0-20 --referee-timeout-ms 2000" +
                         " --referee " + shell_quote(referee) + players + " --executor plan --chunk-size 8 --out " +
                         shell_arg(failing) + " 2>&1")
@@ -265,5 +265,5 @@ TEST(RefereeTournament, AMoreStoreHoldsNoMazeAndAnOlderJudgesResumes) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

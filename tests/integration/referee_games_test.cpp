@@ -16,7 +16,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -43,7 +43,7 @@ bool said(const CaiaGame& game, const std::string& line) {
 }
 
 TEST(RefereeGames, TheSampleMoreBotsPlayThroughTheReferee) {
-  const std::vector<std::string> referee = {AMAZES_EXE, "referee", "more", "--seed", "5"};
+  const std::vector<std::string> referee = {judge_program(), "referee", "more", "--seed", "5"};
   const CaiaGame game = run_caia_game(referee, {{more_bot("more_runner")}, {more_bot("random_more")}});
   ASSERT_TRUE(WIFEXITED(game.referee_status) && WEXITSTATUS(game.referee_status) == 0);
   const Report report = parse_report(game.result);
@@ -63,7 +63,7 @@ TEST(RefereeGames, TheSampleMoreBotsPlayThroughTheReferee) {
 }
 
 TEST(RefereeGames, TheRunnerAlsoWinsWithBlack) {
-  const CaiaGame game = run_caia_game({AMAZES_EXE, "referee", "more", "--seed", "6"},
+  const CaiaGame game = run_caia_game({judge_program(), "referee", "more", "--seed", "6"},
                                       {{more_bot("random_more")}, {more_bot("more_runner")}});
   const Report report = parse_report(game.result);
   EXPECT_EQ(report.first, 0) << game.result;
@@ -73,7 +73,7 @@ TEST(RefereeGames, TheRunnerAlsoWinsWithBlack) {
 
 // Two runners on one board: both arrive, and the scores add up to 20.
 TEST(RefereeGames, TwoRunnersBothArrive) {
-  const CaiaGame game = run_caia_game({AMAZES_EXE, "referee", "more", "--seed", "7"},
+  const CaiaGame game = run_caia_game({judge_program(), "referee", "more", "--seed", "7"},
                                       {{more_bot("more_runner")}, {more_bot("more_runner")}});
   const Report report = parse_report(game.result);
   EXPECT_EQ(report.first + report.second, 20) << game.result;
@@ -82,7 +82,7 @@ TEST(RefereeGames, TwoRunnersBothArrive) {
 
 TEST(RefereeGames, APlayerThatDiesIsACrashAndScoresZero) {
   const CaiaGame game =
-      run_caia_game({AMAZES_EXE, "referee", "more", "--seed", "5"}, {{more_bot("more_runner")}, {"/bin/true"}});
+      run_caia_game({judge_program(), "referee", "more", "--seed", "5"}, {{more_bot("more_runner")}, {"/bin/true"}});
   const Report report = parse_report(game.result);
   EXPECT_EQ(report.second, 0) << game.result;
   EXPECT_NE(report.message.find("(crash_at_move_1)"), std::string::npos) << report.message;
@@ -94,7 +94,7 @@ TEST(RefereeGames, APlayerThatDiesIsACrashAndScoresZero) {
 // A bot that plays only illegal moves: Caia's manager reads the message as before, with the fault
 // in it; the `fault=` word after it is for a judge in caiaio's place.
 TEST(RefereeGames, AnIllegalPlayerIsNamedAfterTheMessage) {
-  const CaiaGame game = run_caia_game({AMAZES_EXE, "referee", "more", "--seed", "5"},
+  const CaiaGame game = run_caia_game({judge_program(), "referee", "more", "--seed", "5"},
                                       {{more_bot("more_runner")}, {bot_path("more_illegal")}});
   const Report report = parse_report(game.result);
   EXPECT_EQ(report.second, 0) << game.result;
@@ -121,7 +121,7 @@ TEST(RefereeGames, TheAmazesRefereeScoresAsAmazesMatchDoes) {
     ASSERT_GT(record.outcome[0].points + record.outcome[1].points, 0);
 
     const CaiaGame game =
-        run_caia_game({AMAZES_EXE, "referee", "amazes", "--seed", "11", "--turns", "40"}, {{red}, {blue}});
+        run_caia_game({judge_program(), "referee", "amazes", "--seed", "11", "--turns", "40"}, {{red}, {blue}});
     const Report report = parse_report(game.result);
     EXPECT_EQ(report.first, record.outcome[0].score) << red << ": " << game.result;
     EXPECT_EQ(report.second, record.outcome[1].score) << blue << ": " << game.result;
@@ -159,7 +159,7 @@ TEST(RefereeGames, ADrawnSeedIsSaidAndALostCaiaioIsAFailure) {
 TEST(RefereeGames, TheLogFileArgumentGetsTheGame) {
   ScratchDir dir("referee-log");
   const auto log = dir.path() / "referee.log";
-  const CaiaGame game = run_caia_game({AMAZES_EXE, "referee", "more", "--seed", "5", log.string()},
+  const CaiaGame game = run_caia_game({judge_program(), "referee", "more", "--seed", "5", log.string()},
                                       {{more_bot("more_runner")}, {more_bot("more_runner")}});
   const std::string text = read_file(log);
   EXPECT_EQ(text.rfind("board ", 0), 0U) << text;
@@ -167,5 +167,5 @@ TEST(RefereeGames, TheLogFileArgumentGetsTheGame) {
   EXPECT_NE(text.find("result: white "), std::string::npos) << text;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

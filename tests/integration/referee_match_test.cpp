@@ -23,7 +23,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 using arbiter::RefereeLine;
@@ -203,8 +203,7 @@ TEST(RefereeMatch, ARefereeThatLingersAfterItsReportIsEnded) {
 }
 
 TEST(RefereeMatch, AGameWithoutASeedIsRefusedForARefereeThatWantsOne) {
-  arbiter::MatchSpec spec =
-      referee_spec(std::string(AMAZES_EXE) + " referee more --seed {seed}", more_bot("random_more"));
+  arbiter::MatchSpec spec = referee_spec(judge_program() + " referee more --seed {seed}", more_bot("random_more"));
   spec.setup.seed.reset();
   EXPECT_THROW(arbiter::check_player_commands(spec), arbiter::PlayerCommandError);
   try {
@@ -299,7 +298,7 @@ TEST(RefereeMatch, AnIllegalMoreBotHasTheIllegalFault) {
   ScratchDir dir("referee-more-illegal");
   const auto log = dir.path() / "game.json";
   const std::string command = amazes_exe() + " match --scores 0-20 --referee " +
-                              shell_quote(std::string(AMAZES_EXE) + " referee more --seed 5") + " --log " +
+                              shell_quote(judge_program() + " referee more --seed 5") + " --log " +
                               shell_quote(log.string()) + " " + shell_quote(more_bot("more_runner")) + " " +
                               shell_quote(bot_path("more_illegal"));
   const auto result = run_command(command + " 2>&1");
@@ -325,7 +324,7 @@ TEST(RefereeMatch, AnIllegalMoreBotHasTheIllegalFault) {
 // draws one when none is given and says which, and refuses the options of a maze.
 TEST(RefereeMatch, AGameOnNoMazeTakesItsSeedAndNoMaze) {
   const std::string command = amazes_exe() + " match --scores 0-20 --referee " +
-                              shell_quote(std::string(AMAZES_EXE) + " referee more --seed {seed}") + " " +
+                              shell_quote(judge_program() + " referee more --seed {seed}") + " " +
                               shell_quote(more_bot("more_runner")) + " " + shell_quote(more_bot("random_more"));
   const auto drawn = run_command(command + " 2>&1");
   ASSERT_EQ(drawn.exit_code, 0) << drawn.output;
@@ -345,7 +344,7 @@ TEST(RefereeMatch, TheMoreRefereePlaysTheSampleBots) {
   const auto log = dir.path() / "game.json";
   const auto referee_log = dir.path() / "referee.log";
   const std::string command = amazes_exe() + " match --scores 0-20 --referee " +
-                              shell_quote(std::string(AMAZES_EXE) + " referee more --seed 5") + " --referee-log " +
+                              shell_quote(judge_program() + " referee more --seed 5") + " --referee-log " +
                               shell_quote(referee_log.string()) + " --log " + shell_quote(log.string()) + " " +
                               shell_quote(more_bot("more_runner")) + " " + shell_quote(more_bot("random_more"));
   const auto result = run_command(command + " 2>&1");
@@ -388,7 +387,7 @@ TEST(RefereeMatch, TheAmazesRefereeAgreesWithTheBuiltInGame) {
   const auto builtin = run_command(amazes_exe() + " match --seed 11 --turns 40 --log " +
                                    shell_quote(builtin_log.string()) + players + " 2>&1");
   ASSERT_EQ(builtin.exit_code, 0) << builtin.output;
-  const std::string referee = std::string(AMAZES_EXE) + " referee amazes --turns 40 --maze {maze}";
+  const std::string referee = judge_program() + " referee amazes --turns 40 --maze {maze}";
   const auto refereed = run_command(amazes_exe() + " match --seed 11 --turns 40 --referee " + shell_quote(referee) +
                                     " --log " + shell_quote(referee_log.string()) + players + " 2>&1");
   ASSERT_EQ(refereed.exit_code, 0) << refereed.output;
@@ -456,5 +455,5 @@ TEST(RefereeMatch, TheCommandLineSaysARefereesFailureInOneLine) {
   EXPECT_NE(missing.output.find("referee '/no/such/referee': "), std::string::npos) << missing.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

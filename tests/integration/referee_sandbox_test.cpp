@@ -10,7 +10,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using testing::bot_path;
 
@@ -39,5 +39,5 @@ TEST(RefereeSandbox, WithoutTheSandboxTheBotSeesTheReferee) {
   EXPECT_NE(record.referee->report.find("cmdline of "), std::string::npos) << record.referee->report;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

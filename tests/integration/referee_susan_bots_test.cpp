@@ -10,7 +10,7 @@
 #include "support/per_move_caiaio.hpp"
 
 namespace amazes::referee {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using susan::Side;
 
@@ -69,5 +69,5 @@ TEST(SusanRefereeBots, EachFaultBotLosesByItsError) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::referee

@@ -25,7 +25,7 @@
 extern char** environ;
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using arbiter::PlayerProcess;
 using arbiter::ReadKind;
@@ -276,5 +276,5 @@ TEST(SampleBotStrength, HunterBeatsTheExplorer) {
   EXPECT_GT(t.a_mean, t.b_mean) << "hunter " << t.a_mean << ", explorer " << t.b_mean;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

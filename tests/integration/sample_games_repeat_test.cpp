@@ -15,7 +15,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using namespace testing;  // amazes::testing: the helpers of tests/support
@@ -45,7 +45,7 @@ arbiter::MatchRecord play(const SampleGame& game, int seed) {
                                shell_quote(log.string()) + " " + shell_quote(with_seed(game.red, seed)) + " " +
                                shell_quote(with_seed(game.blue, seed)) + " 2>&1");
   EXPECT_EQ(run.exit_code, 0) << run.output;
-  return fs::exists(log) ? arbiter::read_match_log(log) : arbiter::MatchRecord{};
+  return fs::exists(log) ? arbiter::read_match_log(log) : arbiter::MatchRecord();
 }
 
 // The moves of a game: the Amazes turns' lines, or what the referee and the players said to each
@@ -110,5 +110,5 @@ TEST(SampleGames, ToevalWithNoMoveLeftWaitsForTheEndAndExitsNormally) {
   EXPECT_GE(no_move, 2) << "TOEVAL was not out of moves: the case is not tested";
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

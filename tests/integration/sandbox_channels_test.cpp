@@ -31,7 +31,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using testing::bot_path;
@@ -547,7 +547,9 @@ TEST(SandboxFutexChannel, TheJudgeAnswersASharedWaitAsTheKernelAnswersAPrivateOn
     ASSERT_EQ(answers.count(name), 1U) << name << " not asked\n" << record.outcome[0].stderr_text;
     const auto& [shared, private_answer] = answers.at(name);
     EXPECT_EQ(shared, private_answer) << name;
-    if (!expected.empty()) EXPECT_EQ(private_answer, expected) << name << ": the case is not what it says";
+    if (!expected.empty()) {
+      EXPECT_EQ(private_answer, expected) << name << ": the case is not what it says";
+    }
   }
   // A timeout beyond the kernel's clock never passes: the kernel would sleep for ever, the judge
   // answers as a spurious wake-up, never as a timeout.
@@ -731,5 +733,5 @@ INSTANTIATE_TEST_SUITE_P(
         Runtime{"python", "/usr/bin/python3 " + (testing::source_dir() / "players/python/amazes_bot.py").string()}),
     [](const ::testing::TestParamInfo<Runtime>& info) { return info.param.name; });
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

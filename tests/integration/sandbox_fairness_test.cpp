@@ -27,7 +27,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using testing::amazes_exe;
@@ -543,5 +543,5 @@ TEST(SandboxFairness, NoPlayerProcessRunsPrivilegedInAnyMode) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -18,7 +18,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -102,5 +102,5 @@ TEST(SusanFiller, ItsAdmissionGamesUnderCompileEndInAVerdictOfItsOwn) {
   EXPECT_EQ(line.find("undecided"), std::string::npos) << line;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -15,7 +15,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -122,5 +122,5 @@ TEST(SusanGames, ATournamentOfTheConfig) {
   EXPECT_GT(std::stoi(table[1][column("move_points")]), 400);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -15,7 +15,7 @@
 #include "support/tournament_helpers.hpp"
 
 namespace amazes::testing {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 const std::vector<std::string> kPlayers = {"alice", "bob", "carol", "dave"};
 constexpr int kRounds = 3;
@@ -158,5 +158,5 @@ TEST(KillAndResume, KilledAtRandomMomentsEndsLikeAnUninterruptedRun) {
   std::printf("killed %d times over %d trials\n", total_kills, counted);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::testing

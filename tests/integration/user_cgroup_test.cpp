@@ -18,7 +18,7 @@
 #include "support/sandbox_offer.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using namespace testing;  // amazes::testing: the helpers of tests/support
@@ -169,5 +169,5 @@ TEST(UserCgroup, WithoutACgroupTheUserIsToldOnceWhatIsLostAndTheMatchIsPlayed) {
   EXPECT_EQ(count(quiet.output, "the judge is not root"), 0U) << quiet.output;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -20,7 +20,7 @@
 #include "support/tournament_helpers.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -28,7 +28,7 @@ using namespace testing;  // amazes::testing: the helpers of tests/support
 // itself (every difference 0 = D1: "not worse" at pair 8): exit 0.
 std::vector<std::string> arguments(const std::filesystem::path& out, int jobs) {
   const auto bots = binary_dir() / "tests" / "bots";
-  return {AMAZES_EXE,
+  return {judge_program(),
           "versus",
           (bots / "polite").string(),
           (bots / "crash").string() + " 3",
@@ -118,5 +118,5 @@ TEST(VersusKillAndResume, KilledAtRandomMomentsEndsLikeAnUninterruptedRun) {
   EXPECT_GT(kills, 0);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -47,7 +47,7 @@
 #endif
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -195,5 +195,5 @@ TEST(StarterBots, PlayAShortTournamentWithoutAFault) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

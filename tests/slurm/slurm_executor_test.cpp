@@ -26,7 +26,7 @@
 #include "support/run.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 using Clock = std::chrono::steady_clock;
@@ -300,5 +300,5 @@ TEST(SlurmExecutor, TasksThatCannotWriteTheOutputFolderEndTheRunWithTheReason) {
   EXPECT_TRUE(rows_of(out).empty());
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

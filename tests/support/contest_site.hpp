@@ -30,7 +30,7 @@ inline constexpr const char* kSiteMarker = "SITE-MARKER-5c1e";
 // writes 20,000 bytes of stderr at its first turn (10,000 of them dropped), `chatty` answers
 // "FFX" at its third turn (an illegal move) after telling its turns on stderr, and explorer.
 inline std::vector<std::string> site_tournament_words(const std::filesystem::path& out, int rounds) {
-  return {AMAZES_EXE,
+  return {judge_program(),
           "tournament",
           "-q",
           "--rounds",

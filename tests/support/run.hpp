@@ -6,6 +6,7 @@
 
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -59,6 +60,24 @@ inline pid_t spawn_silently(std::vector<std::string> args) {
   return spawn_with_output(std::move(args), "/dev/null", "/dev/null");
 }
 
-inline std::string amazes_exe() { return shell_quote(AMAZES_EXE); }
+// The judge program the tests run: the one this build made, or the one AMAZES_TEST_JUDGE names.
+// scripts/sanitize-suite names the judge it built under AddressSanitizer, so that these tests
+// check that judge without being built again.
+inline std::string judge_program() {
+  const char* given = std::getenv("AMAZES_TEST_JUDGE");
+  return given != nullptr && *given != '\0' ? given : AMAZES_EXE;
+}
+
+// AddressSanitizer reserves terabytes of address space: a test may cap the judge's only when it
+// runs the judge of a build without the sanitizers (AMAZES_TEST_JUDGE is only ever a sanitized one).
+inline bool judge_may_be_capped() {
+#ifdef AMAZES_JUDGE_UNDER_ASAN
+  return false;
+#else
+  return judge_program() == AMAZES_EXE;
+#endif
+}
+
+inline std::string amazes_exe() { return shell_quote(judge_program()); }
 
 }  // namespace amazes::testing

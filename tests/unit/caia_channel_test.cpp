@@ -8,7 +8,7 @@
 #include "support/scripted_caiaio.hpp"
 
 namespace amazes::referee {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using Kind = CaiaReply::Kind;
 using testing::ScriptedCaiaio;
@@ -85,5 +85,5 @@ TEST(CaiaChannel, AnEmptyMessageIsADash) {
   EXPECT_EQ(caiaio.written(), std::vector<std::string>{"M report 0 20 -"});
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::referee

@@ -11,7 +11,7 @@
 #include "support/small_mazes.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 Maze parse(const char* drawing) { return parse_maze(drawing).maze; }
 
@@ -186,5 +186,5 @@ TEST(Checker, EveryOfficialMazeIsValidWithItsKnownFigures) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

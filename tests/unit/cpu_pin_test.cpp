@@ -18,7 +18,7 @@
 #include "support/files.hpp"
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 TEST(CpuTryOrder, TheCurrentCpuFirstThenUpwardsWrappingAround) {
   EXPECT_EQ(cpu_try_order({0, 1, 2, 3}, 2), (std::vector<int>{2, 3, 0, 1}));
@@ -127,5 +127,5 @@ TEST_F(CpuPinTest, BesideTheMatchMeansASpareCpuOrNone) {
   for (const int fd : others) ::close(fd);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

@@ -7,7 +7,7 @@
 #include "support/files.hpp"
 
 namespace amazes::cli {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using testing::ScratchDir;
@@ -101,5 +101,5 @@ TEST(DataDirectory, OnlyTheDataDirectorysConfigsAreBundled) {
   EXPECT_FALSE(is_bundled_config(data / "config/x.ini", fs::path()));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::cli

@@ -42,7 +42,7 @@
 #include "support/random_maze.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using D = Direction;
 
@@ -237,5 +237,5 @@ TEST_F(DiscoveryExample, TheChainOfTurnFive) {
   EXPECT_EQ(testing::knowledge_problem(game_.maze(), red(), testing::bridge_edges(game_.maze())), "");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

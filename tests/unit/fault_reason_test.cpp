@@ -5,7 +5,7 @@
 #include <gtest/gtest.h>
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 // A fault turn as the log records it: `left` is the budget left before it, its limit too.
 arbiter::LoggedTurn fault_turn(FaultKind kind, std::optional<std::string> output, double time_ms = 1.0,
@@ -112,5 +112,5 @@ TEST(FaultReason, TakesTheLoggedBudgetLeftAndEndsWithTheStderrTail) {
   EXPECT_EQ(report::fault_reason(record, Color::Blue), "");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -14,7 +14,7 @@
 #include "arbiter/sandbox/futex_wait_call.hpp"
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 constexpr std::uint32_t kFutex = 202, kI386Futex = 240, kI386FutexTime64 = 422, kX32 = 0x40000000;
 constexpr std::uint64_t kWait = 0, kWaitBitset = 9, kClockRealtime = 256, kAny = 0xffffffff;
@@ -133,5 +133,5 @@ TEST(FutexWaitCall, AnX32CallGetsEnosysWhereTheKernelRunsNone) {
             -EINVAL);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

@@ -19,7 +19,7 @@
 #include "support/random_maze.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 struct Tally {
   int games = 0;
@@ -278,5 +278,5 @@ TEST(GameInvariants, GeneratedMazes) {
   EXPECT_GT(tally.dead_ends, 1000);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

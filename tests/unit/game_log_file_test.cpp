@@ -7,7 +7,7 @@
 #include "support/files.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 arbiter::MatchRecord a_record(const std::string& id) {
   arbiter::MatchSpec spec;
@@ -41,5 +41,5 @@ TEST(GameLogFile, AGameWrittenAgainInTheOtherFormatLeavesOneLog) {
   EXPECT_TRUE(std::filesystem::exists(dir.path() / zst));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

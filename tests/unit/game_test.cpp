@@ -11,7 +11,7 @@
 #include "support/seed_examples.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using D = Direction;
 using Lines = std::vector<std::string>;
@@ -524,5 +524,5 @@ TEST(Game, ScoreClampsAtOneThousand) {
   EXPECT_EQ(game.score(Color::Blue), 0);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -10,7 +10,7 @@
 #include "amazes/maze_io.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 // FNV-1a over the open masks in reading order: a fingerprint of every edge of the maze.
 std::uint64_t fingerprint(const Maze& maze) {
@@ -140,5 +140,5 @@ TEST(Generator, RejectsSizesOutsideTheRange) {
   EXPECT_THROW(generate_maze(1, {65, -1}), std::invalid_argument);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -6,7 +6,7 @@
 #include "support/files.hpp"
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using testing::ScratchDir;
 using testing::write_file;
@@ -58,5 +58,5 @@ TEST_F(InterpreterFiles, CodeOnTheCommandLineAModuleOrAnotherProgramNamesNoFile)
   EXPECT_EQ(problem({"python3"}), std::nullopt);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

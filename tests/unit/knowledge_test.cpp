@@ -13,7 +13,7 @@
 #include "support/seed_examples.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using D = Direction;
 
@@ -404,5 +404,5 @@ TEST(Knowledge, AgreesWithTheNaiveReferenceOnRandomWalks) {
   EXPECT_GT(outer_rules_seen, 10);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

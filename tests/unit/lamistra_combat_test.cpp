@@ -7,7 +7,7 @@
 #include "amazes/lamistra/role.hpp"
 
 namespace amazes::lamistra {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 TEST(LamistraBoard, SquaresAreNamedAsInChessWithTwoLakes) {
   EXPECT_EQ(format_square(Square{0, 0}), "a1");
@@ -86,5 +86,5 @@ TEST(LamistraCombat, OnlyTheMinerTakesABombAndAnAttackOnTheFlagWins) {
   EXPECT_EQ(combat(Role::Miner, Role::Flag), CombatOutcome::FlagCaptured);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::lamistra

@@ -9,7 +9,7 @@
 #include "amazes/lamistra/game.hpp"
 
 namespace amazes::lamistra {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 Square at(const char* name) { return *parse_square(name); }
 
@@ -292,5 +292,5 @@ TEST(LamistraGame, ACrashOrATimeoutLosesTheGame) {
   EXPECT_THROW(game.answer("L"), std::logic_error);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::lamistra

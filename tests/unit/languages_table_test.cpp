@@ -10,7 +10,7 @@
 #include "cli/languages_table.hpp"
 
 namespace amazes::cli {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 std::string error_of(const std::string& text) {
   try {
@@ -59,5 +59,5 @@ TEST(LanguagesTable, ABadRowIsOneLineNamingItsLine) {
   EXPECT_EQ(error_of("extensions = c\n"), "t.ini:1: a key before the first [language]");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::cli

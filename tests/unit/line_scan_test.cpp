@@ -6,7 +6,7 @@
 #include <string>
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using Kind = LineScan::Kind;
 
@@ -53,5 +53,5 @@ TEST(LineScan, SmallLimitsForTests) {
   EXPECT_EQ(scan_line("FF\n", 2).kind, Kind::Line);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

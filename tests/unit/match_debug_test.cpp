@@ -7,7 +7,7 @@
 #include <sstream>
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 TEST(DebugPrinter, PrintsEachLineWithColourTurnAndDirectionEscaped) {
   std::ostringstream out;
@@ -99,5 +99,5 @@ TEST(DebugPrinter, AFaultShowsThePendingStderrFirstThenWhyWithTheBudgetLeft) {
             "(exit: killed by judge)\n");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -21,7 +21,7 @@
 #include "support/files.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using arbiter::MatchSettings;
 using arbiter::setting_fields;
@@ -192,5 +192,5 @@ TEST(SettingFields, OutOfRangeValuesSayTheRange) {
   EXPECT_EQ(problem("referee_timeout_ms", "0"), "must be more than 0 and at most 1000000000, not 0");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

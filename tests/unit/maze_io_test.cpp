@@ -7,7 +7,7 @@
 #include "support/small_mazes.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using testing::files_in;
 using testing::read_file;
@@ -184,5 +184,5 @@ TEST(StartText, ParsesAndFormats) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

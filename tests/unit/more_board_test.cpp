@@ -11,7 +11,7 @@
 #include "amazes/more/square.hpp"
 
 namespace amazes::more {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 // The board of figure 1 of the original rules, as they give it.
 constexpr const char* kFigureOne = "010200100010010100110001000011000010000000000101010100100000";
@@ -113,5 +113,5 @@ TEST(MoreBoardGenerator, WallsHaveTheDocumentedDensity) {
   EXPECT_NEAR(twice / kEdges, 0.05, 0.01);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::more

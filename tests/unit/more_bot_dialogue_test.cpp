@@ -12,7 +12,7 @@
 #include "amazes/more/board.hpp"
 #include "support/more_blockade.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 // Runs more_bot::play on `input`, choosing the moves of `ours` in turn (each must be legal where
 // the bot thinks the stones are); returns what it wrote.
@@ -70,4 +70,4 @@ TEST(MoreBotDialogue, NilAfterThePassOfTheOtherGetsAMove) {
   EXPECT_EQ(dialogue(kBoard + "\nStart\n" + lines(black), white), lines(white));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

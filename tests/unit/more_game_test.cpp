@@ -11,7 +11,7 @@
 #include "support/more_blockade.hpp"
 
 namespace amazes::more {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 Square sq(const char* name) { return parse_square(name).value(); }
 Stones stones(const char* a, const char* b, const char* c, const char* d) { return {sq(a), sq(b), sq(c), sq(d)}; }
@@ -283,5 +283,5 @@ TEST(MoreGame, TheSubstituteTakesTheCheapestWayHome) {
   EXPECT_EQ(game.end(), GameEnd::Arrived);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::more

@@ -10,7 +10,7 @@
 #include "amazes/more/position.hpp"
 
 namespace amazes::more {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 Square sq(const char* name) { return parse_square(name).value(); }
 Move mv(const char* text) { return parse_move(text).value(); }
@@ -132,5 +132,5 @@ TEST(MoreMoves, ArrivedMeansAllFourStonesInTheTargetCorner) {
   EXPECT_FALSE(position.arrived(Side::Black));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::more

@@ -10,7 +10,7 @@
 #include <string>
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using Kind = PlanStep::Kind;
 
@@ -133,5 +133,5 @@ TEST(NamespacesPlan, WithoutAPrivateTmpNothingIsWritable) {
   EXPECT_EQ(plan.steps[static_cast<std::size_t>(index_of(plan, Kind::Dir, "tmp"))].mode, 0755);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

@@ -11,7 +11,7 @@
 #include "arbiter/process/launch_spec.hpp"
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using Words = std::vector<std::string>;
 
@@ -145,5 +145,5 @@ TEST_F(FindProgram, APathWithBlanksNeedsNoQuotes) {
   EXPECT_EQ(result.spec.argv, (Words{spaced.string()}));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

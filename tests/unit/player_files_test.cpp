@@ -11,7 +11,7 @@
 #include "support/files.hpp"
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using testing::ScratchDir;
@@ -280,5 +280,5 @@ TEST(PlayerFiles, WhatTheKernelWillOpenIsListedForThePlayersUid) {
   EXPECT_TRUE(needed(root / "bots" / "s", X_OK));  // its working directory
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

@@ -8,7 +8,7 @@
 #include "amazes/competition/schedule.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 const std::vector<std::string> kPlayers = {"alice", "bob", "carol"};
 
@@ -135,5 +135,5 @@ TEST(PlayerPolicy, WithdrawnNamesAsTheStoreKeepsThem) {
   EXPECT_TRUE(withdrawn_from_text("").empty());
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

@@ -12,7 +12,7 @@
 #include "amazes/random.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 std::vector<int> identity_order(int players) {
   std::vector<int> order(players);
@@ -284,5 +284,5 @@ TEST(RankCertainty, RejectsMalformedInput) {
   EXPECT_THROW(rank_certainty(3, {}, {0, 1, 3}, 1), std::invalid_argument);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

@@ -7,7 +7,7 @@
 #include "amazes/competition/standings.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 struct Side {
   std::string player;
@@ -222,5 +222,5 @@ TEST(Ranking, SettingsReadAndWriteTheirText) {
   EXPECT_THROW(ranking_preset("fide"), RankingError);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

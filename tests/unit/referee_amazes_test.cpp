@@ -15,7 +15,7 @@
 #include "support/scripted_caiaio.hpp"
 
 namespace amazes::referee {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using testing::ScriptedCaiaio;
 
@@ -138,5 +138,5 @@ TEST(AmazesReferee, ASuddenDeathTellsBothPlayersToQuit) {
   EXPECT_NE(log.str().find("sudden death"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::referee

@@ -12,7 +12,7 @@
 #include "support/scripted_caiaio.hpp"
 
 namespace amazes::referee {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using lamistra::Side;
 using testing::ScriptedCaiaio;
@@ -116,5 +116,5 @@ TEST(LamistraReferee, TheMoveLimitGivesThreeAndOnePointsByThePiecesLeft) {
   EXPECT_NE(log.str().find("pieces left: red 20, blue 21"), std::string::npos) << log.str();
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::referee

@@ -11,7 +11,7 @@
 #include "match/referee_lines.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using arbiter::parse_referee_line;
 using arbiter::RefereeRequest;
@@ -165,5 +165,5 @@ TEST(RefereeLines, AMalformedExtensionIsTheReferees) {
             "reported \"fault\" twice: \"report 2 0 won fault=-,- fault=crash,-\"");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

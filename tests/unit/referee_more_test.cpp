@@ -14,7 +14,7 @@
 #include "support/scripted_caiaio.hpp"
 
 namespace amazes::referee {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using more::Side;
 using testing::ScriptedCaiaio;
@@ -180,5 +180,5 @@ TEST(MoreReferee, TheResultMessageNamesTheEndAndEachSidesPoints) {
   EXPECT_EQ(message.find(' '), std::string::npos);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::referee

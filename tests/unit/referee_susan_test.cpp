@@ -11,7 +11,7 @@
 #include "support/scripted_caiaio.hpp"
 
 namespace amazes::referee {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using susan::Side;
 using testing::ScriptedCaiaio;
@@ -113,5 +113,5 @@ TEST(SusanReferee, CaiaioClosingBeforeTheEndThrows) {
   EXPECT_THROW(referee_susan(caiaio.channel(), log), CaiaClosed);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::referee

@@ -17,7 +17,7 @@
 #include "support/random_maze.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using json = nlohmann::json;
 
@@ -238,5 +238,5 @@ TEST(ReplayData, BotTextCannotEndThePagesScriptElements) {
   EXPECT_NE(page.find("<title>Amazes random-6: r&lt;b&gt; vs b</title>"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -13,7 +13,7 @@
 #include "support/store_sql.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using testing::execute_sql;
 using testing::read_file;
@@ -226,7 +226,7 @@ TEST(ResultsStore, ExtendAddsOnlyWhatIsNew) {
   ScratchDir dir("store-extend");
   auto store = ResultsStore::create(dir.path() / kStoreFileName, sample_competition(), sample_rounds());
   store.extend({{"bob", "ignored"}, {"carol", "./carol"}},
-               {{2, "other", "other\n", std::nullopt}, {3, "c.txt", "maze three\n", std::nullopt}});
+               {{2, "other", "other\n", std::nullopt, ""}, {3, "c.txt", "maze three\n", std::nullopt, ""}});
   const auto players = store.players();
   ASSERT_EQ(players.size(), 3U);
   EXPECT_EQ(players[1].command, "python3 bob.py");
@@ -345,5 +345,5 @@ TEST(ResultsStore, MissingStoreIsReportedAsSuch) {
   expect_refused(dir.path() / kStoreFileName, "no results store");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

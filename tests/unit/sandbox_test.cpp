@@ -18,7 +18,7 @@
 #include "support/files.hpp"
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 namespace po = boost::program_options;
@@ -332,5 +332,5 @@ TEST(UidPool, LeasesAreExclusiveUntilReleased) {
   EXPECT_EQ(again.lease->uid(), freed);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

@@ -11,7 +11,7 @@
 #include "support/files.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 Competition small_competition(int players, int rounds, std::uint64_t seed = 7) {
   Competition competition;
@@ -250,5 +250,5 @@ TEST(Schedule, AGameOnNoMazeRefusesMazeFiles) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

@@ -20,7 +20,7 @@
 #include "support/classic_bpf.hpp"
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 constexpr std::uint32_t kX86_64 = AUDIT_ARCH_X86_64;
 constexpr std::uint32_t kI386 = AUDIT_ARCH_I386;
@@ -234,5 +234,5 @@ TEST(SeccompFilter, EveryCallTheDeniedListNamesIsDenied) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

@@ -15,7 +15,7 @@
 #include "support/tournament_helpers.hpp"
 
 namespace amazes::testing {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 const std::vector<std::string> kSix = {"alice", "bob", "carol", "dave", "erin", "frank"};
 
@@ -173,5 +173,5 @@ TEST(ContestSite, CutsAStderrAtACharacterNotInsideOne) {
   EXPECT_EQ(report::site::first_characters(text, 10).text, text);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::testing

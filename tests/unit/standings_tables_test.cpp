@@ -6,7 +6,7 @@
 #include "amazes/report/standings_tables.hpp"
 
 namespace amazes::report {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using competition::MatchRow;
 
@@ -141,5 +141,5 @@ TEST(StandingsTables, FinalTitleOnceEveryGameIsPlayed) {
   EXPECT_EQ(round_directory_name(120), "round-120");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::report

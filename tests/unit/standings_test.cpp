@@ -5,7 +5,7 @@
 #include "amazes/competition/standings.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 MatchRow row(int round, const std::string& red, int red_score, int red_points, const std::string& blue, int blue_score,
              int blue_points, std::optional<FaultKind> red_fault = {}, std::optional<FaultKind> blue_fault = {}) {
@@ -179,5 +179,5 @@ TEST(Standings, RoundIsCompleteWhenEveryOrderedPairPlayed) {
   EXPECT_FALSE(round_complete({"alice", "bob", "dave"}, rows, 1));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

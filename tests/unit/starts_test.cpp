@@ -10,7 +10,7 @@
 #include "support/small_mazes.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using testing::kRing;
 using testing::kRingWithoutCentre;
@@ -176,5 +176,5 @@ TEST(Starts, MalformedTextIsRejected) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

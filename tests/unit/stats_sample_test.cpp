@@ -7,7 +7,7 @@
 #include "amazes/competition/stats_sample.hpp"
 
 namespace amazes::competition::stats {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 TEST(SampleSummary, FivePairDifferencesByHand) {
   // d = 10, -20, 30, 40, 15.
@@ -74,5 +74,5 @@ TEST(RunningMoments, StableForLargeOffsets) {
   EXPECT_DOUBLE_EQ(m.squared_deviations(), 90.0);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition::stats

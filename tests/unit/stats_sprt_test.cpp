@@ -10,7 +10,7 @@
 #include "amazes/random.hpp"
 
 namespace amazes::competition::stats {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 TEST(Sprt, WaldBounds) {
   // ln(0.05 / 0.95) = -2.944439, ln(0.95 / 0.05) = +2.944439.
@@ -172,5 +172,5 @@ TEST(SprtSimulation, ClearDifferencesAreDecidedFastAndRight) {
   EXPECT_GT(middle.h0, 0.2);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition::stats

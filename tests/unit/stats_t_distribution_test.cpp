@@ -7,7 +7,7 @@
 #include "competition/stats_t_distribution.hpp"
 
 namespace amazes::competition::stats {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 // Two-sided 95% (p = 0.975), 90% (0.95) and 99% (0.995) critical values as printed in the t
 // table of the NIST/SEMATECH e-Handbook of Statistical Methods, 1.3.6.7.2 (3 decimals).
@@ -81,5 +81,5 @@ TEST(IncompleteBeta, KnownValues) {
   EXPECT_THROW(student_t_quantile(0.5, 0), std::invalid_argument);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition::stats

@@ -9,7 +9,7 @@
 #include "support/files.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 
@@ -49,5 +49,5 @@ TEST(SubmissionList, NamesEqualButForCaseAreRefusedBoth) {
   EXPECT_NE(problem["noextension"].find("no extension"), std::string::npos);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

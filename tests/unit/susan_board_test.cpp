@@ -11,7 +11,7 @@
 #include "amazes/susan/board.hpp"
 
 namespace amazes::susan {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 std::vector<std::string> neighbour_names(const std::string& name) {
   std::vector<std::string> names;
@@ -80,5 +80,5 @@ TEST(SusanBoard, TheBotsCopyOfTheBoardIsTheSame) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::susan

@@ -10,7 +10,7 @@
 #include "amazes/susan/record.hpp"
 
 namespace amazes::susan {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 Cell at(const std::string& name) { return *parse_cell(name); }
 
@@ -300,5 +300,5 @@ TEST(SusanGame, ARecordIsReadBackOnlyWhenItsCountMatches) {
   EXPECT_EQ(record_lines({}), std::vector<std::string>{"0"});
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::susan

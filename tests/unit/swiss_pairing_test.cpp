@@ -14,7 +14,7 @@
 #include "amazes/random.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using Pairings = std::vector<std::pair<int, int>>;
 
@@ -397,5 +397,5 @@ TEST(SwissPairing, FieldBeyondExactWeightsIsRefusedInOneLine) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

@@ -4,7 +4,7 @@
 #include <gtest/gtest.h>
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace std::chrono_literals;
 
@@ -74,5 +74,5 @@ TEST(TimeControl, MillisecondsConvertExactly) {
   EXPECT_DOUBLE_EQ(to_ms(1500us), 1.5);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

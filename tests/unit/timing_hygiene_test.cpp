@@ -9,7 +9,7 @@
 #include "support/files.hpp"
 
 namespace amazes::arbiter {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace fs = std::filesystem;
 using amazes::testing::ScratchDir;
@@ -182,5 +182,5 @@ TEST(TimingHygiene, CpuListsAreReadAsTheKernelWritesThem) {
   EXPECT_TRUE(parse_cpu_list("a-b").empty());
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::arbiter

@@ -11,7 +11,7 @@
 
 namespace amazes::cli {
 using namespace competition;  // the requests and players these options make
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 namespace po = boost::program_options;
 using testing::ScratchDir;
@@ -339,5 +339,5 @@ TEST(TournamentOptions, ExampleConfigsAreValid) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::cli

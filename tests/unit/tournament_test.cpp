@@ -14,7 +14,7 @@
 #include "support/tournament_helpers.hpp"
 
 namespace amazes::testing {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using competition::CompetitionMismatch;
 using competition::StoreError;
@@ -359,5 +359,5 @@ TEST(Tournament, RoundsAreReportedInOrderOnceCompleteAndEarlierOnesFirst) {
   EXPECT_EQ(reported, (std::vector<std::pair<int, bool>>{{1, false}, {2, false}, {3, true}}));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::testing

@@ -8,7 +8,7 @@
 #include "amazes/competition/versus_stats.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 struct Side {
   int score;
@@ -212,5 +212,5 @@ TEST(VersusStats, OverallVerdict) {
   EXPECT_EQ(versus_verdict_name(VersusVerdict::NotWorse), "not_worse");
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

@@ -20,7 +20,7 @@
 #include "support/tournament_helpers.hpp"
 
 namespace amazes::testing {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using competition::CompetitionMismatch;
 using competition::OpponentReport;
@@ -355,5 +355,5 @@ TEST(Versus, DefaultOutputDirectoryIsNamedAfterThePlayers) {
             std::filesystem::path("versus-explorer-vs-20-opponents"));
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::testing

@@ -10,7 +10,7 @@
 #include "support/small_mazes.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 std::string line(const View& view, Relative r) { return std::string(view.corridor(r).line()); }
 
@@ -110,5 +110,5 @@ TEST(View, RandomMazesAgreeWithTheMaze) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -18,7 +18,7 @@
 #include "amazes/random.hpp"
 
 namespace amazes::competition {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using Total = __int128;  // a matching of weights near 2^63 sums past std::int64_t
 using Edges = std::vector<WeightedEdge>;
@@ -261,5 +261,5 @@ TEST(WeightedMatching, SameInputSameMatching) {
   }
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

@@ -9,7 +9,7 @@
 #include "support/files.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace testing;  // amazes::testing: the helpers of tests/support
 
@@ -41,5 +41,5 @@ TEST(WritableCheck, RefusesWhatCannotBeWritten) {
   EXPECT_EQ(refusal("/proc/none/x.json").rfind("/proc/none/x.json: cannot make the folder /proc/none: ", 0), 0U);
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes

@@ -10,7 +10,7 @@
 #include "support/files.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using files::FileError;
 
@@ -99,5 +99,5 @@ TEST(ZstdText, AFileIsReadPlainOrCompressedByContentNotByName) {
   EXPECT_NE(too_long.find("once decompressed"), std::string::npos) << too_long;
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes
