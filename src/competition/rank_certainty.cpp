@@ -1,6 +1,6 @@
 // Bradley-Terry ratings with their uncertainty (include/amazes/competition/rank_certainty.hpp).
 //
-// Three steps:
+// Three steps, the linear algebra Eigen's:
 //  1. Fit θ by Newton's method on the log-likelihood with the prior. Each step solves H δ = g by
 //     conjugate gradients on the sparse information H (a pairing touches two players), so the fit
 //     of a field of thousands costs little; a backtracking line search keeps every step uphill.
@@ -8,17 +8,17 @@
 //     factor, M = L⁻¹. Then the covariance is Σ = H⁻¹ = Mᵀ M: a variance is a squared column norm
 //     of M, and θ = estimate + Mᵀ z with z standard normal is a draw from N(estimate, Σ).
 //  3. Draw, rank, and take each player's rank quantiles.
-// Steps 2 and 3 are dense, O(n³) and O(draws · n²); both read M row by row, so that the inner
-// loops run over contiguous memory.
+// Steps 2 and 3 are dense, O(n³) and O(draws · n²): Eigen's blocked kernels (docs/performance.md
+// has the figures).
 //
 // Reproducibility: the same inputs and seed give the same output. The normal deviates come from
 // Rng alone, through comparisons, sqrt (exact in IEEE arithmetic) and log. Between C libraries or
-// processors, exp, log and fused multiply-adds may differ in the last bits; such a difference
-// moves a rank of a draw only when two drawn strengths are within rounding of each other.
+// processors, exp, log, fused multiply-adds and Eigen's vector kernels may differ in the last
+// bits; such a difference moves a rank of a draw only when two drawn strengths are within
+// rounding of each other.
 #include "amazes/competition/rank_certainty.hpp"
 
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstddef>
 #include <limits>
@@ -27,11 +27,19 @@
 #include <stdexcept>
 
 #include <fmt/format.h>
+#include <Eigen/Dense>
+#include <Eigen/IterativeLinearSolvers>
+#include <Eigen/SparseCore>
 
 #include "amazes/random.hpp"
 
 namespace amazes::competition {
 namespace {
+
+using Eigen::Index;
+using Eigen::MatrixXd;
+using Eigen::VectorXd;
+using SparseInformation = Eigen::SparseMatrix<double>;
 
 constexpr double kEloPerStrength = 400.0 / std::numbers::ln10;
 constexpr double kTwoSided95 = 1.959963984540054;   // the 97.5 % quantile of the standard normal
@@ -78,63 +86,10 @@ double logistic(double x) {
 // log σ(x), without overflow for large |x|.
 double log_logistic(double x) { return x >= 0 ? -std::log1p(std::exp(-x)) : x - std::log1p(std::exp(x)); }
 
-double dot(const double* x, const double* y, int length) {
-  // Four sums, in a fixed order: the compiler may not reorder floating-point additions, and one
-  // chain of dependent additions would leave the processor waiting.
-  double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-  int k = 0;
-  for (; k + 4 <= length; k += 4) {
-    s0 += x[k] * y[k];
-    s1 += x[k + 1] * y[k + 1];
-    s2 += x[k + 2] * y[k + 2];
-    s3 += x[k + 3] * y[k + 3];
-  }
-  for (; k < length; ++k) s0 += x[k] * y[k];
-  return (s0 + s1) + (s2 + s3);
-}
-
-double dot(const std::vector<double>& x, const std::vector<double>& y) {
-  return dot(x.data(), y.data(), static_cast<int>(x.size()));
-}
-
-// y[0..length) += factor · x[0..length)
-void add_scaled(double factor, const double* x, double* y, int length) {
-  for (int k = 0; k < length; ++k) y[k] += factor * x[k];
-}
-
-// The dense steps work on four rows at a time, so that the row they all combine with is read from
-// memory once for four: memory, not arithmetic, bounds them on a large field.
-constexpr int kFour = 4;
-using FourRows = std::array<double*, kFour>;
-
-// sums[r] = x · y_r over [0, length), for the four rows y_r.
-std::array<double, kFour> dot_four(const double* x, const FourRows& y, int length) {
-  double s0 = 0, s1 = 0, s2 = 0, s3 = 0;
-  for (int k = 0; k < length; ++k) {
-    const double v = x[k];
-    s0 += v * y[0][k];
-    s1 += v * y[1][k];
-    s2 += v * y[2][k];
-    s3 += v * y[3][k];
-  }
-  return {s0, s1, s2, s3};
-}
-
-// y_r[0..length) += factor[r] · x[0..length), for the four rows y_r.
-void add_scaled_to_four(const std::array<double, kFour>& factor, const double* x, const FourRows& y, int length) {
-  for (int k = 0; k < length; ++k) {
-    const double v = x[k];
-    y[0][k] += factor[0] * v;
-    y[1][k] += factor[1] * v;
-    y[2][k] += factor[2] * v;
-    y[3][k] += factor[3] * v;
-  }
-}
-
 // ---- Step 1: the fit -------------------------------------------------------------------------
 
 // ℓ(θ): the log-likelihood of the outcomes and of each player's virtual pairing against 0.
-double log_likelihood(const std::vector<double>& strength, const std::vector<PairingOutcome>& outcomes) {
+double log_likelihood(const VectorXd& strength, const std::vector<PairingOutcome>& outcomes) {
   double sum = 0;
   for (const auto& o : outcomes) {
     const double d = strength[o.a] - strength[o.b];
@@ -145,86 +100,56 @@ double log_likelihood(const std::vector<double>& strength, const std::vector<Pai
 }
 
 // ∇ℓ: for each player, the wins it got minus the wins the model expects.
-std::vector<double> score(const std::vector<double>& strength, const std::vector<PairingOutcome>& outcomes) {
-  std::vector<double> gradient(strength.size());
+VectorXd score(const VectorXd& strength, const std::vector<PairingOutcome>& outcomes) {
+  VectorXd gradient = VectorXd::Zero(strength.size());
   for (const auto& o : outcomes) {
     const double surprise = o.a_share - logistic(strength[o.a] - strength[o.b]);
     gradient[o.a] += surprise;
     gradient[o.b] -= surprise;
   }
-  for (std::size_t i = 0; i < strength.size(); ++i) gradient[i] += kPriorShare - logistic(strength[i]);
+  for (Index i = 0; i < strength.size(); ++i) gradient[i] += kPriorShare - logistic(strength[i]);
   return gradient;
 }
 
 // The observed information H = -∇²ℓ, sparse: a pairing of weight w = p(1 - p) adds w to both
-// players' diagonal entries and -w to the entry between them. The prior adds to every diagonal
+// players' diagonal entries and -w to the entries between them. The prior adds to every diagonal
 // entry, which makes H positive definite.
-struct SparseInformation {
-  std::vector<double> pairing_weight;  // by outcome
-  std::vector<double> diagonal;        // by player
-};
-
-SparseInformation information_at(const std::vector<double>& strength, const std::vector<PairingOutcome>& outcomes) {
-  SparseInformation info{std::vector<double>(outcomes.size()), std::vector<double>(strength.size())};
-  for (std::size_t i = 0; i < strength.size(); ++i) {
+SparseInformation information_at(const VectorXd& strength, const std::vector<PairingOutcome>& outcomes) {
+  std::vector<Eigen::Triplet<double>> entries;
+  entries.reserve(static_cast<std::size_t>(strength.size()) + 4 * outcomes.size());
+  for (Index i = 0; i < strength.size(); ++i) {
     const double p = logistic(strength[i]);
-    info.diagonal[i] = p * (1 - p);
+    entries.emplace_back(i, i, p * (1 - p));
   }
-  for (std::size_t k = 0; k < outcomes.size(); ++k) {
-    const double p = logistic(strength[outcomes[k].a] - strength[outcomes[k].b]);
+  for (const auto& o : outcomes) {
+    const double p = logistic(strength[o.a] - strength[o.b]);
     const double w = p * (1 - p);
-    info.pairing_weight[k] = w;
-    info.diagonal[outcomes[k].a] += w;
-    info.diagonal[outcomes[k].b] += w;
+    entries.emplace_back(o.a, o.a, w);
+    entries.emplace_back(o.b, o.b, w);
+    entries.emplace_back(o.a, o.b, -w);
+    entries.emplace_back(o.b, o.a, -w);
   }
-  return info;
+  SparseInformation h(strength.size(), strength.size());
+  h.setFromTriplets(entries.begin(), entries.end());  // sums the entries of a place
+  return h;
 }
 
-std::vector<double> multiply(const SparseInformation& info, const std::vector<PairingOutcome>& outcomes,
-                             const std::vector<double>& v) {
-  std::vector<double> product(v.size());
-  for (std::size_t i = 0; i < v.size(); ++i) product[i] = info.diagonal[i] * v[i];
-  for (std::size_t k = 0; k < outcomes.size(); ++k) {
-    product[outcomes[k].a] -= info.pairing_weight[k] * v[outcomes[k].b];
-    product[outcomes[k].b] -= info.pairing_weight[k] * v[outcomes[k].a];
-  }
-  return product;
-}
-
-// Solves H x = rhs by conjugate gradients, preconditioned by H's diagonal. H is positive definite,
+// Solves H x = g by conjugate gradients, preconditioned by H's diagonal. H is positive definite,
 // so even an early stop gives a direction in which ℓ increases: the line search copes.
-std::vector<double> solve_conjugate_gradient(const SparseInformation& info, const std::vector<PairingOutcome>& outcomes,
-                                             const std::vector<double>& rhs) {
-  const std::size_t n = rhs.size();
-  std::vector<double> x(n, 0.0), residual = rhs, preconditioned(n), direction(n);
-  for (std::size_t i = 0; i < n; ++i) preconditioned[i] = residual[i] / info.diagonal[i];
-  direction = preconditioned;
-  double rz = dot(residual, preconditioned);
-  const double stop = kCgRelativeResidual * kCgRelativeResidual * dot(rhs, rhs);
-  const int max_iterations = 2 * static_cast<int>(n) + 100;
-  for (int it = 0; it < max_iterations && dot(residual, residual) > stop; ++it) {
-    const auto h_direction = multiply(info, outcomes, direction);
-    const double alpha = rz / dot(direction, h_direction);
-    for (std::size_t i = 0; i < n; ++i) {
-      x[i] += alpha * direction[i];
-      residual[i] -= alpha * h_direction[i];
-      preconditioned[i] = residual[i] / info.diagonal[i];
-    }
-    const double next_rz = dot(residual, preconditioned);
-    const double beta = next_rz / rz;
-    rz = next_rz;
-    for (std::size_t i = 0; i < n; ++i) direction[i] = preconditioned[i] + beta * direction[i];
-  }
-  return x;
+VectorXd newton_direction(const SparseInformation& h, const VectorXd& gradient) {
+  Eigen::ConjugateGradient<SparseInformation, Eigen::Lower | Eigen::Upper> solver;
+  solver.setTolerance(kCgRelativeResidual);
+  solver.setMaxIterations(2 * static_cast<Index>(gradient.size()) + 100);
+  solver.compute(h);
+  return solver.solve(gradient);
 }
 
 // Backtracking (Armijo's rule): the longest of the steps t·newton, t = 1, 1/2, 1/4, …, by which ℓ
 // rises by a fair share of what the slope promises; false when even a tiny step does not.
-bool take_uphill_step(std::vector<double>& strength, double& current, const std::vector<double>& newton, double slope,
+bool take_uphill_step(VectorXd& strength, double& current, const VectorXd& newton, double slope,
                       const std::vector<PairingOutcome>& outcomes) {
-  std::vector<double> trial(strength.size());
   for (double t = 1.0; t > 1e-10; t /= 2) {
-    for (std::size_t i = 0; i < trial.size(); ++i) trial[i] = strength[i] + t * newton[i];
+    VectorXd trial = strength + t * newton;
     const double value = log_likelihood(trial, outcomes);
     if (value >= current + 1e-4 * t * slope) {
       strength.swap(trial);
@@ -236,17 +161,16 @@ bool take_uphill_step(std::vector<double>& strength, double& current, const std:
 }
 
 // The maximum of ℓ (concave, and strictly so thanks to the prior), in natural units.
-std::vector<double> fit_strengths(int players, const std::vector<PairingOutcome>& outcomes) {
-  std::vector<double> strength(static_cast<std::size_t>(players), 0.0);
+VectorXd fit_strengths(int players, const std::vector<PairingOutcome>& outcomes) {
+  VectorXd strength = VectorXd::Zero(players);
   double current = log_likelihood(strength, outcomes);
   double largest_before_full_step = std::numeric_limits<double>::infinity();
   for (int step = 0; step < kMaxNewtonSteps; ++step) {
-    const auto gradient = score(strength, outcomes);
-    double largest = 0;
-    for (const double g : gradient) largest = std::max(largest, std::abs(g));
+    const VectorXd gradient = score(strength, outcomes);
+    const double largest = gradient.cwiseAbs().maxCoeff();
     if (largest < kScoreTolerance) break;
-    const auto newton = solve_conjugate_gradient(information_at(strength, outcomes), outcomes, gradient);
-    const double slope = dot(gradient, newton);
+    const VectorXd newton = newton_direction(information_at(strength, outcomes), gradient);
+    const double slope = gradient.dot(newton);
     if (slope > kLikelihoodRounding * (1 + std::abs(current))) {
       if (!take_uphill_step(strength, current, newton, slope, outcomes)) break;
       continue;
@@ -256,7 +180,7 @@ std::vector<double> fit_strengths(int players, const std::vector<PairingOutcome>
     // gradient tells when rounding is all that is left.
     if (largest >= largest_before_full_step) break;
     largest_before_full_step = largest;
-    for (std::size_t i = 0; i < strength.size(); ++i) strength[i] += newton[i];
+    strength += newton;
     current = log_likelihood(strength, outcomes);
   }
   return strength;
@@ -264,131 +188,54 @@ std::vector<double> fit_strengths(int players, const std::vector<PairingOutcome>
 
 // ---- Step 2: the covariance --------------------------------------------------------------------
 
-// A dense n × n matrix, row-major. The factor and its inverse use only the lower triangle; the
-// upper one stays 0.
-class SquareMatrix {
- public:
-  explicit SquareMatrix(int size)
-      : size_(size), values_(static_cast<std::size_t>(size) * static_cast<std::size_t>(size), 0.0) {}
-  int size() const { return size_; }
-  double* row(int i) { return values_.data() + static_cast<std::size_t>(i) * size_; }
-  const double* row(int i) const { return values_.data() + static_cast<std::size_t>(i) * size_; }
+// Below this size a block of L is inverted by a triangular solve against the identity.
+constexpr Index kSmallTriangle = 64;
 
- private:
-  int size_;
-  std::vector<double> values_;
-};
-
-SquareMatrix dense_lower_information(const SparseInformation& info, const std::vector<PairingOutcome>& outcomes) {
-  const int n = static_cast<int>(info.diagonal.size());
-  SquareMatrix h(n);
-  for (int i = 0; i < n; ++i) h.row(i)[i] = info.diagonal[i];
-  for (std::size_t k = 0; k < outcomes.size(); ++k) {
-    const int low = std::min(outcomes[k].a, outcomes[k].b), high = std::max(outcomes[k].a, outcomes[k].b);
-    h.row(high)[low] -= info.pairing_weight[k];
+// L⁻¹ in place, L lower triangular, by halves: [A 0; B C]⁻¹ = [A⁻¹ 0; -C⁻¹ B A⁻¹ C⁻¹]. A triangular
+// solve against the whole identity would not know that the inverse is triangular too: three times
+// the work.
+void invert_lower_triangle(Eigen::Ref<MatrixXd> l) {
+  const Index n = l.rows();
+  if (n <= kSmallTriangle) {
+    MatrixXd inverse = MatrixXd::Identity(n, n);
+    l.triangularView<Eigen::Lower>().solveInPlace(inverse);
+    l = inverse;
+    return;
   }
-  return h;
+  const Index half = n / 2;
+  auto a = l.topLeftCorner(half, half);
+  auto b = l.bottomLeftCorner(n - half, half);
+  auto c = l.bottomRightCorner(n - half, n - half);
+  invert_lower_triangle(a);
+  MatrixXd c_inverse_b_a_inverse = b * a.triangularView<Eigen::Lower>();
+  c.triangularView<Eigen::Lower>().solveInPlace(c_inverse_b_a_inverse);
+  b = -c_inverse_b_a_inverse;
+  invert_lower_triangle(c);
 }
 
-// Rows first .. first + 3 of `m`; past its last row, rows of `spare` (4 × size), so that the end
-// of the matrix needs no code of its own.
-FourRows four_rows(SquareMatrix& m, int first, std::vector<double>& spare) {
-  FourRows rows{};
-  for (int r = 0; r < kFour; ++r) {
-    rows[r] = first + r < m.size() ? m.row(first + r) : spare.data() + static_cast<std::size_t>(r) * m.size();
-  }
-  return rows;
-}
-
-// Row i of L from its entries before column `from` on: L_ij = (H_ij - Σ_{k<j} L_ik L_jk) / L_jj, and
-// L_ii = √(H_ii - Σ_{k<i} L_ik²).
-void finish_cholesky_row(SquareMatrix& h, int i, int from) {
-  double* row_i = h.row(i);
-  for (int j = from; j <= i; ++j) {
-    const double* row_j = h.row(j);
-    const double rest = row_i[j] - dot(row_i, row_j, j);
-    if (j < i) {
-      row_i[j] = rest / row_j[j];
-    } else if (rest > 0) {
-      row_i[i] = std::sqrt(rest);
-    } else {
-      // The prior makes H positive definite; only a broken invariant gets here.
-      throw std::logic_error(fmt::format("rank_certainty: information not positive definite at player {}", i));
-    }
-  }
-}
-
-// H = L Lᵀ in place, row by row (Cholesky-Banachiewicz), four rows at a time: their columns
-// before the four need only the rows above, each read once for the four.
-void factor_cholesky(SquareMatrix& h) {
-  std::vector<double> spare(static_cast<std::size_t>(kFour) * h.size(), 0.0);
-  for (int first = 0; first < h.size(); first += kFour) {
-    const FourRows rows = four_rows(h, first, spare);
-    for (int j = 0; j < first; ++j) {
-      const double* row_j = h.row(j);
-      const auto sums = dot_four(row_j, rows, j);
-      for (int r = 0; r < kFour; ++r) rows[r][j] = (rows[r][j] - sums[r]) / row_j[j];
-    }
-    for (int i = first; i < std::min(first + kFour, h.size()); ++i) finish_cholesky_row(h, i, first);
-  }
-}
-
-// M = L⁻¹, lower triangular, row by row from L M = I: M_i = (e_i - Σ_{k<i} L_ik M_k) / L_ii, four
-// rows at a time as in factor_cholesky.
-SquareMatrix invert_lower(const SquareMatrix& l) {
-  const int n = l.size();
-  SquareMatrix m(n);
-  std::vector<double> spare(static_cast<std::size_t>(kFour) * n, 0.0);
-  for (int first = 0; first < n; first += kFour) {
-    const FourRows rows = four_rows(m, first, spare);
-    const int last = std::min(first + kFour, n);
-    for (int i = first; i < last; ++i) m.row(i)[i] = 1.0;
-    for (int k = 0; k < first; ++k) {
-      std::array<double, kFour> factor{};
-      for (int i = first; i < last; ++i) factor[i - first] = -l.row(i)[k];
-      // Sparse fields leave zeros in L: skip them.
-      if (factor != std::array<double, kFour>{}) add_scaled_to_four(factor, m.row(k), rows, k + 1);
-    }
-    for (int i = first; i < last; ++i) {
-      const double* l_i = l.row(i);
-      double* m_i = m.row(i);
-      for (int k = first; k < i; ++k) add_scaled(-l_i[k], m.row(k), m_i, k + 1);
-      for (int j = 0; j <= i; ++j) m_i[j] /= l_i[i];
-    }
-  }
+// M = L⁻¹ for H = L Lᵀ, lower triangular (its upper triangle 0).
+MatrixXd inverse_cholesky_factor(const SparseInformation& h) {
+  const Eigen::LLT<MatrixXd> cholesky(MatrixXd{h});
+  // The prior makes H positive definite; only a broken invariant gets here.
+  if (cholesky.info() != Eigen::Success) throw std::logic_error("rank_certainty: information not positive definite");
+  MatrixXd m = cholesky.matrixL();
+  invert_lower_triangle(m);
   return m;
 }
 
 // Var(θᵢ - θ̄) from Σ = Mᵀ M: Σᵢᵢ - 2 (Σ1)ᵢ / n + 1ᵀΣ1 / n², where with w = M 1, Σ1 = Mᵀ w and
 // 1ᵀΣ1 = |w|².
-std::vector<double> centred_variances(const SquareMatrix& m) {
-  const int n = m.size();
-  std::vector<double> own(n, 0.0), with_all(n, 0.0);
-  double total = 0;
-  for (int k = 0; k < n; ++k) {
-    const double* m_k = m.row(k);
-    double w_k = 0;
-    for (int i = 0; i <= k; ++i) w_k += m_k[i];
-    total += w_k * w_k;
-    for (int i = 0; i <= k; ++i) {
-      own[i] += m_k[i] * m_k[i];
-      with_all[i] += m_k[i] * w_k;
-    }
-  }
-  std::vector<double> variances(n);
-  for (int i = 0; i < n; ++i) variances[i] = std::max(0.0, own[i] - 2 * with_all[i] / n + total / n / n);
-  return variances;
+VectorXd centred_variances(const MatrixXd& m) {
+  const auto n = static_cast<double>(m.rows());
+  const auto lower = m.triangularView<Eigen::Lower>();
+  const VectorXd w = lower * VectorXd::Ones(m.rows());
+  const VectorXd with_all = lower.transpose() * w;
+  const VectorXd own = m.colwise().squaredNorm().transpose();
+  return (own - (2 / n) * with_all + VectorXd::Constant(m.rows(), w.squaredNorm() / n / n)).cwiseMax(0.0);
 }
 
 // Var(θa - θb) = |M (e_a - e_b)|²: the squared norm of column a minus column b of M.
-double difference_variance(const SquareMatrix& m, int a, int b) {
-  double sum = 0;
-  for (int k = std::min(a, b); k < m.size(); ++k) {
-    const double d = m.row(k)[a] - m.row(k)[b];
-    sum += d * d;
-  }
-  return sum;
-}
+double difference_variance(const MatrixXd& m, int a, int b) { return (m.col(a) - m.col(b)).squaredNorm(); }
 
 // ---- Step 3: the rank intervals ----------------------------------------------------------------
 
@@ -430,26 +277,26 @@ void rank_draw(const double* strength, std::vector<int>& by_strength, int* rank,
   }
 }
 
-// The rank of each player in each draw: ranks[player * draws + draw]. Draws go in fours, so that
-// each row of M is read once for four draws; a last, incomplete four draws zeros for the rest.
-std::vector<int> simulated_ranks(const std::vector<double>& estimate, const SquareMatrix& m, int draws,
-                                 std::uint64_t seed) {
-  const int n = m.size();
+// Draws go in blocks of this many, so that the deviates and the drawn strengths of a block stay
+// small (they would be megabytes for all draws at once, and a fresh allocation each time).
+constexpr Index kDrawBlock = 32;
+
+// The rank of each player in each draw: ranks[player * draws + draw]. A block of draws at once:
+// Θ = estimate + Mᵀ Z, column d of Z the deviates of draw d in the order drawn.
+std::vector<int> simulated_ranks(const VectorXd& estimate, const MatrixXd& m, int draws, std::uint64_t seed) {
+  const Index n = m.rows();
   NormalDeviates normal(derive_seed(seed, {kRankDrawStream}));
   std::vector<int> ranks(static_cast<std::size_t>(n) * draws), by_strength(n);
-  std::vector<double> z(static_cast<std::size_t>(kFour) * n), theta(z.size());
-  FourRows theta_rows{};
-  for (int d = 0; d < kFour; ++d) theta_rows[d] = theta.data() + static_cast<std::size_t>(d) * n;
-  for (int first = 0; first < draws; first += kFour) {
-    const int count = std::min(kFour, draws - first);
-    for (int d = 0; d < kFour; ++d) {
-      for (int i = 0; i < n; ++i) z[d * n + i] = d < count ? normal.next() : 0.0;
-      std::copy(estimate.begin(), estimate.end(), theta_rows[d]);
+  MatrixXd z(n, kDrawBlock), theta(n, kDrawBlock);
+  for (Index first = 0; first < draws; first += kDrawBlock) {
+    const Index count = std::min<Index>(kDrawBlock, draws - first);
+    for (Index d = 0; d < count; ++d)
+      for (Index i = 0; i < n; ++i) z(i, d) = normal.next();
+    theta.leftCols(count).noalias() = m.triangularView<Eigen::Lower>().transpose() * z.leftCols(count);
+    for (Index d = 0; d < count; ++d) {
+      theta.col(d) += estimate;
+      rank_draw(theta.col(d).data(), by_strength, &ranks[first + d], draws);
     }
-    for (int k = 0; k < n; ++k) {  // θ += Mᵀ z: row k of M, scaled by z_k
-      add_scaled_to_four({z[k], z[n + k], z[2 * n + k], z[3 * n + k]}, m.row(k), theta_rows, k + 1);
-    }
-    for (int d = 0; d < count; ++d) rank_draw(theta_rows[d], by_strength, &ranks[first + d], draws);
   }
   return ranks;
 }
@@ -476,13 +323,9 @@ RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& out
   RankCertainty result;
   if (players == 0) return result;
 
-  const auto strength = fit_strengths(players, outcomes);
-  const SquareMatrix inverse_factor = [&] {
-    auto factor = dense_lower_information(information_at(strength, outcomes), outcomes);
-    factor_cholesky(factor);
-    return invert_lower(factor);
-  }();
-  const auto variances = centred_variances(inverse_factor);
+  const VectorXd strength = fit_strengths(players, outcomes);
+  const MatrixXd inverse_factor = inverse_cholesky_factor(information_at(strength, outcomes));
+  const VectorXd variances = centred_variances(inverse_factor);
   const double mean = std::accumulate(strength.begin(), strength.end(), 0.0) / players;
 
   result.players.resize(players);

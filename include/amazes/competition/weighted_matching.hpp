@@ -3,7 +3,10 @@
 // form, O(n³) (Galil, "Efficient algorithms for finding maximum matching in graphs", ACM
 // Computing Surveys 18(1), 1986). Ours because the one of Debian 12's Boost 1.74
 // (maximum_weighted_matching) returns wrong matchings, fails assertions, crashes and hangs on
-// graphs of a dozen vertices, and Boost's rewrite (1.88) is not in Debian 12.
+// graphs of a dozen vertices, and Boost's rewrite (1.88) is not in Debian 12. LEMON 1.3.1's
+// MaxWeightedMatching (Debian 12's liblemon-dev), tried in its place, finds the optimum on every
+// test here, but pairs a late Swiss round of 2,000 players about 3 times slower, takes 3 times as
+// long on dense graphs, and its graph maps do not compile as C++20 (docs/performance.md).
 //
 // Exact: integer weights, integer duals (weighted_matching.cpp says how), any std::int64_t weight.
 // Pure and deterministic: the same vertices and edges in the same order give the same matching.
