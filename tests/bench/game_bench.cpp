@@ -13,7 +13,7 @@
 #include "amazes/starts.hpp"
 #include "amazes/view.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace amazes;
 
@@ -98,4 +98,4 @@ void BM_FirstLook(benchmark::State& state) {
 }
 BENCHMARK(BM_FirstLook);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

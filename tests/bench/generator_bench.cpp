@@ -6,7 +6,7 @@
 #include "amazes/generator.hpp"
 #include "amazes/starts.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 void BM_GenerateMaze(benchmark::State& state) {
   const amazes::GeneratorOptions options{static_cast<int>(state.range(0)), -1};
@@ -42,4 +42,4 @@ void BM_DrawStarts(benchmark::State& state) {
 }
 BENCHMARK(BM_DrawStarts)->Arg(25);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

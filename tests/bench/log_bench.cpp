@@ -13,7 +13,7 @@
 #include "amazes/starts.hpp"
 #include "support/files.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace amazes;
 
@@ -62,4 +62,4 @@ void BM_MatchLogRead(benchmark::State& state) {
 }
 BENCHMARK(BM_MatchLogRead)->Arg(0)->Arg(1)->Unit(benchmark::kMicrosecond);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

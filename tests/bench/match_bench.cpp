@@ -23,7 +23,7 @@
 
 extern char** environ;
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace amazes;
 
@@ -201,4 +201,4 @@ void BM_JudgeOverBare(benchmark::State& state) {
 }
 BENCHMARK(BM_JudgeOverBare)->ArgsProduct({{0, 1}, {0, 1}, {0, 1, 2}})->Unit(benchmark::kMillisecond)->UseManualTime();
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

@@ -17,7 +17,7 @@
 #include "arbiter/sandbox/move_folder.hpp"
 #include "support/files.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace amazes;
 namespace fs = std::filesystem;
@@ -93,4 +93,4 @@ void BM_FolderClear(benchmark::State& state) {
 }
 BENCHMARK(BM_FolderClear)->Unit(benchmark::kMicrosecond)->UseRealTime()->Iterations(20);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

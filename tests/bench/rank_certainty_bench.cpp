@@ -10,7 +10,7 @@
 #include "amazes/competition/rank_certainty.hpp"
 #include "amazes/random.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace amazes;
 using namespace amazes::competition;
@@ -41,4 +41,4 @@ void BM_RankCertainty(benchmark::State& state) {
 }
 BENCHMARK(BM_RankCertainty)->Arg(200)->Arg(2000)->Unit(benchmark::kMillisecond);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

@@ -25,7 +25,7 @@
 #include "amazes/starts.hpp"
 #include "support/files.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 // The judge's input lines as the bots' protocol helper would read them.
 amazes_bot::TurnInput to_turn_input(const std::vector<std::string>& lines) {
@@ -145,4 +145,4 @@ BENCHMARK_CAPTURE(BM_SampleBotsVersus, hunter_vs_explorer, "hunter", "explorer")
     ->Unit(benchmark::kSecond);
 BENCHMARK_CAPTURE(BM_SampleBotsVersus, hunter_vs_random, "hunter", "random")->Iterations(1)->Unit(benchmark::kSecond);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

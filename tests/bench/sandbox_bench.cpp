@@ -23,7 +23,7 @@
 #include "support/files.hpp"
 #include "support/run.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace amazes;
 
@@ -190,4 +190,4 @@ void BM_SandboxedOverNone(benchmark::State& state) {
 }
 BENCHMARK(BM_SandboxedOverNone)->Arg(0)->Arg(1)->ArgName("process")->UseManualTime()->Unit(benchmark::kMillisecond);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

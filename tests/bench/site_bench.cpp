@@ -28,7 +28,7 @@
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace amazes;
 
@@ -131,4 +131,4 @@ void BM_SiteUpdatePerGame(benchmark::State& state) {
 }
 BENCHMARK(BM_SiteUpdatePerGame)->Arg(20)->Arg(200)->ArgName("players")->Iterations(1)->Unit(benchmark::kSecond);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

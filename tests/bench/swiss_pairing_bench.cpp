@@ -18,7 +18,7 @@
 #include "amazes/competition/weighted_matching.hpp"
 #include "amazes/random.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace amazes;
 using namespace amazes::competition;
@@ -88,4 +88,4 @@ void BM_MaximumWeightMatching(benchmark::State& state) {
 }
 BENCHMARK(BM_MaximumWeightMatching)->Args({2000, 12})->Args({2000, 200})->Unit(benchmark::kMillisecond);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

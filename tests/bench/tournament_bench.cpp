@@ -21,7 +21,7 @@
 #include "support/files.hpp"
 #include "support/tournament_helpers.hpp"
 
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 using namespace amazes;
 
@@ -197,4 +197,4 @@ void BM_TournamentFakeMatch(benchmark::State& state) {
 }
 BENCHMARK(BM_TournamentFakeMatch)->Arg(1)->Arg(2)->ArgName("jobs")->UseRealTime()->Unit(benchmark::kMillisecond);
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE

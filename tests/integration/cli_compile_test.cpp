@@ -9,6 +9,7 @@
 
 #include <dirent.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -86,7 +87,8 @@ bool found_under(const fs::path& dir, const std::string& text) {
 
 class Contest {
  public:
-  explicit Contest(const std::string& label) : root_(fs::temp_directory_path() / ("amazes-compile-" + label)) {
+  explicit Contest(const std::string& label)
+      : root_(fs::temp_directory_path() / ("amazes-compile-" + label + "-" + std::to_string(::getpid()))) {
     fs::remove_all(root_);
     fs::create_directories(subs());
     fs::create_directories(root_ / "secret");
