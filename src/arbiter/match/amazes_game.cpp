@@ -49,8 +49,7 @@ std::optional<std::string> more_output(PlayerProcess& process) {
 // `first`: the player was started for this turn, so whatever it wrote came in this turn.
 // Nothing when the player is to be started again in another sandbox (sandbox_failed_the_player):
 // the turn is then not played.
-std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const TimeControl& time, bool first,
-                                    MatchObserver* observer) {
+std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, bool first, MatchObserver* observer) {
   PlayerProcess* process = seat.player().process();
   if (process == nullptr) {  // it never started: it crashed before its first line
     return LoggedTurn(game.play_fault(FaultKind::Crash));
@@ -75,12 +74,12 @@ std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const TimeControl& t
   std::vector<std::string> input = game.input();
   const Color color = game.to_move();
   if (observer != nullptr) observer->on_write(color, game.turn(), input);
-  const ReadResult read = take_turn(seat, input, time, kMaxLineLength);
+  const ReadResult read = take_turn(seat, input, kMaxLineLength);
   if (first && read.kind == ReadKind::Closed && read.text.empty() && seat.player().sandbox_to_blame_for_first_turn()) {
     return std::nullopt;
   }
   if (observer != nullptr && read.kind == ReadKind::Line) observer->on_read(color, game.turn(), read.text);
-  const TurnCharge charged = charge_turn(seat, time, time.charge(read));
+  const TurnCharge charged = seat.clock.charge(read.cpu, read.wall, read.kind == ReadKind::Timeout);
   LoggedTurn turn;
   if (const auto fault = read_fault(read.kind)) {
     std::optional<std::string> more = *fault == FaultKind::TooLong ? more_output(*process) : std::nullopt;
@@ -97,9 +96,7 @@ std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const TimeControl& t
     }
   }
   turn.input = std::move(input);
-  turn.time_ms = to_ms(charged.charge);
-  turn.budget_ms = to_ms(charged.allowance.budget_left);
-  turn.limit_ms = to_ms(charged.allowance.limit);
+  log_charge(charged, turn);
   return turn;
 }
 
@@ -126,7 +123,6 @@ void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& se
 
 std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const MatchSpec& spec,
                                    MatchObserver* observer) {
-  const TimeControl time(spec.settings);
   std::vector<LoggedTurn> turns;
   turns.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
   while (!game.over()) {
@@ -136,7 +132,7 @@ std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const
     } else {
       const bool first = !seat.player().started();
       if (first) start_player(seat, game.to_move(), spec, observer);
-      std::optional<LoggedTurn> turn = play_turn(game, seat, time, first, observer);
+      std::optional<LoggedTurn> turn = play_turn(game, seat, first, observer);
       if (!turn) continue;  // its sandbox failed it: to be started again, in another one
       turns.push_back(std::move(*turn));
     }

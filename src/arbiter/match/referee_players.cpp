@@ -47,7 +47,7 @@ Color color_of(int player) { return player == 1 ? Color::Red : Color::Blue; }
 
 RefereePlayers::RefereePlayers(const MatchSpec& spec, MatchObserver* observer,
                                const std::filesystem::path& move_folders)
-    : spec_(spec), observer_(observer), time_(spec.settings), seats_(seat_players(spec, move_folders)) {
+    : spec_(spec), observer_(observer), seats_(seat_players(spec, move_folders)) {
   for (Seat& seat : seats_) {
     if (!seat.per_move) seat.player().prepare();
   }
@@ -110,7 +110,7 @@ std::optional<ReadResult> RefereePlayers::read_answer(int player) {
   if (sandboxed.process() == nullptr) return ReadResult{};  // it could not be started: it stopped at once
   // caiaio's clock runs from the listen: what was written before waits in the pipe, or for a
   // player just started, goes now.
-  const ReadResult read = take_turn(seat(player), side(player).pending, time_, kRefereeGameMaxLine);
+  const ReadResult read = take_turn(seat(player), side(player).pending, kRefereeGameMaxLine);
   if (first && read.kind == ReadKind::Closed && read.text.empty() && sandboxed.sandbox_to_blame_for_first_turn()) {
     return std::nullopt;
   }
@@ -121,15 +121,11 @@ std::optional<ReadResult> RefereePlayers::read_answer(int player) {
 // A listen to a player run once per move: its input file the lines written since its last answer.
 RefereeLine RefereePlayers::listen_per_move(int player, RefereeLine line) {
   const PlayerOptions options = player_options(spec_, color_of(player), observer_);
-  ReadLimits limits = time_.read_limits(seat(player).budget_left);
-  limits.max_line = kRefereeGameMaxLine;  // as a pipe player's line in a referee game
+  // As a pipe player's line in a referee game.
+  const ReadLimits limits = seat(player).clock.read_limits(kRefereeGameMaxLine);
   const MoveAnswer answer = seat(player).per_move->play(side(player).pending, limits, options);
   side(player).pending.clear();
-  const TurnCharge charged =
-      charge_turn(seat(player), time_, time_.clock() == ClockKind::Cpu ? answer.cpu : answer.wall);
-  line.time_ms = to_ms(charged.charge);
-  line.budget_ms = to_ms(charged.allowance.budget_left);
-  line.limit_ms = to_ms(charged.allowance.limit);
+  log_charge(seat(player).clock.charge(answer.cpu, answer.wall, answer.kind == MoveAnswer::Kind::Timeout), line);
   if (answer.kind == MoveAnswer::Kind::Line && answer.text.starts_with(kMarkerStart)) {
     return marker_lookalike(player, std::move(line), answer.text);
   }
@@ -166,10 +162,7 @@ RefereeLine RefereePlayers::listen(int player) {
   if (seat(player).per_move) return listen_per_move(player, std::move(line));
   std::optional<ReadResult> read;
   while (!read) read = read_answer(player);
-  const TurnCharge charged = charge_turn(seat(player), time_, time_.charge(*read));
-  line.time_ms = to_ms(charged.charge);
-  line.budget_ms = to_ms(charged.allowance.budget_left);
-  line.limit_ms = to_ms(charged.allowance.limit);
+  log_charge(seat(player).clock.charge(read->cpu, read->wall, read->kind == ReadKind::Timeout), line);
   PlayerProcess* process = seat(player).player().process();
   if (read->kind == ReadKind::Line && read->text.starts_with(kMarkerStart)) {
     if (process != nullptr) process->kill();  // faulted: not listened to again
@@ -207,7 +200,7 @@ RefereeLine RefereePlayers::listen(int player) {
 }
 
 long long RefereePlayers::time_ms(int player) const {
-  return static_cast<long long>(to_ms(seats_[static_cast<std::size_t>(player - 1)].charged));
+  return static_cast<long long>(to_ms(seats_[static_cast<std::size_t>(player - 1)].clock.charged()));
 }
 
 std::vector<PlayerProcess*> RefereePlayers::running() {

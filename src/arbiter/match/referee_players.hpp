@@ -59,7 +59,6 @@ class RefereePlayers {
 
   const MatchSpec& spec_;
   MatchObserver* observer_;
-  TimeControl time_;
   std::array<Seat, 2> seats_;
   std::array<Side, 2> sides_;
 };

@@ -11,22 +11,13 @@
 
 namespace amazes::arbiter {
 
-ReadResult take_turn(Seat& seat, std::span<const std::string> input, const TimeControl& time, std::size_t max_line) {
+ReadResult take_turn(Seat& seat, std::span<const std::string> input, std::size_t max_line) {
   PlayerProcess& process = *seat.player().process();
   process.send(input);
   process.resume();
-  ReadLimits limits = time.read_limits(seat.budget_left);
-  limits.max_line = max_line;
-  const ReadResult read = process.read_line(limits);
+  const ReadResult read = process.read_line(seat.clock.read_limits(max_line));
   process.pause();
   return read;
-}
-
-TurnCharge charge_turn(Seat& seat, const TimeControl& time, std::chrono::nanoseconds charge) {
-  TurnCharge turn{charge, time.allowance(seat.budget_left)};
-  seat.budget_left -= charge;
-  seat.charged += charge;
-  return turn;
 }
 
 std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::path& move_folders) {
@@ -49,7 +40,7 @@ std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::p
       seat.resident = std::make_unique<SandboxedPlayer>(spec.settings.sandbox, std::move(launch.spec));
     }
   }
-  for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
+  for (Seat& seat : seats) seat.clock = PlayerClock(spec.settings);
   return seats;
 }
 
@@ -118,7 +109,7 @@ SandboxUsed sandbox_used(const std::array<Seat, 2>& seats, const CpuPin& pin) {
 }
 
 void fill_process_outcome(Seat& seat, PlayerOutcome& o) {
-  o.time_ms = to_ms(seat.charged);
+  o.time_ms = to_ms(seat.clock.charged());
   if (PlayerProcess* process = seat.player().process()) {
     const StderrCapture& captured = seat.per_move ? seat.per_move->stderr_capture() : process->stderr_capture();
     o.stderr_text = captured.kept;

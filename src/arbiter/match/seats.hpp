@@ -26,22 +26,13 @@ struct Seat {
 
   std::unique_ptr<SandboxedPlayer> resident;
   std::unique_ptr<MovePlayer> per_move;  // instead, a player run once per move
-  std::chrono::nanoseconds budget_left{0};
-  std::chrono::nanoseconds charged{0};
-};
-
-// A turn's read and what it cost, for the log.
-struct TurnCharge {
-  std::chrono::nanoseconds charge{0};
-  TurnAllowance allowance;
+  PlayerClock clock;
 };
 
 // One turn of a player that runs for the whole game, as both drivers play it: its input sent while
 // it is stopped (the turn's wall clock starts there), then it runs until it has written a line or
-// its time is up (`time` from its budget left), and is stopped again. `max_line`: the longest line.
-ReadResult take_turn(Seat& seat, std::span<const std::string> input, const TimeControl& time, std::size_t max_line);
-// The turn's cost charged against the player's budget: what the log records of it.
-TurnCharge charge_turn(Seat& seat, const TimeControl& time, std::chrono::nanoseconds charge);
+// its time is up (the seat's clock), and is stopped again. `max_line`: the longest line.
+ReadResult take_turn(Seat& seat, std::span<const std::string> input, std::size_t max_line);
 
 // Everything that can refuse the match does so before any process starts: the page cache
 // dropped when asked (JudgeFailure), each command made a launch (PlayerCommandError), each
