@@ -11,7 +11,7 @@
 #include "amazes/report/fault_reason.hpp"
 
 namespace amazes {
-namespace {
+namespace AMAZES_FILE_NAMESPACE {
 
 std::filesystem::path old_log(const std::string& name) {
   return std::filesystem::path(AMAZES_SOURCE_DIR) / "tests" / "data" / "old-logs" / name;
