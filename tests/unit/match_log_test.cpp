@@ -91,5 +91,5 @@ TEST(RefereeLog, AListenRecordsTheLimitThatEndedIt) {
   EXPECT_FALSE(read.referee->transcript[0].limit_hit.has_value());
 }
 
-}  // namespace
+}  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes
