@@ -10,6 +10,7 @@
 
 #include "amazes/competition/pairing.hpp"
 #include "amazes/competition/versus_question.hpp"
+#include "formats/gauntlet.hpp"
 #include "program_fingerprint.hpp"
 
 namespace amazes::competition {
@@ -67,7 +68,7 @@ Schedule pair_against(const Competition& competition, const std::vector<RoundSet
                       const std::string& opponent) {
   Schedule schedule;
   schedule.rounds.push_back(round_setup(competition, maze_files, pair, pair));
-  add_round_games(competition, schedule, gauntlet_round(pair, competition.players.at(0).name, {opponent}));
+  add_round_games(competition, schedule, GauntletStage(competition, {opponent}).pairings(pair));
   return schedule;
 }
 
