@@ -81,7 +81,8 @@ class StageSequence {
   explicit StageSequence(const Competition& competition);
   // Every round of every stage, in play order.
   std::vector<int> rounds() const;
-  // The stage that plays `round`; throws std::out_of_range for a round no stage plays.
+  // The stage that plays `round` (it lives as long as the sequence); throws std::out_of_range
+  // for a round no stage plays.
   const Stage& of_round(int round) const;
   // True when a round of some stage waits for results.
   bool waits_for_results() const;
