@@ -206,7 +206,7 @@ void add_decided_games(const Competition& competition, const PairingState& state
 
 bool decide_stored_rounds(PreparedRun& run) {
   PairingState state = pairing_state(run.store);
-  const auto rounds = rounds_in_play_order(run.competition.rounds, run.competition.stages);
+  const auto rounds = StageSequence(run.competition).rounds();
   const auto decisions = decide_rounds(run.competition, state, rounds);
   for (const auto& decision : decisions) save_decision(run.store, decision);
   add_decided_games(run.competition, state, rounds, run.schedule);
