@@ -10,6 +10,7 @@
 #include "amazes/competition/match_source.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/random.hpp"
+#include "formats/stage.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -135,63 +136,48 @@ StoredRound stored_round(const RoundSetup& round) {
 
 namespace {
 
-// The seed of a pairing's games: pair_seed in a tournament; in a versus pair the pair's maze seed
-// for every pairing, so that every opponent meets NEW on the same games.
-std::uint64_t pairing_seed(const Competition& competition, int round, std::string_view first, std::string_view second) {
-  if (competition.kind == CompetitionKind::Versus) return maze_seed(competition.seed, round);
-  return pair_seed(competition.seed, round, first, second);
-}
-
 // A pairing's starts on the round's maze (the file's, or drawn from the pairing's seed as
 // `amazes match --seed` draws them, so that the log's seed replays the game: `amazes match --maze
 // <the round's maze> --seed <seed>`), and the seed, unless the file's starts leave nothing drawn.
 // A game played on no maze: its seed alone.
-GameStarts pairing_starts(const Competition& competition, const RoundSetup& round, std::uint64_t seed) {
+GameStarts pairing_starts(const Stage& stage, const RoundSetup& round, std::uint64_t seed) {
   if (!round.maze) return {{}, seed};
   try {
-    const std::string name = competition.kind == CompetitionKind::Versus
-                                 ? round.name
-                                 : fmt::format("{} ({})", round_label(round.round), round.name);
-    return game_starts(*round.maze, round.starts, name, seed);
+    return game_starts(*round.maze, round.starts, stage.setup_name(round), seed);
   } catch (const MazeSourceError& e) {
-    if (competition.kind == CompetitionKind::Versus)
-      throw ScheduleError(fmt::format("pair {}: {}", round.round, e.what()));
-    throw ScheduleError(e.what());
+    throw ScheduleError(stage.setup_error(round.round, e.what()));
   }
 }
 
 }  // namespace
 
 void add_round_games(const Competition& competition, Schedule& schedule, const RoundPairings& pairings) {
-  const auto& players = competition.players;
   std::map<std::string, int> index;
-  for (std::size_t i = 0; i < players.size(); ++i) index.emplace(players[i].name, static_cast<int>(i));
+  for (std::size_t i = 0; i < competition.players.size(); ++i)
+    index.emplace(competition.players[i].name, static_cast<int>(i));
+  const RoundSetup& round = schedule.setup_of(pairings.round);
+  const StageSequence stages(competition);
+  const Stage& stage = stages.of_round(round.round);
+  // Both games of a pairing with the same starts: the starts stay with the colours.
+  std::vector<GameStarts> drawn;
+  for (const auto& [first, second] : pairings.pairs) {
+    drawn.push_back(pairing_starts(stage, round, stage.pairing_seed(round.round, first, second)));
+  }
   // Ids of different rounds differ in their prefix (the round number up to the first `-`: r07-,
   // r107-, final-r01-, p0007-): only the ids of this round can collide.
   std::set<std::string> ids;
-  const RoundSetup& round = schedule.setup_of(pairings.round);
-  const bool versus = competition.kind == CompetitionKind::Versus;
-  for (const auto& [first, second] : pairings.pairs) {
-    const GameStarts drawn = pairing_starts(competition, round, pairing_seed(competition, round.round, first, second));
-    const std::optional<Starts> starts = round.maze ? std::optional(drawn.starts) : std::nullopt;
-    const int i = index.at(first);
-    const int j = index.at(second);
-    // Both colour orders of the pair with the same starts: the starts stay with the colours.
-    for (const auto& [red, blue] : {std::pair{i, j}, std::pair{j, i}}) {
-      const auto& red_name = players[static_cast<std::size_t>(red)].name;
-      const auto& blue_name = players[static_cast<std::size_t>(blue)].name;
-      ScheduledMatch match{
-          versus ? versus_match_id(round.round, red_name, blue_name) : match_id(round.round, red_name, blue_name),
-          round.round,
-          red,
-          blue,
-          starts,
-          drawn.seed};
-      if (!ids.insert(match.id).second) {
-        throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", match.id));
-      }
-      schedule.matches.push_back(std::move(match));
+  for (auto& game : stage.games_of(pairings)) {
+    const GameStarts& setup = drawn[game.pairing];
+    ScheduledMatch match{std::move(game.id),
+                         round.round,
+                         index.at(game.red),
+                         index.at(game.blue),
+                         round.maze ? std::optional(setup.starts) : std::nullopt,
+                         setup.seed};
+    if (!ids.insert(match.id).second) {
+      throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", match.id));
     }
+    schedule.matches.push_back(std::move(match));
   }
 }
 

@@ -247,17 +247,4 @@ std::string format_hundredths(std::int64_t hundredths) {
   return fmt::format("{}{}.{:02}", negative ? "-" : "", magnitude / 100, magnitude % 100);
 }
 
-bool round_complete(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int round) {
-  std::set<std::pair<std::string, std::string>> played;
-  for (const auto& row : rows) {
-    if (row.round == round) played.emplace(row.side[0].player, row.side[1].player);
-  }
-  for (const auto& red : players) {
-    for (const auto& blue : players) {
-      if (red != blue && played.count({red, blue}) == 0) return false;
-    }
-  }
-  return true;
-}
-
 }  // namespace amazes::competition

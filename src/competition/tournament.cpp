@@ -11,13 +11,14 @@
 
 #include "amazes/competition/competition_driver.hpp"
 #include "amazes/competition/player_policy.hpp"
+#include "formats/stage.hpp"
 
 namespace amazes::competition {
 namespace {
 
 // Rounds 1..last in play order (the final's after the first stage's).
 std::vector<int> rounds_up_to(const Competition& competition, int last) {
-  auto rounds = rounds_in_play_order(competition.rounds, competition.stages);
+  auto rounds = StageSequence(competition).rounds();
   if (static_cast<int>(rounds.size()) > last) rounds.resize(static_cast<std::size_t>(std::max(last, 0)));
   return rounds;
 }
@@ -161,44 +162,24 @@ class TournamentScheduler final : public Scheduler {
 
 }  // namespace
 
+// Each round's games as its stage counts them.
 int planned_games(const Competition& competition, int last) {
-  const auto n = static_cast<int>(competition.players.size());
+  const StageSequence stages(competition);
   int games = 0;
-  for (const int round : rounds_up_to(competition, last)) {
-    if (is_final_round(round)) {
-      const int k = std::min(n, competition.stages.final_top);
-      games += k * (k - 1);
-    } else {
-      games += competition.stages.format == Format::Swiss ? 2 * (n / 2) : n * (n - 1);
-    }
-  }
+  for (const int round : rounds_up_to(competition, last)) games += stages.of_round(round).planned_games(round);
   return games;
 }
 
 int planned_games(const Competition& competition, const PairingState& state, int last) {
-  const int all = planned_games(competition, last);
-  if (competition.stages.format != Format::Swiss) return all;
-  const auto names = player_names(competition.players);
-  int latest = 0;
-  for (const auto& row : state.rows) latest = std::max(latest, row.round);
-  const auto present =
-      static_cast<int>(names.size() - absent_players(competition.policy, names, state.rows, latest + 1).size());
-  const int swiss_rounds = std::min(last, competition.rounds);
-  int swiss = 0;
-  for (int round = 1; round <= swiss_rounds; ++round) {
-    const auto pairings = decided_pairings(competition, state, round);
-    swiss += pairings ? 2 * static_cast<int>(pairings->pairs.size()) : 2 * (present / 2);
-  }
-  return all - planned_games(competition, swiss_rounds) + swiss;
+  const StageSequence stages(competition);
+  int games = 0;
+  for (const int round : rounds_up_to(competition, last)) games += stages.of_round(round).games(state, round);
+  return games;
 }
 
-int rounds_of(const Competition& competition) {
-  return static_cast<int>(rounds_in_play_order(competition.rounds, competition.stages).size());
-}
+int rounds_of(const Competition& competition) { return static_cast<int>(StageSequence(competition).rounds().size()); }
 
-bool rounds_wait_for_results(const Competition& competition) {
-  return competition.stages.format == Format::Swiss || competition.stages.final_top > 0;
-}
+bool rounds_wait_for_results(const Competition& competition) { return StageSequence(competition).waits_for_results(); }
 
 std::vector<RoundDecision> decide_rounds(const Competition& competition, PairingState& state,
                                          const std::vector<int>& rounds) {
@@ -225,7 +206,7 @@ void add_decided_games(const Competition& competition, const PairingState& state
 
 bool decide_stored_rounds(PreparedRun& run) {
   PairingState state = pairing_state(run.store);
-  const auto rounds = rounds_in_play_order(run.competition.rounds, run.competition.stages);
+  const auto rounds = StageSequence(run.competition).rounds();
   const auto decisions = decide_rounds(run.competition, state, rounds);
   for (const auto& decision : decisions) save_decision(run.store, decision);
   add_decided_games(run.competition, state, rounds, run.schedule);

@@ -12,15 +12,15 @@
 #include "amazes/competition/pairing.hpp"
 #include "amazes/competition/schedule.hpp"
 #include "amazes/competition/stats_sprt.hpp"
+#include "formats/gauntlet.hpp"
 
 namespace amazes::competition {
 namespace {
 
-// Where the schedule is: pair, opponent, game (0: NEW red, 1: NEW blue).
+// Where the schedule is: the pair, and the next of its games in the gauntlet's order.
 struct Cursor {
   int pair = 1;
-  std::size_t opponent = 0;
-  int game = 0;
+  std::size_t game = 0;
 };
 
 // The versus scheduler: the games of undecided opponents in schedule order, each committed game
@@ -33,8 +33,8 @@ class VersusScheduler final : public Scheduler {
         last_pair_(last_pair),
         hooks_(hooks),
         new_player_(run.competition.players.front()),
-        tallies_(new_player_.name, player_names(run.versus.opponents), run.versus.pairs, run.versus.rule) {
-    const auto& opponents = run.versus.opponents;
+        tallies_(new_player_.name, player_names(run.versus.opponents), run.versus.pairs, run.versus.rule),
+        gauntlet_(run.competition, player_names(run.versus.opponents)) {
     // What the store has: its games counted first, exactly as a run that played them would.
     for (const auto& row : run.store.matches()) {
       stored_ids_.insert(row.id);
@@ -44,11 +44,9 @@ class VersusScheduler final : public Scheduler {
       }
     }
     for (const auto& round : run.store.rounds()) stored_rounds_.insert(round.round);
-    for (std::size_t k = 0; k < opponents.size(); ++k) {
-      if (tallies_[k].finished()) continue;
-      for (int pair = 1; pair <= last_pair; ++pair) {
-        missing_ += (stored_ids_.count(versus_match_id(pair, new_player_.name, opponents[k].name)) == 0 ? 1 : 0) +
-                    (stored_ids_.count(versus_match_id(pair, opponents[k].name, new_player_.name)) == 0 ? 1 : 0);
+    for (int pair = 1; pair <= last_pair; ++pair) {
+      for (const auto& game : gauntlet_.games_of(gauntlet_.pairings(pair))) {
+        if (!tallies_[game.pairing].finished() && stored_ids_.count(game.id) == 0) ++missing_;
       }
     }
   }
@@ -62,27 +60,25 @@ class VersusScheduler final : public Scheduler {
 
   std::optional<PoolMatch> next() override {
     std::lock_guard lock(state_);
-    const auto& opponents = run_.versus.opponents;
     while (cursor_.pair <= last_pair_) {
-      const Cursor at = cursor_;
-      if (++cursor_.game == 2) {
-        cursor_.game = 0;
-        if (++cursor_.opponent == opponents.size()) {
-          cursor_.opponent = 0;
-          ++cursor_.pair;
-        }
+      if (cursor_games_.empty()) cursor_games_ = gauntlet_.games_of(gauntlet_.pairings(cursor_.pair));
+      if (cursor_.game == cursor_games_.size()) {
+        cursor_ = {cursor_.pair + 1, 0};
+        cursor_games_.clear();
+        continue;
       }
-      if (tallies_[at.opponent].finished()) continue;
-      const PlayerSpec& opponent = opponents[at.opponent];
-      const PlayerSpec& red = at.game == 0 ? new_player_ : opponent;
-      const PlayerSpec& blue = at.game == 0 ? opponent : new_player_;
-      if (stored_ids_.count(versus_match_id(at.pair, red.name, blue.name)) != 0) continue;
-      if (!current_ || current_->rounds.front().round != at.pair) {
-        current_ = pair_schedule(at.pair);
-        if (stored_rounds_.count(at.pair) == 0) unstored_.emplace(at.pair, stored_round(current_->rounds.front()));
+      const std::size_t at = cursor_.game++;
+      const PairedGame& game = cursor_games_[at];
+      // The gauntlet's pairing k is NEW against opponent k.
+      if (tallies_[game.pairing].finished() || stored_ids_.count(game.id) != 0) continue;
+      if (!current_ || current_->rounds.front().round != cursor_.pair) {
+        current_ = pair_schedule(cursor_.pair);
+        if (stored_rounds_.count(cursor_.pair) == 0)
+          unstored_.emplace(cursor_.pair, stored_round(current_->rounds.front()));
       }
-      const ScheduledMatch& match = current_->matches.at(2 * at.opponent + static_cast<std::size_t>(at.game));
-      return PoolMatch{match_spec(run_.competition, *current_, match), at.pair, current_->rounds.front().name,
+      // The pair's schedule holds the same games in the same order (add_round_games).
+      const ScheduledMatch& match = current_->matches.at(at);
+      return PoolMatch{match_spec(run_.competition, *current_, match), cursor_.pair, current_->rounds.front().name,
                        std::nullopt};
     }
     return std::nullopt;
@@ -133,8 +129,7 @@ class VersusScheduler final : public Scheduler {
   Schedule pair_schedule(int pair) const {
     Schedule schedule;
     schedule.rounds.push_back(round_setup(run_.competition, run_.versus.maze_files, pair, pair));
-    add_round_games(run_.competition, schedule,
-                    gauntlet_round(pair, new_player_.name, player_names(run_.versus.opponents)));
+    add_round_games(run_.competition, schedule, gauntlet_.pairings(pair));
     return schedule;
   }
 
@@ -149,9 +144,11 @@ class VersusScheduler final : public Scheduler {
   int missing_ = 0;
   // Shared by the workers (next) and the committing thread (before_insert, committed).
   std::mutex state_;
+  GauntletStage gauntlet_;  // this run's opponents
   Cursor cursor_;
-  std::optional<Schedule> current_;      // the pair the cursor is in
-  std::map<int, StoredRound> unstored_;  // pairs handed out whose maze is not in the store yet
+  std::vector<PairedGame> cursor_games_;  // the games of the cursor's pair
+  std::optional<Schedule> current_;       // the pair the cursor is in
+  std::map<int, StoredRound> unstored_;   // pairs handed out whose maze is not in the store yet
 };
 
 }  // namespace

@@ -10,6 +10,7 @@
 
 #include "amazes/competition/pairing.hpp"
 #include "amazes/competition/versus_question.hpp"
+#include "formats/gauntlet.hpp"
 #include "program_fingerprint.hpp"
 
 namespace amazes::competition {
@@ -67,7 +68,7 @@ Schedule pair_against(const Competition& competition, const std::vector<RoundSet
                       const std::string& opponent) {
   Schedule schedule;
   schedule.rounds.push_back(round_setup(competition, maze_files, pair, pair));
-  add_round_games(competition, schedule, gauntlet_round(pair, competition.players.at(0).name, {opponent}));
+  add_round_games(competition, schedule, GauntletStage(competition, {opponent}).pairings(pair));
   return schedule;
 }
 
@@ -103,14 +104,12 @@ void check_against_store(const ResultsStore& store, const Competition& competiti
 
 // The ids of pair 1 (every pair's have the same shape) must be distinct: names such as "a-b"
 // and "b" could otherwise produce the same id for two games.
-void check_ids(const PlayerSpec& new_player, const std::vector<PlayerSpec>& opponents) {
+void check_ids(const Competition& competition, const std::vector<PlayerSpec>& opponents) {
+  const GauntletStage gauntlet(competition, player_names(opponents));
   std::set<std::string> ids;
-  for (const auto& opponent : opponents) {
-    for (const auto& id :
-         {versus_match_id(1, new_player.name, opponent.name), versus_match_id(1, opponent.name, new_player.name)}) {
-      if (!ids.insert(id).second) {
-        throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", id));
-      }
+  for (const auto& game : gauntlet.games_of(gauntlet.pairings(1))) {
+    if (!ids.insert(game.id).second) {
+      throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", game.id));
     }
   }
 }
@@ -164,7 +163,7 @@ PreparedRun prepare_versus(const VersusRequest& given, const VersusCheck& check)
   competition.players = resolve_players(request, stored, path, notes);
   check_players(competition.players);
   competition.rounds = request.pairs;
-  check_ids(request.new_player, request.opponents);
+  check_ids(competition, request.opponents);
 
   std::vector<RoundSetup> maze_files = versus_maze_files(competition, request.pairs, notes);
   const Schedule first = pair_against(competition, maze_files, 1, request.opponents.front().name);

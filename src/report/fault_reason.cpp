@@ -37,35 +37,48 @@ std::string illegal_cause(std::string_view line) {
 }
 
 // The limit the turn had, as the log recorded it: the budget left, or its limit per move.
-std::string limit_text(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& s) {
-  if (turn.limit_ms < turn.budget_ms) {
+std::string limit_text(const arbiter::TurnExchange& turn, arbiter::LimitHit limit, const arbiter::MatchSettings& s) {
+  if (limit == arbiter::LimitHit::Move) {
     return fmt::format("its limit of {:.1f} ms a move ({:.1f} ms were left of its {:g} ms)", turn.limit_ms,
                        turn.budget_ms, s.time_ms);
   }
   return fmt::format("{:.1f} ms were left of its {:g} ms", turn.limit_ms, s.time_ms);
 }
 
-std::string timeout_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& s) {
+// The limit that ended a turn of a log written before turns recorded it (limit_hit): the rules'
+// own decision, made again from what the log has.
+arbiter::LimitHit older_limit_hit(const arbiter::TurnExchange& turn, const arbiter::MatchSettings& s) {
+  const bool per_move = turn.limit_ms < turn.budget_ms;
+  if (s.clock == arbiter::ClockKind::Cpu && turn.time_ms < turn.limit_ms) return arbiter::LimitHit::WallGuard;
+  return per_move ? arbiter::LimitHit::Move : arbiter::LimitHit::Budget;
+}
+
+}  // namespace
+
+std::string timeout_cause(const arbiter::TurnExchange& turn, const arbiter::MatchSettings& s) {
   const std::string written =
       turn.output ? fmt::format("; it had written {}", quoted_printable(*turn.output)) : std::string();
-  const bool per_move = turn.limit_ms < turn.budget_ms;
+  const arbiter::LimitHit limit = turn.limit_hit.value_or(older_limit_hit(turn, s));
+  if (limit == arbiter::LimitHit::WallGuard) {
+    // Its CPU time was not used up: it waited (for input it will not get, on a lock, in sleep).
+    const double guard_ms = s.wall_guard_factor * turn.limit_ms + s.wall_guard_extra_ms;
+    return fmt::format(
+        "no line within the wall-time guard of {:.1f} ms ({:g} x the {:.1f} ms {} + {:g} ms) while using only {:.1f} "
+        "ms of CPU: it was waiting{}",
+        guard_ms, s.wall_guard_factor, turn.limit_ms, turn.limit_ms < turn.budget_ms ? "a move" : "left",
+        s.wall_guard_extra_ms, turn.time_ms, written);
+  }
   if (s.clock == arbiter::ClockKind::Wall) {
-    if (per_move)
+    if (limit == arbiter::LimitHit::Move)
       return fmt::format("no line within its limit of {:.1f} ms a move (wall clock){}", turn.limit_ms, written);
     return fmt::format("no line within the {:.1f} ms left of its {:g} ms (wall clock){}", turn.limit_ms, s.time_ms,
                        written);
   }
-  if (turn.time_ms >= turn.limit_ms) {
-    return fmt::format("used up its CPU time: {:.1f} ms this turn, {}{}", turn.time_ms, limit_text(turn, s), written);
-  }
-  // Its CPU time was not used up: it waited (for input it will not get, on a lock, in sleep).
-  const double guard_ms = s.wall_guard_factor * turn.limit_ms + s.wall_guard_extra_ms;
-  return fmt::format(
-      "no line within the wall-time guard of {:.1f} ms ({:g} x the {:.1f} ms {} + {:g} ms) while using only {:.1f} "
-      "ms of CPU: it was waiting{}",
-      guard_ms, s.wall_guard_factor, turn.limit_ms, per_move ? "a move" : "left", s.wall_guard_extra_ms, turn.time_ms,
-      written);
+  return fmt::format("used up its CPU time: {:.1f} ms this turn, {}{}", turn.time_ms, limit_text(turn, limit, s),
+                     written);
 }
+
+namespace {
 
 std::string crash_cause(const arbiter::LoggedTurn& turn) {
   if (turn.input.empty()) {

@@ -82,15 +82,7 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
   }
   const RefereeLine& line = *at;
   switch (*line.fault) {
-    case FaultKind::Timeout: {
-      arbiter::LoggedTurn turn;
-      turn.fault = FaultKind::Timeout;
-      turn.time_ms = line.time_ms;
-      turn.budget_ms = line.budget_ms;
-      turn.limit_ms = line.limit_ms;
-      turn.output = line.output;
-      return fault_cause(turn, record.settings);
-    }
+    case FaultKind::Timeout: return timeout_cause(line, record.settings);
     case FaultKind::NoOutput:
       if (line.why) {
         return fmt::format("it was not run: {} (the referee got {})", printable(*line.why), printable(line.text));

@@ -153,6 +153,15 @@ TEST(MatchGrace, KillsABotThatDoesNotExitAndSaysSo) {
   EXPECT_EQ(record.outcome[0].exit, "exit 0");
 }
 
+// The fault turn of `color` as the match log has it, written and read back.
+arbiter::LoggedTurn logged_fault_turn(const arbiter::MatchRecord& record, Color color) {
+  const arbiter::MatchRecord read = arbiter::match_record_from_json(arbiter::match_log_json(record));
+  for (const arbiter::LoggedTurn& turn : read.turns) {
+    if (turn.player == color && turn.fault) return turn;
+  }
+  return {};
+}
+
 TEST(MatchTime, ChargesTheCpuOfAThreadThatAlreadyExited) {
   auto spec = match_spec(bot_path("thread_burn") + " 2 150", bot_path("polite"));
   const auto record = arbiter::run_match(spec);
@@ -169,6 +178,25 @@ TEST(MatchTime, AWallClockMatchTimesOutASleeper) {
   EXPECT_EQ(record.outcome[1].fault, FaultKind::Timeout);
   EXPECT_EQ(record.outcome[1].fault_turn, 3);
   EXPECT_GE(record.outcome[1].time_ms, 500.0);
+  // The wall clock has no guard: the budget ended the turn.
+  EXPECT_EQ(logged_fault_turn(record, Color::Blue).limit_hit, arbiter::LimitHit::Budget);
+}
+
+TEST(MatchTime, ATimedOutTurnsLogSaysWhichLimitEndedIt) {
+  auto busy = match_spec(bot_path("polite"), bot_path("busy_loop") + " 2");
+  busy.settings.time_ms = 300;
+  const arbiter::LoggedTurn spun = logged_fault_turn(arbiter::run_match(busy), Color::Blue);
+  EXPECT_EQ(spun.fault, FaultKind::Timeout);
+  EXPECT_EQ(spun.limit_hit, arbiter::LimitHit::Budget);
+
+  auto sleeper = match_spec(bot_path("polite"), bot_path("sleep_forever") + " 2");
+  sleeper.settings.wall_guard_extra_ms = 100;
+  const arbiter::MatchRecord slept = arbiter::run_match(sleeper);
+  const arbiter::LoggedTurn waited = logged_fault_turn(slept, Color::Blue);
+  EXPECT_EQ(waited.fault, FaultKind::Timeout);
+  EXPECT_EQ(waited.limit_hit, arbiter::LimitHit::WallGuard);
+  // A turn that ended within its limits names none.
+  EXPECT_FALSE(slept.turns.front().limit_hit.has_value());
 }
 
 TEST(MatchStart, AProgramThatCannotStartIsRefusedBeforeTheMatch) {

@@ -90,6 +90,7 @@ TEST(MovePlayers, NoOutputFileAndTooSlowAreFaultsOfTheirOwn) {
   ASSERT_NE(listen, nullptr);
   EXPECT_DOUBLE_EQ(listen->limit_ms, 300);
   EXPECT_DOUBLE_EQ(listen->budget_ms, 5000);
+  EXPECT_EQ(listen->limit_hit, arbiter::LimitHit::Move);
   EXPECT_NE(report::fault_why(record, Color::Blue).find("300"), std::string::npos)
       << report::fault_why(record, Color::Blue);
   EXPECT_TRUE(no_child_left());

@@ -73,6 +73,28 @@ TEST(FaultCause, NamesTheLimitPerMoveWhenItWasTheSmaller) {
             "it ended without writing its answer into SPEL.UIT");
 }
 
+TEST(FaultCause, ReadsTheLimitTheLogSaysEndedTheTurn) {
+  arbiter::MatchSettings settings;
+  settings.time_ms = 2000;
+  // Charged its whole limit and not beyond it: the wall guard ended it, as the log says (an older
+  // log's turn, read by its charge alone, would be told as its budget used up).
+  arbiter::LoggedTurn waited = fault_turn(FaultKind::Timeout, std::nullopt, 1500.0, 1500);
+  waited.limit_hit = arbiter::LimitHit::WallGuard;
+  EXPECT_EQ(report::fault_cause(waited, settings),
+            "no line within the wall-time guard of 4000.0 ms (2 x the 1500.0 ms left + 1000 ms) while using only "
+            "1500.0 ms of CPU: it was waiting");
+  settings.move_time_ms = 1000;
+  arbiter::LoggedTurn slow = fault_turn(FaultKind::Timeout, std::nullopt, 1000.5, 1500);
+  slow.limit_ms = 1000;
+  slow.limit_hit = arbiter::LimitHit::Move;
+  EXPECT_EQ(report::fault_cause(slow, settings),
+            "used up its CPU time: 1000.5 ms this turn, its limit of 1000.0 ms a move (1500.0 ms were left of its "
+            "2000 ms)");
+  settings.clock = arbiter::ClockKind::Wall;
+  slow.limit_hit = arbiter::LimitHit::Budget;
+  EXPECT_EQ(report::fault_cause(slow, settings), "no line within the 1000.0 ms left of its 2000 ms (wall clock)");
+}
+
 TEST(FaultCause, QuotesTooLongAndUnsolicitedOutputCutShort) {
   const arbiter::MatchSettings settings;
   EXPECT_EQ(report::fault_cause(fault_turn(FaultKind::TooLong, std::string(257, 'F')), settings),

@@ -171,13 +171,5 @@ TEST(Standings, RejectsARowOfAnUnknownPlayer) {
   EXPECT_THROW(compute_standings({"alice"}, {row(1, "alice", 1, 1, "mallory", 0, 0)}, 1, 1), std::invalid_argument);
 }
 
-TEST(Standings, RoundIsCompleteWhenEveryOrderedPairPlayed) {
-  const auto rows = sample_rows();
-  EXPECT_TRUE(round_complete(kPlayers, rows, 1));
-  EXPECT_FALSE(round_complete(kPlayers, rows, 2));
-  EXPECT_TRUE(round_complete({"alice", "bob"}, rows, 2));
-  EXPECT_FALSE(round_complete({"alice", "bob", "dave"}, rows, 1));
-}
-
 }  // namespace AMAZES_FILE_NAMESPACE
 }  // namespace amazes::competition

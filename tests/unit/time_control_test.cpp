@@ -68,6 +68,53 @@ TEST(TimeControl, AnOlderLogGetsEachTurnsAllowanceFromTheChargesBeforeIt) {
   EXPECT_DOUBLE_EQ(record.turns[2].limit_ms, 70);
 }
 
+TEST(PlayerClock, ChargesEachTurnAgainstTheBudgetLeft) {
+  MatchSettings settings;
+  settings.time_ms = 1000;
+  PlayerClock clock(settings);
+  const TurnCharge first = clock.charge(300ms, 900ms, false);
+  EXPECT_EQ(first.charge, 300ms);  // the cpu clock charges CPU time
+  EXPECT_EQ(first.allowance.budget_left, 1s);
+  EXPECT_FALSE(first.limit_hit.has_value());
+  EXPECT_EQ(*clock.read_limits(4096).cpu, 700ms);
+  EXPECT_EQ(clock.read_limits(4096).max_line, 4096u);
+  clock.charge(100ms, 100ms, false);
+  EXPECT_EQ(clock.charged(), 400ms);
+}
+
+TEST(PlayerClock, SaysWhichLimitEndedATurnThatRanOutOfTime) {
+  MatchSettings settings;
+  settings.time_ms = 1000;
+  PlayerClock spent(settings);
+  EXPECT_EQ(spent.charge(1001ms, 1002ms, true).limit_hit, LimitHit::Budget);
+  PlayerClock waiting(settings);  // little CPU, long on the wall: it waited
+  EXPECT_EQ(waiting.charge(5ms, 3001ms, true).limit_hit, LimitHit::WallGuard);
+  settings.move_time_ms = 300;
+  PlayerClock slow(settings);
+  EXPECT_EQ(slow.charge(301ms, 310ms, true).limit_hit, LimitHit::Move);
+  EXPECT_EQ(slow.charge(5ms, 701ms, true).limit_hit, LimitHit::WallGuard);
+}
+
+TEST(PlayerClock, TheWallClockHasNoGuard) {
+  MatchSettings settings;
+  settings.time_ms = 1000;
+  settings.clock = ClockKind::Wall;
+  PlayerClock clock(settings);
+  const TurnCharge turn = clock.charge(5ms, 1001ms, true);
+  EXPECT_EQ(turn.charge, 1001ms);
+  EXPECT_EQ(turn.limit_hit, LimitHit::Budget);
+  settings.move_time_ms = 300;
+  EXPECT_EQ(PlayerClock(settings).charge(0ms, 301ms, true).limit_hit, LimitHit::Move);
+}
+
+TEST(PlayerClock, TheLogNamesEachLimit) {
+  for (const LimitHit limit : {LimitHit::Budget, LimitHit::WallGuard, LimitHit::Move}) {
+    EXPECT_EQ(limit_hit_from_name(limit_hit_name(limit)), limit);
+  }
+  EXPECT_EQ(limit_hit_name(LimitHit::WallGuard), "wall_guard");
+  EXPECT_FALSE(limit_hit_from_name("cpu").has_value());
+}
+
 TEST(TimeControl, MillisecondsConvertExactly) {
   EXPECT_EQ(from_ms(5000.0), 5s);
   EXPECT_EQ(from_ms(0.25), 250us);

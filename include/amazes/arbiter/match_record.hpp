@@ -45,25 +45,41 @@ struct PlayerOutcome {
   std::map<std::string, std::int64_t> values;
 };
 
+// The time limit that ended a turn (docs/rules.md §10): the budget left of the game, the wall guard
+// around it (cpu clock), or the limit per move when that was the smaller.
+enum class LimitHit : std::uint8_t { Budget, WallGuard, Move };
+std::string_view limit_hit_name(LimitHit limit);  // "budget", "wall_guard", "move"
+std::optional<LimitHit> limit_hit_from_name(std::string_view name);
+
+// What went between the judge and a player in one turn, the same for every game (an Amazes turn,
+// a referee game's listen): what came of the player's output, and the clock's account of the turn.
+struct TurnExchange {
+  // An Amazes turn: the line read (without '\n', a '\r' kept), or on a fault what came of one.
+  // A listen: only what came that was no line (the line itself is what the referee got).
+  // Nothing when none came.
+  std::optional<std::string> output;
+  double time_ms = 0.0;  // time charged for the turn
+  // What the turn was allowed (time_control.hpp): the player's budget left before it, and the
+  // most it could be charged (the budget left, or the limit per move when smaller).
+  double budget_ms = 0.0;
+  double limit_ms = 0.0;
+  // The limit that ended the turn, when one did; nothing in a log written before it was recorded.
+  std::optional<LimitHit> limit_hit;
+};
+
 // A `turns` entry of the match log (docs/formats.md): what the rules made of the turn, and what
 // went over the pipes and the clock, which only the arbiter knows.
-struct LoggedTurn : TurnResult {
+struct LoggedTurn : TurnResult, TurnExchange {
   LoggedTurn() = default;
   explicit LoggedTurn(TurnResult result) : TurnResult(std::move(result)) {}
 
-  std::vector<std::string> input;     // lines written, without '\n'; empty when nothing was written
-  std::optional<std::string> output;  // the line read (without '\n', a '\r' kept); nothing when none came
+  std::vector<std::string> input;  // lines written, without '\n'; empty when nothing was written
   // On an `unsolicited` fault: what was waiting when the turn started (no line was read then,
   // so `output` is empty). The arbiter cuts it short.
   std::optional<std::string> unsolicited_output;
   // On an `illegal` or `too_long` fault: what the player wrote on stdout after the line that
   // faulted, before it was killed (a runtime's error spans lines). The arbiter cuts it short.
   std::optional<std::string> more_output;
-  double time_ms = 0.0;  // time charged for the turn
-  // What the turn was allowed (time_control.hpp): the player's budget left before it, and the
-  // most it could be charged (the budget left, or the limit per move when smaller).
-  double budget_ms = 0.0;
-  double limit_ms = 0.0;
 };
 
 // Who sent a line of a referee game, and to whom (docs/referees.md, "The judge as caiaio").
@@ -75,23 +91,22 @@ enum class RefereeRoute : std::uint8_t {
   RefereeToManager,  // an `M TEXT` line: TEXT
 };
 
-struct RefereeLine {
+// A line of a referee game. PlayerToReferee: a listen, whose exchange (TurnExchange) is a turn's;
+// the other routes use only its `output` (RefereeToPlayer: output out of turn).
+struct RefereeLine : TurnExchange {
   RefereeRoute route = RefereeRoute::RefereeToJudge;
   int player = 0;  // 1 or 2 on the player's routes
   std::string text;
   // RefereeToPlayer: not written, the player having faulted before (or at this line, `unsolicited`).
   bool dropped = false;
-  // PlayerToReferee: the player's listen (1, 2, …), the time charged for it, and whether `text` is
-  // a marker instead of the player's line.
+  // PlayerToReferee: the player's listen (1, 2, …) and whether `text` is a marker instead of the
+  // player's line.
   int listen = 0;
-  double time_ms = 0.0;
-  double budget_ms = 0.0;  // as LoggedTurn's: the budget left before the listen
-  double limit_ms = 0.0;   // and the most it could be charged
   bool marker = false;
-  // The fault the judge saw here (a listen's, or `unsolicited` at a line to the player), and what
-  // the player had written that was no line: a line cut short, one too long, output out of turn.
+  // The fault the judge saw here (a listen's, or `unsolicited` at a line to the player); `output`
+  // is then what the player had written that was no line: a line cut short, one too long, output
+  // out of turn.
   std::optional<FaultKind> fault;
-  std::optional<std::string> output;
   // A fault that no output shows, in the judge's words: a per-move player's folder that could
   // not take its input.
   std::optional<std::string> why;

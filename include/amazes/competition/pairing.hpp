@@ -1,13 +1,7 @@
 #pragma once
-// Who plays whom, decided in one place for every format (stages.hpp): a pairing is two players
-// who play both colours on the round's maze from the same two starts.
-//   round robin: every pair of the players, each round, known from the start;
-//   Swiss: players of equal or nearest standing after the rounds before (swiss_pairing.hpp),
-//          decided once the round before is complete, and stored (so a resumed run, a worker
-//          and a report all see the same pairings);
-//   the final: every pair of the first stage's top K (the finalists, stored once the first
-//          stage is complete);
-//   a versus run (one against many): NEW against each opponent in every pair p.
+// Who plays whom: a pairing is two players who play both colours on the round's maze from the
+// same two starts. Each format answers its rounds' pairings (src/competition/formats/); this
+// holds what decides the rounds that wait for results (a Swiss round, the final) and stores it.
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -27,9 +21,6 @@ struct RoundPairings {
   std::optional<std::string> bye;
   friend bool operator==(const RoundPairings&, const RoundPairings&) = default;
 };
-
-// A versus run's pair p (one against many): NEW against each opponent, in their order.
-RoundPairings gauntlet_round(int round, const std::string& new_player, const std::vector<std::string>& opponents);
 
 // What decides the rounds that depend on results, as the store holds it.
 struct PairingState {

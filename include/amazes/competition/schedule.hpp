@@ -97,11 +97,10 @@ std::vector<RoundSetup> round_setups(const Competition& competition);
 Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds, const PairingState& state);
 // A competition whose rounds wait for no result (a round robin without a final): every game.
 Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds);
-// Adds the games of a round just decided: for a tournament, ids rNN-RED-BLUE (final-rNN-…) and
-// each pairing's seed (Amazes: its starts) from pair_seed; for a versus run (docs/rules.md §3),
-// ids pNNNN-RED-BLUE and every pairing of pair p from the same seed, maze_seed(seed, p): the
-// opponents meet NEW on the same games (mazes and squares), exactly what `amazes match --seed s_p`
-// plays.
+// Adds the games of a round just decided, both colours of each pairing with the same starts,
+// with the ids and seeds of the round's format (src/competition/formats/): a tournament's
+// rNN-RED-BLUE (final-rNN-…) from pair_seed, a versus run's pNNNN-RED-BLUE all from the pair's
+// maze seed.
 void add_round_games(const Competition& competition, Schedule& schedule, const RoundPairings& pairings);
 
 // What the match driver needs to play a scheduled match: a tournament's and a versus run's.

@@ -80,7 +80,4 @@ Standings compute_standings(const std::vector<std::string>& players, const std::
 // "467.78": a mean in hundredths as text with two decimals.
 std::string format_hundredths(std::int64_t hundredths);
 
-// True when every ordered pair of the players has a row in the round.
-bool round_complete(const std::vector<std::string>& players, const std::vector<MatchRow>& rows, int round);
-
 }  // namespace amazes::competition

@@ -38,16 +38,15 @@ struct TournamentSummary {
   bool handed_out = false;  // the executor only handed the games to workers (a plan)
 };
 
-// Games of the first `last` rounds in play order once all are decided: a round robin round
-// n(n-1), a Swiss round 2 floor(n/2), a final round K(K-1).
+// Games of the first `last` rounds in play order once all are decided, as each round's format
+// counts them (src/competition/formats/).
 int planned_games(const Competition& competition, int last);
-// The same as far as the results in `state` tell: a Swiss stage pairs only the players still
-// playing (player_policy.hpp), so its decided rounds count their pairings, and the rounds to come
-// the players playing now.
+// The same as far as the results in `state` tell (a Swiss stage pairs only the players still
+// playing, player_policy.hpp).
 int planned_games(const Competition& competition, const PairingState& state, int last);
 // Rounds of both stages.
 int rounds_of(const Competition& competition);
-// A Swiss stage or a final: some rounds are decided only once the round before is complete.
+// Some rounds are decided only once a round before is complete (a Swiss stage, a final).
 bool rounds_wait_for_results(const Competition& competition);
 // Decides what the results in `state` allow of `rounds` (in play order), applied to `state`.
 std::vector<RoundDecision> decide_rounds(const Competition& competition, PairingState& state,

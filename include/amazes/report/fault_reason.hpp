@@ -13,6 +13,10 @@ namespace amazes::report {
 // and the limit the log recorded for the turn.
 std::string fault_cause(const arbiter::LoggedTurn& turn, const arbiter::MatchSettings& settings);
 
+// Why a turn (an Amazes turn, a referee game's listen) ran out of time, on one line: the limit
+// that ended it as its log entry says (limit_hit), its charge and allowance.
+std::string timeout_cause(const arbiter::TurnExchange& turn, const arbiter::MatchSettings& settings);
+
 // Why the player faulted, on one line (fault_cause of its faulting turn, or its memory limit);
 // empty when it did not fault.
 std::string fault_why(const arbiter::MatchRecord& record, Color color);

@@ -1,12 +1,13 @@
-// The built-in Amazes game's driver: moves bytes between two player processes and core::Game,
-// and measures time. All rules live in the Game; all file descriptors in PlayerProcess.
+// The built-in Amazes game's driver: gives each player's turn its input from core::Game, and the
+// Game what came of it. All rules live in the Game; a turn's reading and timing in the players'
+// TurnTakers (turn_taker.hpp).
 #include <algorithm>
 #include <memory>
 
 #include "amazes/arbiter/match_observer.hpp"
 #include "match/game_driver.hpp"
 #include "match/seats.hpp"
-#include "match/time_control.hpp"
+#include "match/turn_taker.hpp"
 #include "process/cpu_pin.hpp"
 #include "process/player_process.hpp"
 #include "sandbox/sandboxed_player.hpp"
@@ -15,21 +16,21 @@ namespace amazes::arbiter {
 
 namespace {
 
-// How much of the output waiting at an `unsolicited` turn, or written after a line that
-// faulted, goes into the log.
-constexpr std::size_t kUnsolicitedKept = 1000;
-constexpr std::size_t kMoreOutputKept = 1000;
-// How long the rest of a faulting player's output is waited for: a runtime that failed to start
-// (a JVM) writes its error and exits at once.
-constexpr std::chrono::milliseconds kMoreOutputWait{100};
+// The turns of an Amazes player (docs/rules.md §4.2.1, §4.3).
+constexpr TurnRules kAmazesTurns{.max_line = kMaxLineLength,
+                                 .exit_before_input_is_crash = true,
+                                 .end_wait = std::chrono::nanoseconds(0),
+                                 .keep_more_output = true};
 
-// The fault that a read result means, when it is not a line for the rules to judge.
-std::optional<FaultKind> read_fault(ReadKind kind) {
+// The fault that a turn's outcome means, when it is not a line for the rules to judge.
+std::optional<FaultKind> outcome_fault(TurnOutcome::Kind kind) {
   switch (kind) {
-    case ReadKind::Line: return std::nullopt;
-    case ReadKind::TooLong: return FaultKind::TooLong;
-    case ReadKind::Closed: return FaultKind::Crash;
-    case ReadKind::Timeout: return FaultKind::Timeout;
+    case TurnOutcome::Kind::Line: return std::nullopt;
+    case TurnOutcome::Kind::TooLong: return FaultKind::TooLong;
+    case TurnOutcome::Kind::Crashed: return FaultKind::Crash;
+    case TurnOutcome::Kind::TimedOut: return FaultKind::Timeout;
+    case TurnOutcome::Kind::NoOutput: return FaultKind::NoOutput;
+    case TurnOutcome::Kind::Unsolicited: return FaultKind::Unsolicited;
   }
   return FaultKind::Crash;
 }
@@ -39,67 +40,35 @@ std::optional<std::string> partial_output(const std::string& text) {
   return text;
 }
 
-// What the player wrote after the line that faulted, read before it is killed: often the
-// rest of its runtime's error, whose first line the judge took for its move.
-std::optional<std::string> more_output(PlayerProcess& process) {
-  return partial_output(process.rest_of_stdout(kMoreOutputKept, kMoreOutputWait));
-}
-
 // One turn of a player that still plays for itself (docs/rules.md §4), as logged.
-// `first`: the player was started for this turn, so whatever it wrote came in this turn.
-// Nothing when the player is to be started again in another sandbox (sandbox_failed_the_player):
-// the turn is then not played.
-std::optional<LoggedTurn> play_turn(Game& game, Seat& seat, const TimeControl& time, bool first,
-                                    MatchObserver* observer) {
-  PlayerProcess* process = seat.player().process();
-  if (process == nullptr) {  // it never started: it crashed before its first line
-    return LoggedTurn(game.play_fault(FaultKind::Crash));
-  }
-  if (!first && process->has_unsolicited_output()) {
-    // Kept for the log, cut at a length that shows what it was (a flood fills a whole pipe).
-    // It was waiting before the judge wrote: nothing is written, and no line read, this turn.
-    std::string waiting(process->pending_output().substr(0, kUnsolicitedKept));
-    process->kill();
-    LoggedTurn turn(game.play_fault(FaultKind::Unsolicited));
-    turn.unsolicited_output = std::move(waiting);
-    return turn;
-  }
-  if (process->main_exited()) {
-    // It answered its last turn and then died, or a child of it answered after it had died:
-    // either way its process exited before its last turn (docs/rules.md §4.3).
-    process->kill();
-    return LoggedTurn(game.play_fault(FaultKind::Crash));
-  }
-  // The input goes into the pipe while the player is still stopped: it then wakes once, to
-  // find its input waiting, instead of once for SIGCONT and once more for the data.
+LoggedTurn play_turn(Game& game, Seat& seat, MatchObserver* observer) {
   std::vector<std::string> input = game.input();
   const Color color = game.to_move();
-  if (observer != nullptr) observer->on_write(color, game.turn(), input);
-  const ReadResult read = take_turn(seat, input, time, kMaxLineLength);
-  if (first && read.kind == ReadKind::Closed && read.text.empty() && seat.player().sandbox_to_blame_for_first_turn()) {
-    return std::nullopt;
+  const auto on_input = [&] {
+    if (observer != nullptr) observer->on_write(color, game.turn(), input);
+  };
+  const TurnOutcome outcome = seat.taker->take_turn(input, on_input);
+  if (!outcome.input_written) {
+    // Found dead, never started, or it wrote out of turn: nothing was written, nothing charged.
+    LoggedTurn turn(game.play_fault(*outcome_fault(outcome.kind)));
+    if (outcome.kind == TurnOutcome::Kind::Unsolicited) turn.unsolicited_output = outcome.text;
+    return turn;
   }
-  if (observer != nullptr && read.kind == ReadKind::Line) observer->on_read(color, game.turn(), read.text);
-  const TurnCharge charged = charge_turn(seat, time, time.charge(read));
+  if (observer != nullptr && outcome.kind == TurnOutcome::Kind::Line) {
+    observer->on_read(color, game.turn(), outcome.text);
+  }
   LoggedTurn turn;
-  if (const auto fault = read_fault(read.kind)) {
-    std::optional<std::string> more = *fault == FaultKind::TooLong ? more_output(*process) : std::nullopt;
-    process->kill();
+  if (const auto fault = outcome_fault(outcome.kind)) {
     turn = LoggedTurn(game.play_fault(*fault));
-    turn.output = partial_output(read.text);
-    turn.more_output = std::move(more);
+    turn.output = partial_output(outcome.text);
+    turn.more_output = outcome.more_output;
   } else {
-    turn = LoggedTurn(game.play(read.text));
-    turn.output = read.text;
-    if (turn.fault) {  // illegal or too long by the rules
-      turn.more_output = more_output(*process);
-      process->kill();
-    }
+    turn = LoggedTurn(game.play(outcome.text));
+    turn.output = outcome.text;
+    if (turn.fault) turn.more_output = seat.taker->end_after_fault();  // illegal or too long by the rules
   }
   turn.input = std::move(input);
-  turn.time_ms = to_ms(charged.charge);
-  turn.budget_ms = to_ms(charged.allowance.budget_left);
-  turn.limit_ms = to_ms(charged.allowance.limit);
+  log_charge(outcome.charge, turn);
   return turn;
 }
 
@@ -126,7 +95,6 @@ void report_turn(MatchObserver& observer, const LoggedTurn& turn, const Seat& se
 
 std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const MatchSpec& spec,
                                    MatchObserver* observer) {
-  const TimeControl time(spec.settings);
   std::vector<LoggedTurn> turns;
   turns.reserve(2 * static_cast<std::size_t>(spec.settings.turns));
   while (!game.over()) {
@@ -134,11 +102,7 @@ std::vector<LoggedTurn> play_turns(Game& game, std::array<Seat, 2>& seats, const
     if (game.taken_over(game.to_move())) {
       turns.emplace_back(game.play_substitute());
     } else {
-      const bool first = !seat.player().started();
-      if (first) start_player(seat, game.to_move(), spec, observer);
-      std::optional<LoggedTurn> turn = play_turn(game, seat, time, first, observer);
-      if (!turn) continue;  // its sandbox failed it: to be started again, in another one
-      turns.push_back(std::move(*turn));
+      turns.push_back(play_turn(game, seat, observer));
     }
     if (observer != nullptr) report_turn(*observer, turns.back(), seat);
   }
@@ -179,7 +143,7 @@ MatchRecord AmazesGame::play() {
   // The record's maze and starts are the setup's, read once (record_of_spec).
   MatchRecord record = record_of_spec(spec_);
   Game game(record.maze, record.starts, GameSettings{.turns = spec_.settings.turns});
-  std::array<Seat, 2> seats = seat_players(spec_);
+  std::array<Seat, 2> seats = seat_players(spec_, kAmazesTurns, observer_);
   // From before the first start to after the last reap: the players inherit the mask at fork.
   // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
   const CpuPin pin(
@@ -191,7 +155,7 @@ MatchRecord AmazesGame::play() {
   // each player runs on the match's CPU (the launch passes it the mask of this thread then).
   {
     const CpuPin::Beside beside(pin);
-    for (Seat& seat : seats) seat.player().prepare();
+    for (Seat& seat : seats) seat.taker->prepare();
   }
   record.turns = play_turns(game, seats, spec_, observer_);
   end_players(game, seats, spec_, observer_);

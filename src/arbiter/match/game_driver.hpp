@@ -2,9 +2,9 @@
 // One game between two players, played to its end: the built-in Amazes game (amazes_game.cpp), or
 // a Caia referee's (referee_match.cpp), where the referee plays the game and the judge plays
 // caiaio's part for it (docs/referees.md, "The judge as caiaio"). What every game shares is
-// written once beside them: the seats and a player's turn with its charge (seats.hpp), the time
-// control (time_control.hpp), the record (record_of_spec). A driver owns only what its game
-// decides: who is to move, what a line means, when it is over.
+// written once beside them: the seats (seats.hpp), a player's turn with its charge and outcome
+// (turn_taker.hpp), the time control (time_control.hpp), the record (record_of_spec). A driver
+// owns only what its game decides: who is to move, what a line means, when it is over.
 #include <memory>
 
 #include "amazes/arbiter/match.hpp"

@@ -199,6 +199,14 @@ std::optional<FaultKind> fault_field(const json& object, const char* key, const 
   return kind;
 }
 
+std::optional<LimitHit> limit_hit_field(const json& turn, const std::string& where) {
+  if (!turn.is_object() || !turn.contains("limit_hit")) return std::nullopt;
+  const json& value = turn.at("limit_hit");
+  const auto limit = value.is_string() ? limit_hit_from_name(value.get<std::string>()) : std::nullopt;
+  if (!limit) wrong(where + "/limit_hit", "\"budget\", \"wall_guard\" or \"move\"", value);
+  return limit;
+}
+
 namespace {
 
 // A referee's values for the player (docs/referees.md §6): whole numbers by name.

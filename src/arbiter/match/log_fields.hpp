@@ -40,6 +40,8 @@ int int_field(const json& object, const char* key, const std::string& where, lon
 std::uint64_t unsigned_field(const json& object, const char* key, const std::string& where);
 double number_field(const json& object, const char* key, const std::string& where);
 std::optional<FaultKind> fault_field(const json& object, const char* key, const std::string& where);
+// A turn's `limit_hit`, nothing when absent (a turn no limit ended, or a log from before it).
+std::optional<LimitHit> limit_hit_field(const json& turn, const std::string& where);
 Start position_from(const json& object, const std::string& where, int size);
 // A player's result; its fault turn from 1 to `max_fault_turn`, its score within `scores`.
 PlayerOutcome outcome_from(const json& o, const std::string& where, int max_fault_turn, const ScoreRange& scores);

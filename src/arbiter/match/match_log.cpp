@@ -41,6 +41,7 @@ json turn_json(const LoggedTurn& t) {
                {"time_ms", rounded_ms(t.time_ms)},
                {"budget_ms", rounded_ms(t.budget_ms)},
                {"limit_ms", rounded_ms(t.limit_ms)}};
+  if (t.limit_hit) turn["limit_hit"] = limit_hit_name(*t.limit_hit);
   if (t.unsolicited_output) turn["unsolicited_output"] = *t.unsolicited_output;
   if (t.more_output) turn["more_output"] = *t.more_output;
   return turn;
@@ -89,6 +90,7 @@ LoggedTurn turn_from(const json& t, const std::string& where, int size, int max_
   } else {
     r.limit_ms = -1;  // an older log's: worked out from the settings once all turns are read
   }
+  r.limit_hit = limit_hit_field(t, where);
   return r;
 }
 

@@ -3,6 +3,8 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <tuple>
+#include <utility>
 
 #include "amazes/arbiter/match.hpp"
 #include "sandbox/machine_probes.hpp"
@@ -26,22 +28,15 @@ std::string input_text(const std::vector<std::string>& lines) {
 }
 
 // The answer in the output file: its first line, as a pipe player's line is read.
-MoveAnswer answer_from(const std::optional<std::string>& file, std::size_t max_line) {
-  MoveAnswer answer;
-  if (!file) {
-    answer.kind = MoveAnswer::Kind::NoOutput;
-    return answer;
-  }
+std::pair<TurnOutcome::Kind, std::string> answer_from(const std::optional<std::string>& file, std::size_t max_line) {
+  if (!file) return {TurnOutcome::Kind::NoOutput, {}};
   const std::string& text = *file;
   const std::size_t end = text.find('\n');
   std::string line = text.substr(0, end);
   if (!line.empty() && line.back() == '\r') line.pop_back();
-  if (line.size() > max_line) {
-    answer.kind = MoveAnswer::Kind::TooLong;
-    line.resize(max_line + 1);
-  }
-  answer.text = std::move(line);
-  return answer;
+  if (line.size() <= max_line) return {TurnOutcome::Kind::Line, std::move(line)};
+  line.resize(max_line + 1);
+  return {TurnOutcome::Kind::TooLong, std::move(line)};
 }
 
 SandboxSettings in_folder(SandboxSettings sandbox, const std::filesystem::path& folder) {
@@ -51,8 +46,13 @@ SandboxSettings in_folder(SandboxSettings sandbox, const std::filesystem::path& 
 
 }  // namespace
 
-MovePlayer::MovePlayer(const MatchSettings& settings, LaunchSpec launch, std::filesystem::path folder)
-    : settings_(settings), launch_(std::move(launch)) {
+MovePlayer::MovePlayer(const MatchSettings& settings, LaunchSpec launch, std::filesystem::path folder,
+                       PlayerClock clock, TurnRules rules, PlayerOptions options)
+    : settings_(settings),
+      launch_(std::move(launch)),
+      clock_(std::move(clock)),
+      rules_(rules),
+      options_(std::move(options)) {
   settings_.sandbox = in_folder(settings.sandbox, folder);
   uid_t owner = ::geteuid();
   if (owner == 0) {
@@ -89,7 +89,7 @@ void MovePlayer::gather_stderr(PlayerProcess& process) {
 }
 
 // Runs the started program to its end, within the limits; what it writes on stdout is passed over.
-MoveAnswer MovePlayer::run(PlayerProcess& process, const ReadLimits& limits) {
+MovePlayer::MoveAnswer MovePlayer::run(PlayerProcess& process, const ReadLimits& limits) {
   const auto began = Clock::now();
   process.close_input();
   process.resume();
@@ -119,36 +119,52 @@ MoveAnswer MovePlayer::run(PlayerProcess& process, const ReadLimits& limits) {
   answer.wall = Clock::now() - began;
   answer.cpu = std::max(answer.cpu, process.cpu_time());
   if (timed_out || (limits.cpu && answer.cpu > *limits.cpu) || answer.wall > limits.wall) {
-    answer.kind = MoveAnswer::Kind::Timeout;
+    answer.kind = TurnOutcome::Kind::TimedOut;
   }
   return answer;
 }
 
-MoveAnswer MovePlayer::play(const std::vector<std::string>& input, ReadLimits limits, const PlayerOptions& options) {
+MovePlayer::MoveAnswer MovePlayer::play(const ReadLimits& limits) {
   const MoveFiles& files = settings_.move_files;
   while (true) {
     // As the jury did: the last answer removed, the new input put in its place. What the player
     // left that stops it is its own fault, as a missing answer is (NIO's BESTAND).
-    if (auto why = folder_->prepare_move(input_text(input), files.output)) {
-      MoveAnswer kept_out{MoveAnswer::Kind::NoOutput, {}, {}, {}, {}};
-      kept_out.why = std::move(*why);
+    if (auto why = folder_->prepare_move(input_text(pending_), files.output)) {
+      MoveAnswer kept_out{TurnOutcome::Kind::NoOutput, {}, std::move(*why), {}, {}};
       return kept_out;
     }
     player_ = fresh_player();
-    if (auto judge_side = player_->start(options))
+    if (auto judge_side = player_->start(options_))
       throw JudgeFailure("could not start a per-move player: " + *judge_side);
     PlayerProcess* process = player_->process();
-    if (process == nullptr) return MoveAnswer{MoveAnswer::Kind::NoOutput, {}, {}, {}, {}};  // it could not start
+    if (process == nullptr) return MoveAnswer{TurnOutcome::Kind::NoOutput, {}, {}, {}, {}};  // it could not start
     MoveAnswer ran = run(*process, limits);
     gather_stderr(*process);
-    if (ran.kind == MoveAnswer::Kind::Timeout) return ran;
-    MoveAnswer answer = answer_from(folder_->read_start(files.output, limits.max_line + 2), limits.max_line);
+    if (ran.kind == TurnOutcome::Kind::TimedOut) return ran;
+    std::tie(ran.kind, ran.text) = answer_from(folder_->read_start(files.output, limits.max_line + 2), limits.max_line);
     // An untested sandbox of the judge's own that failed it silently: played again elsewhere.
-    if (answer.kind == MoveAnswer::Kind::NoOutput && player_->sandbox_to_blame_for_first_turn()) continue;
-    answer.cpu = ran.cpu;
-    answer.wall = ran.wall;
-    return answer;
+    if (ran.kind == TurnOutcome::Kind::NoOutput && player_->sandbox_to_blame_for_first_turn()) continue;
+    return ran;
   }
+}
+
+Delivery MovePlayer::write(std::span<const std::string> lines) {
+  pending_.insert(pending_.end(), lines.begin(), lines.end());
+  return {};
+}
+
+TurnOutcome MovePlayer::take_turn(std::span<const std::string> input, const std::function<void()>& on_input) {
+  pending_.insert(pending_.end(), input.begin(), input.end());
+  if (on_input) on_input();
+  MoveAnswer answer = play(clock_.read_limits(rules_.max_line));
+  pending_.clear();
+  TurnOutcome outcome;
+  outcome.kind = answer.kind;
+  outcome.text = answer.kind == TurnOutcome::Kind::Line ? std::move(answer.text) : answer.text.substr(0, kOutputKept);
+  outcome.why = std::move(answer.why);
+  outcome.input_written = true;
+  outcome.charge = clock_.charge(answer.cpu, answer.wall, answer.kind == TurnOutcome::Kind::TimedOut);
+  return outcome;
 }
 
 }  // namespace amazes::arbiter

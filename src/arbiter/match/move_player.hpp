@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "amazes/arbiter/match_settings.hpp"
+#include "match/turn_taker.hpp"
 #include "process/player_process.hpp"
 #include "sandbox/move_folder.hpp"
 #include "sandbox/sandboxed_player.hpp"
@@ -21,48 +22,54 @@
 
 namespace amazes::arbiter {
 
-struct MoveAnswer {
-  enum class Kind : std::uint8_t {
-    Line,      // the output file's first line (without '\n' and a '\r' before it)
-    TooLong,   // its first line is longer than the limit
-    NoOutput,  // it ended, in time, without an output file; or its folder could not take its input
-    Timeout,   // its time ran out (the CPU limit or the wall limit)
-  };
-  Kind kind = Kind::Line;
-  std::string text;
-  // NoOutput when the program was not run: what of its folder kept its input out, one phrase.
-  std::string why;
-  std::chrono::nanoseconds cpu{0};
-  std::chrono::nanoseconds wall{0};
-};
-
-class MovePlayer {
+class MovePlayer : public TurnTaker {
  public:
-  // Leases its UID (as root) and makes its folder `folder`; starts nothing. Throws SandboxError,
-  // std::system_error.
-  MovePlayer(const MatchSettings& settings, LaunchSpec launch, std::filesystem::path folder);
-  ~MovePlayer();
+  // Leases its UID (as root) and makes its folder `folder`; starts nothing. Each move's program is
+  // started with `options`. Throws SandboxError, std::system_error.
+  MovePlayer(const MatchSettings& settings, LaunchSpec launch, std::filesystem::path folder, PlayerClock clock,
+             TurnRules rules, PlayerOptions options);
+  ~MovePlayer() override;
 
-  // One move: `input` as the lines of the input file, the program run once within `limits`, its
-  // answer read. The move's program stays in `last()` until the next move (for the record).
-  MoveAnswer play(const std::vector<std::string>& input, ReadLimits limits, const PlayerOptions& options);
+  void prepare() override {}  // each move has a fresh sandbox, made at the move
+  // Kept for the input file of its next move; never dropped.
+  Delivery write(std::span<const std::string> lines) override;
+  // One move: the lines written since its last move and `input` as the lines of the input file, the
+  // program run once within the clock's limits, its answer read. The move's program stays in
+  // player() until the next move (for the record).
+  TurnOutcome take_turn(std::span<const std::string> input, const std::function<void()>& on_input) override;
+  // Nothing is left to end: the move's program ended with its move.
+  std::optional<std::string> end_after_fault() override { return std::nullopt; }
 
-  // The program of the last move, or one not yet started: its sandbox and how it ended.
-  SandboxedPlayer& last() { return *player_; }
+  PlayerClock& clock() override { return clock_; }
+  SandboxedPlayer& player() override { return *player_; }
   // The stderr of every move so far, up to the game's limit.
-  const StderrCapture& stderr_capture() const { return stderr_; }
+  const StderrCapture& stderr_capture() override { return stderr_; }
+  PlayerProcess* running() override { return nullptr; }
 
  private:
+  // One move's program, run and read.
+  struct MoveAnswer {
+    TurnOutcome::Kind kind = TurnOutcome::Kind::Line;  // Line, TooLong, NoOutput or TimedOut
+    std::string text;
+    std::string why;
+    std::chrono::nanoseconds cpu{0};
+    std::chrono::nanoseconds wall{0};
+  };
   std::unique_ptr<SandboxedPlayer> fresh_player() const;
+  MoveAnswer play(const ReadLimits& limits);
   MoveAnswer run(PlayerProcess& process, const ReadLimits& limits);
   void gather_stderr(PlayerProcess& process);
 
   MatchSettings settings_;
   LaunchSpec launch_;
+  PlayerClock clock_;
+  TurnRules rules_;
+  PlayerOptions options_;
   std::optional<UidLease> uid_;  // as root
   std::optional<MoveFolder> folder_;
   std::unique_ptr<SandboxedPlayer> player_;
   StderrCapture stderr_;
+  std::vector<std::string> pending_;  // the lines of its next input file
 };
 
 }  // namespace amazes::arbiter

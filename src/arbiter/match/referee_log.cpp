@@ -50,6 +50,7 @@ json line_json(const RefereeLine& line) {
     entry["time_ms"] = rounded_ms(line.time_ms);
     entry["budget_ms"] = rounded_ms(line.budget_ms);
     entry["limit_ms"] = rounded_ms(line.limit_ms);
+    if (line.limit_hit) entry["limit_hit"] = limit_hit_name(*line.limit_hit);
     if (line.marker) entry["marker"] = true;
   }
   if (line.dropped) entry["dropped"] = true;
@@ -90,6 +91,7 @@ RefereeLine line_from(const json& entry, const std::string& where) {
     } else {
       line.limit_ms = -1;  // an older log's: worked out from the settings once all lines are read
     }
+    line.limit_hit = limit_hit_field(entry, where);
     if (entry.contains("marker")) line.marker = bool_field(entry, "marker", where);
   }
   if (entry.contains("dropped")) line.dropped = bool_field(entry, "dropped", where);

@@ -1,11 +1,10 @@
 #include "match/referee_players.hpp"
 
-#include "amazes/arbiter/match_observer.hpp"
-
 #include <algorithm>
 #include <csignal>
 #include <cstring>
 #include <string_view>
+#include <utility>
 
 namespace amazes::arbiter {
 
@@ -30,27 +29,38 @@ std::string crashed_marker(int signal) {
   return "<caiaio:_player_crashed:_" + name + ">";
 }
 
-// How long a player whose output ended may take to end, for the marker that says how it did.
-constexpr std::chrono::milliseconds kEndWait{200};
+// The turns of a referee game's player: a line as long as any game's, and a player whose output
+// ended given the time to end, for the marker that says how it did.
+constexpr TurnRules kRefereeGameTurns{.max_line = kRefereeGameMaxLine,
+                                      .exit_before_input_is_crash = false,
+                                      .end_wait = std::chrono::milliseconds(200),
+                                      .keep_more_output = false};
 
-// How much of what a player wrote that was no line (cut short, too long, out of turn) is logged.
-constexpr std::size_t kOutputKept = 1000;
-
+// What a player wrote that was no line (cut short, too long, out of turn, like a marker), logged.
 std::optional<std::string> kept_output(std::string_view text) {
   if (text.empty()) return std::nullopt;
   return std::string(text.substr(0, kOutputKept));
 }
 
-Color color_of(int player) { return player == 1 ? Color::Red : Color::Blue; }
+// caiaio's marker and the fault for a listen's outcome that is no line.
+std::pair<FaultKind, std::string> fault_marker(const TurnOutcome& outcome) {
+  switch (outcome.kind) {
+    case TurnOutcome::Kind::TooLong: return {FaultKind::TooLong, crashed_marker(SIGKILL)};  // the judge killed it
+    case TurnOutcome::Kind::TimedOut: return {FaultKind::Timeout, kTimeoutMarker};
+    case TurnOutcome::Kind::NoOutput: return {FaultKind::NoOutput, kNoOutputMarker};
+    case TurnOutcome::Kind::Unsolicited: return {FaultKind::Unsolicited, crashed_marker(SIGKILL)};
+    case TurnOutcome::Kind::Line:
+    case TurnOutcome::Kind::Crashed: break;
+  }
+  return {FaultKind::Crash, outcome.signal ? crashed_marker(*outcome.signal) : kStoppedMarker};
+}
 
 }  // namespace
 
 RefereePlayers::RefereePlayers(const MatchSpec& spec, MatchObserver* observer,
                                const std::filesystem::path& move_folders)
-    : spec_(spec), observer_(observer), time_(spec.settings), seats_(seat_players(spec, move_folders)) {
-  for (Seat& seat : seats_) {
-    if (!seat.per_move) seat.player().prepare();
-  }
+    : spec_(spec), seats_(seat_players(spec, kRefereeGameTurns, observer, move_folders)) {
+  for (Seat& seat : seats_) seat.taker->prepare();
 }
 
 // A line that reads like a marker: the player's `illegal` fault, and the referee gets what it gets
@@ -78,80 +88,15 @@ RefereeLine RefereePlayers::write(int player, std::string text) {
     line.dropped = true;
     return line;
   }
-  if (seat(player).per_move || !seat(player).player().started()) {
-    side(player).pending.push_back(line.text);
-    return line;
-  }
-  PlayerProcess* process = seat(player).player().process();
-  if (process == nullptr) {  // it could not be started: its next listen says so
-    line.dropped = true;
-    return line;
-  }
-  if (process->has_unsolicited_output()) {
+  const std::array<std::string, 1> lines = {line.text};
+  Delivery delivery = seat(player).taker->write(lines);
+  line.dropped = delivery.dropped;
+  if (delivery.unsolicited) {
     // Written before the player could have read this line: out of turn, as in an Amazes game.
-    line.output = kept_output(process->pending_output());
-    process->kill();
-    line.dropped = true;
+    line.output = kept_output(*delivery.unsolicited);
     line.fault = FaultKind::Unsolicited;
     fault(player, FaultKind::Unsolicited, side(player).listens + 1, crashed_marker(SIGKILL));
-    return line;
   }
-  const std::array<std::string, 1> lines = {line.text};
-  process->send(lines);
-  return line;
-}
-
-// The read of one listen; nothing when the player's untested sandbox failed it at its first
-// listen and it is to be started again elsewhere (sandboxed_player.hpp).
-std::optional<ReadResult> RefereePlayers::read_answer(int player) {
-  SandboxedPlayer& sandboxed = seat(player).player();
-  const bool first = !sandboxed.started();
-  if (first) start_player(seat(player), color_of(player), spec_, observer_);
-  if (sandboxed.process() == nullptr) return ReadResult{};  // it could not be started: it stopped at once
-  // caiaio's clock runs from the listen: what was written before waits in the pipe, or for a
-  // player just started, goes now.
-  const ReadResult read = take_turn(seat(player), side(player).pending, time_, kRefereeGameMaxLine);
-  if (first && read.kind == ReadKind::Closed && read.text.empty() && sandboxed.sandbox_to_blame_for_first_turn()) {
-    return std::nullopt;
-  }
-  side(player).pending.clear();
-  return read;
-}
-
-// A listen to a player run once per move: its input file the lines written since its last answer.
-RefereeLine RefereePlayers::listen_per_move(int player, RefereeLine line) {
-  const PlayerOptions options = player_options(spec_, color_of(player), observer_);
-  ReadLimits limits = time_.read_limits(seat(player).budget_left);
-  limits.max_line = kRefereeGameMaxLine;  // as a pipe player's line in a referee game
-  const MoveAnswer answer = seat(player).per_move->play(side(player).pending, limits, options);
-  side(player).pending.clear();
-  const TurnCharge charged =
-      charge_turn(seat(player), time_, time_.clock() == ClockKind::Cpu ? answer.cpu : answer.wall);
-  line.time_ms = to_ms(charged.charge);
-  line.budget_ms = to_ms(charged.allowance.budget_left);
-  line.limit_ms = to_ms(charged.allowance.limit);
-  if (answer.kind == MoveAnswer::Kind::Line && answer.text.starts_with(kMarkerStart)) {
-    return marker_lookalike(player, std::move(line), answer.text);
-  }
-  if (answer.kind == MoveAnswer::Kind::Line) {
-    line.marker = answer.text.empty();
-    line.text = answer.text.empty() ? kEmptyLineMarker : answer.text;
-    return line;
-  }
-  line.output = kept_output(answer.text);
-  FaultKind kind = FaultKind::Timeout;
-  std::string marker = kTimeoutMarker;
-  if (answer.kind == MoveAnswer::Kind::TooLong) {
-    kind = FaultKind::TooLong;
-    marker = crashed_marker(SIGKILL);  // as for a pipe player: the judge ends it
-  } else if (answer.kind == MoveAnswer::Kind::NoOutput) {
-    kind = FaultKind::NoOutput;
-    marker = kNoOutputMarker;
-    if (!answer.why.empty()) line.why = answer.why;
-  }
-  fault(player, kind, line.listen, marker);
-  line.fault = kind;
-  line.text = marker;
   return line;
 }
 
@@ -163,43 +108,21 @@ RefereeLine RefereePlayers::listen(int player) {
     line.text = *side(player).marker;
     return line;
   }
-  if (seat(player).per_move) return listen_per_move(player, std::move(line));
-  std::optional<ReadResult> read;
-  while (!read) read = read_answer(player);
-  const TurnCharge charged = charge_turn(seat(player), time_, time_.charge(*read));
-  line.time_ms = to_ms(charged.charge);
-  line.budget_ms = to_ms(charged.allowance.budget_left);
-  line.limit_ms = to_ms(charged.allowance.limit);
-  PlayerProcess* process = seat(player).player().process();
-  if (read->kind == ReadKind::Line && read->text.starts_with(kMarkerStart)) {
-    if (process != nullptr) process->kill();  // faulted: not listened to again
-    return marker_lookalike(player, std::move(line), read->text);
+  // caiaio's clock runs from the listen: what was written before waits for it.
+  const TurnOutcome outcome = seat(player).taker->take_turn({});
+  log_charge(outcome.charge, line);
+  if (outcome.kind == TurnOutcome::Kind::Line && outcome.text.starts_with(kMarkerStart)) {
+    seat(player).taker->end_after_fault();  // faulted: not listened to again
+    return marker_lookalike(player, std::move(line), outcome.text);
   }
-  if (read->kind == ReadKind::Line) {
-    line.marker = read->text.empty();
-    line.text = read->text.empty() ? kEmptyLineMarker : read->text;
+  if (outcome.kind == TurnOutcome::Kind::Line) {
+    line.marker = outcome.text.empty();
+    line.text = outcome.text.empty() ? kEmptyLineMarker : outcome.text;
     return line;
   }
-  line.output = kept_output(read->text);
-  if (process != nullptr && read->kind == ReadKind::Closed) {
-    // Ended, or about to: how (a signal, or an exit) is the marker's, so let it end.
-    process->finish(kEndWait);
-  } else if (process != nullptr) {
-    process->kill();
-  }
-  std::string marker;
-  FaultKind kind = FaultKind::Crash;
-  if (read->kind == ReadKind::TooLong) {
-    kind = FaultKind::TooLong;
-    marker = crashed_marker(SIGKILL);  // the judge killed it
-  } else if (read->kind == ReadKind::Timeout) {
-    kind = FaultKind::Timeout;
-    marker = kTimeoutMarker;
-  } else {
-    std::optional<int> signal = process != nullptr ? process->termination_signal() : std::nullopt;
-    if (!signal && process != nullptr && process->control().out_of_memory()) signal = SIGKILL;
-    marker = signal ? crashed_marker(*signal) : kStoppedMarker;
-  }
+  line.output = kept_output(outcome.text);
+  if (!outcome.why.empty()) line.why = outcome.why;
+  const auto [kind, marker] = fault_marker(outcome);
   fault(player, kind, line.listen, marker);
   line.fault = kind;
   line.text = marker;
@@ -207,15 +130,13 @@ RefereeLine RefereePlayers::listen(int player) {
 }
 
 long long RefereePlayers::time_ms(int player) const {
-  return static_cast<long long>(to_ms(seats_[static_cast<std::size_t>(player - 1)].charged));
+  return static_cast<long long>(to_ms(seats_[static_cast<std::size_t>(player - 1)].clock().charged()));
 }
 
 std::vector<PlayerProcess*> RefereePlayers::running() {
   std::vector<PlayerProcess*> processes;
-  for (Seat& player : seats_) {
-    if (player.per_move) continue;  // each move's program has ended with its move
-    PlayerProcess* process = player.player().process();
-    if (process != nullptr && !process->reaped()) processes.push_back(process);
+  for (Seat& seat : seats_) {
+    if (PlayerProcess* process = seat.taker->running()) processes.push_back(process);
   }
   return processes;
 }

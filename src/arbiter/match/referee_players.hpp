@@ -42,24 +42,17 @@ class RefereePlayers {
  private:
   // What caiaio keeps of a player beside its seat.
   struct Side {
-    // Lines written and not yet given to it: before its first listen, and for a per-move player
-    // since its last answer (its next input file).
-    std::vector<std::string> pending;
     int listens = 0;
     std::optional<std::string> marker;  // once set, every later listen's answer
     std::optional<FaultKind> fault;
     int fault_listen = 0;
   };
-  std::optional<ReadResult> read_answer(int player);
-  RefereeLine listen_per_move(int player, RefereeLine line);
   RefereeLine marker_lookalike(int player, RefereeLine line, const std::string& text);
   void fault(int player, FaultKind kind, int listen, std::string marker);
   Seat& seat(int player) { return seats_[static_cast<std::size_t>(player - 1)]; }
   Side& side(int player) { return sides_[static_cast<std::size_t>(player - 1)]; }
 
   const MatchSpec& spec_;
-  MatchObserver* observer_;
-  TimeControl time_;
   std::array<Seat, 2> seats_;
   std::array<Side, 2> sides_;
 };

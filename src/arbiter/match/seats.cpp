@@ -5,31 +5,46 @@
 #include <algorithm>
 
 #include "amazes/arbiter/match_observer.hpp"
-#include "match/time_control.hpp"
+#include "match/move_player.hpp"
+#include "match/resident_player.hpp"
 #include "process/launch_spec.hpp"
 #include "sandbox/page_cache.hpp"
 
 namespace amazes::arbiter {
 
-ReadResult take_turn(Seat& seat, std::span<const std::string> input, const TimeControl& time, std::size_t max_line) {
-  PlayerProcess& process = *seat.player().process();
-  process.send(input);
-  process.resume();
-  ReadLimits limits = time.read_limits(seat.budget_left);
-  limits.max_line = max_line;
-  const ReadResult read = process.read_line(limits);
-  process.pause();
-  return read;
+namespace {
+
+// What a player's process is started with: the game's stderr limit, and its stderr passed on to the
+// observer as `color`'s (when there is one).
+PlayerOptions player_options(const MatchSpec& spec, Color color, MatchObserver* observer) {
+  PlayerOptions options{spec.settings.stderr_limit, {}};
+  if (observer != nullptr) {
+    options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
+  }
+  return options;
 }
 
-TurnCharge charge_turn(Seat& seat, const TimeControl& time, std::chrono::nanoseconds charge) {
-  TurnCharge turn{charge, time.allowance(seat.budget_left)};
-  seat.budget_left -= charge;
-  seat.charged += charge;
-  return turn;
+// Starts a player at the beginning of its first turn, not before. A player that is not on turn is
+// stopped (docs/rules.md §10), and a stop that lands while bubblewrap creates the first process of
+// its sandbox (the init of a new PID namespace) can leave that process stopped for good: a SIGCONT
+// from outside the namespace does not wake it (seen on Linux 6.18 with process-group control, and
+// with a bare clone(CLONE_NEWPID) loop; a plain fork is not affected). Started at its turn, a
+// player is first stopped once it has answered, its sandbox complete; its start-up is its first
+// turn's either way. Throws JudgeFailure when the judge, not the player, could not start it.
+void start_player(SandboxedPlayer& player, Color color, const MatchSpec& spec, MatchObserver* observer) {
+  if (const auto judge_failure = player.start(player_options(spec, color, observer))) {
+    // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
+    const std::string seat_name =
+        spec.settings.referee.empty() ? std::string(color_name(color)) : fmt::format("player {}", index_of(color) + 1);
+    throw JudgeFailure(
+        fmt::format("could not start {} ({}): {}", seat_name, spec.players[index_of(color)].name, *judge_failure));
+  }
 }
 
-std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::path& move_folders) {
+}  // namespace
+
+std::array<Seat, 2> seat_players(const MatchSpec& spec, const TurnRules& rules, MatchObserver* observer,
+                                 const std::filesystem::path& move_folders) {
   // Before anything of this game is read: nothing an earlier game left in the cache is there.
   if (spec.settings.sandbox.drop_caches) {
     if (const std::string problem = drop_page_cache(); !problem.empty()) {
@@ -42,40 +57,18 @@ std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::p
     LaunchSpecResult launch = make_launch_spec(player.name, player.command);
     if (!launch.ok()) throw PlayerCommandError(launch.error);
     Seat& seat = seats[index_of(color)];
+    const PlayerClock clock(spec.settings);
     if (spec.settings.move_files.per_move()) {
       const std::string folder = std::to_string(index_of(color) + 1);
-      seat.per_move = std::make_unique<MovePlayer>(spec.settings, std::move(launch.spec), move_folders / folder);
+      seat.taker = std::make_unique<MovePlayer>(spec.settings, std::move(launch.spec), move_folders / folder, clock,
+                                                rules, player_options(spec, color, observer));
     } else {
-      seat.resident = std::make_unique<SandboxedPlayer>(spec.settings.sandbox, std::move(launch.spec));
+      seat.taker = std::make_unique<ResidentPlayer>(
+          std::make_unique<SandboxedPlayer>(spec.settings.sandbox, std::move(launch.spec)), clock, rules,
+          [&spec, color, observer](SandboxedPlayer& player) { start_player(player, color, spec, observer); });
     }
   }
-  for (Seat& seat : seats) seat.budget_left = from_ms(spec.settings.time_ms);
   return seats;
-}
-
-PlayerOptions player_options(const MatchSpec& spec, Color color, MatchObserver* observer) {
-  PlayerOptions options{spec.settings.stderr_limit, {}};
-  if (observer != nullptr) {
-    options.stderr_sink = [observer, color](std::string_view bytes) { observer->on_stderr(color, bytes); };
-  }
-  return options;
-}
-
-// Starts a player at the beginning of its first turn, not before. A player that is not on turn
-// is stopped (docs/rules.md §10), and a stop that lands while bubblewrap creates the first process
-// of its sandbox (the init of a new PID namespace) can leave that process stopped for good: a
-// SIGCONT from outside the namespace does not wake it (seen on Linux 6.18 with process-group
-// control, and with a bare clone(CLONE_NEWPID) loop; a plain fork is not affected). Started at
-// its turn, a player is first stopped once it has answered, its sandbox complete; its start-up
-// is its first turn's either way.
-void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver* observer) {
-  if (const auto judge_failure = seat.player().start(player_options(spec, color, observer))) {
-    // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
-    const std::string seat_name =
-        spec.settings.referee.empty() ? std::string(color_name(color)) : fmt::format("player {}", index_of(color) + 1);
-    throw JudgeFailure(
-        fmt::format("could not start {} ({}): {}", seat_name, spec.players[index_of(color)].name, *judge_failure));
-  }
 }
 
 // The mechanisms (each player's when they differ), the two UIDs when they have their own, and the
@@ -118,9 +111,9 @@ SandboxUsed sandbox_used(const std::array<Seat, 2>& seats, const CpuPin& pin) {
 }
 
 void fill_process_outcome(Seat& seat, PlayerOutcome& o) {
-  o.time_ms = to_ms(seat.charged);
+  o.time_ms = to_ms(seat.clock().charged());
   if (PlayerProcess* process = seat.player().process()) {
-    const StderrCapture& captured = seat.per_move ? seat.per_move->stderr_capture() : process->stderr_capture();
+    const StderrCapture& captured = seat.taker->stderr_capture();
     o.stderr_text = captured.kept;
     o.stderr_dropped = captured.dropped;
     o.exit = process->exit_description();

@@ -1,7 +1,7 @@
 #pragma once
-// The two players of a match as the drivers hold them (the Amazes game's, match.cpp, and a
-// referee's, referee_match.cpp): each in its sandbox with its clock, started at its first turn,
-// and what the record says of their sandboxes and processes.
+// The two players of a match as the drivers hold them (the Amazes game's, amazes_game.cpp, and a
+// referee's, referee_match.cpp): each in its sandbox, taking its turns with its clock
+// (turn_taker.hpp), and what the record says of their sandboxes and processes.
 #include <array>
 #include <chrono>
 #include <memory>
@@ -9,8 +9,7 @@
 #include <string_view>
 
 #include "amazes/arbiter/match.hpp"
-#include "match/move_player.hpp"
-#include "match/time_control.hpp"
+#include "match/turn_taker.hpp"
 #include "process/cpu_pin.hpp"
 #include "sandbox/sandboxed_player.hpp"
 
@@ -18,44 +17,23 @@ namespace amazes::arbiter {
 
 class MatchObserver;
 
-// One player's side of the match: the player in its sandbox, and its clock.
+// One player's side of the match: the player, taking its turns with its clock.
 struct Seat {
   // The player that runs for the whole game; for a per-move player, the program of its last move.
-  // (Const as the pointers are: the seat, not the player.)
-  SandboxedPlayer& player() const { return per_move ? per_move->last() : *resident; }
+  // (Const as the pointer is: the seat, not the player.)
+  SandboxedPlayer& player() const { return taker->player(); }
+  PlayerClock& clock() const { return taker->clock(); }
 
-  std::unique_ptr<SandboxedPlayer> resident;
-  std::unique_ptr<MovePlayer> per_move;  // instead, a player run once per move
-  std::chrono::nanoseconds budget_left{0};
-  std::chrono::nanoseconds charged{0};
+  std::unique_ptr<TurnTaker> taker;  // a ResidentPlayer, or a MovePlayer run once per move
 };
 
-// A turn's read and what it cost, for the log.
-struct TurnCharge {
-  std::chrono::nanoseconds charge{0};
-  TurnAllowance allowance;
-};
-
-// One turn of a player that runs for the whole game, as both drivers play it: its input sent while
-// it is stopped (the turn's wall clock starts there), then it runs until it has written a line or
-// its time is up (`time` from its budget left), and is stopped again. `max_line`: the longest line.
-ReadResult take_turn(Seat& seat, std::span<const std::string> input, const TimeControl& time, std::size_t max_line);
-// The turn's cost charged against the player's budget: what the log records of it.
-TurnCharge charge_turn(Seat& seat, const TimeControl& time, std::chrono::nanoseconds charge);
-
-// Everything that can refuse the match does so before any process starts: the page cache
-// dropped when asked (JudgeFailure), each command made a launch (PlayerCommandError), each
-// sandbox decided (SandboxError); a per-move player's folder made in `move_folders`, which must
-// outlive the seats. Nothing is started.
-std::array<Seat, 2> seat_players(const MatchSpec& spec, const std::filesystem::path& move_folders = {});
-
-// What a player's process is started with: the game's stderr limit, and its stderr passed on to
-// the observer as `color`'s (when there is one).
-PlayerOptions player_options(const MatchSpec& spec, Color color, MatchObserver* observer);
-
-// Starts the player of `seat` (`color`'s) at its first turn; throws JudgeFailure when the judge,
-// not the player, could not start it (seats.cpp says why not earlier).
-void start_player(Seat& seat, Color color, const MatchSpec& spec, MatchObserver* observer);
+// Everything that can refuse the match does so before any process starts: the page cache dropped
+// when asked (JudgeFailure), each command made a launch (PlayerCommandError), each sandbox decided
+// (SandboxError); a per-move player's folder made in `move_folders`, which must outlive the seats.
+// Nothing is started. Each player takes its turns by the game's `rules`, and is started with its
+// stderr passed on to `observer` (when there is one).
+std::array<Seat, 2> seat_players(const MatchSpec& spec, const TurnRules& rules, MatchObserver* observer,
+                                 const std::filesystem::path& move_folders = {});
 
 // The sandbox as the record shows it: the mechanisms, the UIDs, the CPU; and as fields.
 std::string sandbox_record(const std::array<Seat, 2>& seats, const SandboxSettings& settings, const CpuPin& pin);

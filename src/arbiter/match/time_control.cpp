@@ -4,6 +4,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <utility>
 
 namespace amazes::arbiter {
 
@@ -44,6 +45,56 @@ ReadLimits TimeControl::read_limits(std::chrono::nanoseconds budget_left) const 
   const std::chrono::nanoseconds limit = allowance(budget_left).limit;
   if (clock_ == ClockKind::Wall) return wall_clock_limits(limit);
   return cpu_clock_limits(limit, guard_factor_, guard_extra_);
+}
+
+LimitHit TimeControl::limit_hit(const TurnAllowance& allowance, std::chrono::nanoseconds charge) const {
+  if (clock_ == ClockKind::Cpu && charge <= allowance.limit) return LimitHit::WallGuard;
+  return allowance.limit < allowance.budget_left ? LimitHit::Move : LimitHit::Budget;
+}
+
+ReadLimits PlayerClock::read_limits(std::size_t max_line) const {
+  ReadLimits limits = rules_.read_limits(budget_left_);
+  limits.max_line = max_line;
+  return limits;
+}
+
+TurnCharge PlayerClock::charge(std::chrono::nanoseconds cpu, std::chrono::nanoseconds wall, bool timed_out) {
+  TurnCharge turn{rules_.charge(cpu, wall), rules_.allowance(budget_left_), std::nullopt};
+  if (timed_out) turn.limit_hit = rules_.limit_hit(turn.allowance, turn.charge);
+  budget_left_ -= turn.charge;
+  charged_ += turn.charge;
+  return turn;
+}
+
+void log_charge(const TurnCharge& charged, TurnExchange& exchange) {
+  exchange.time_ms = to_ms(charged.charge);
+  exchange.budget_ms = to_ms(charged.allowance.budget_left);
+  exchange.limit_ms = to_ms(charged.allowance.limit);
+  exchange.limit_hit = charged.limit_hit;
+}
+
+namespace {
+
+constexpr std::array<std::pair<LimitHit, std::string_view>, 3> kLimitNames = {{
+    {LimitHit::Budget, "budget"},
+    {LimitHit::WallGuard, "wall_guard"},
+    {LimitHit::Move, "move"},
+}};
+
+}  // namespace
+
+std::string_view limit_hit_name(LimitHit limit) {
+  for (const auto& [kind, name] : kLimitNames) {
+    if (kind == limit) return name;
+  }
+  return "?";
+}
+
+std::optional<LimitHit> limit_hit_from_name(std::string_view name) {
+  for (const auto& [kind, known] : kLimitNames) {
+    if (known == name) return kind;
+  }
+  return std::nullopt;
 }
 
 void fill_older_allowances(MatchRecord& record) {
