@@ -185,6 +185,7 @@ TEST(MatchTime, AWallClockMatchTimesOutASleeper) {
 TEST(MatchTime, ATimedOutTurnsLogSaysWhichLimitEndedIt) {
   auto busy = match_spec(bot_path("polite"), bot_path("busy_loop") + " 2");
   busy.settings.time_ms = 300;
+  busy.settings.wall_guard_extra_ms = 5000;  // a busy machine must not make the wall guard first
   const arbiter::LoggedTurn spun = logged_fault_turn(arbiter::run_match(busy), Color::Blue);
   EXPECT_EQ(spun.fault, FaultKind::Timeout);
   EXPECT_EQ(spun.limit_hit, arbiter::LimitHit::Budget);

@@ -749,12 +749,19 @@ TEST(SandboxAttack, WithoutTheSandboxABotWidensItsCpus) {
   sandbox.pin_cpu = false;
   const OnOneCpu one;
   if (one.cpus_before() < 2) GTEST_SKIP() << "one CPU only: nothing to widen to";
-  const Played played = play_widening(sandbox);
-  const Widening widening = widening_of(played.attacker().stderr_text);
-  EXPECT_EQ(widening.ways.rfind("main ok thread ok child ok parent-of-child ok taskset exit 0 ", 0), 0U)
-      << widening.ways;
-  EXPECT_EQ(widening.allowed.size(), static_cast<std::size_t>(one.cpus_before())) << played.attacker().stderr_text;
-  EXPECT_GE(widening.seen.size(), 2U) << played.attacker().stderr_text;
+  // Where the kernel runs the threads is its choice: on a machine busy with other tests it may keep
+  // them on one CPU for a whole match, so matches are played until one ran on two (at most five).
+  std::string said;
+  for (int match = 0; match < 5; ++match) {
+    const Played played = play_widening(sandbox);
+    said = played.attacker().stderr_text;
+    const Widening widening = widening_of(said);
+    ASSERT_EQ(widening.ways.rfind("main ok thread ok child ok parent-of-child ok taskset exit 0 ", 0), 0U)
+        << widening.ways;
+    ASSERT_EQ(widening.allowed.size(), static_cast<std::size_t>(one.cpus_before())) << said;
+    if (widening.seen.size() >= 2U) return;
+  }
+  ADD_FAILURE() << "in five matches the widened bot never ran on a second CPU; the last said:\n" << said;
 }
 
 // ---------------------------------------------------------------------------------------------
