@@ -28,10 +28,12 @@ class UsageError : public std::runtime_error {
 
 using Args = std::vector<std::string>;
 
+using CommandMain = int (*)(const Args& args);
+
 struct Subcommand {
-  std::string_view name;     // e.g. "maze generate"
-  std::string_view summary;  // one line for the overview
-  int (*run)(const Args& args);
+  std::string name;     // e.g. "maze generate"
+  std::string summary;  // one line for the overview
+  CommandMain run;
 };
 
 // Parses `args` against `options` (+ positionals). Prints the help text and returns nothing
@@ -76,10 +78,9 @@ int collect_command(const Args& args);
 int tournament_command(const Args& args);
 int standings_command(const Args& args);
 int versus_command(const Args& args);
-int referee_more_command(const Args& args);  // all four in referee_command.cpp
-int referee_susan_command(const Args& args);
-int referee_amazes_command(const Args& args);
-int referee_lamistra_command(const Args& args);
+// `amazes referee NAME`, the referee of the catalogue's game NAME (game_catalogue.hpp), or nullptr
+// when this judge has none for it (referee_command.cpp).
+CommandMain referee_command_of(std::string_view game);
 int doctor_command(const Args& args);
 int compile_command(const Args& args);
 

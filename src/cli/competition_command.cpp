@@ -59,13 +59,13 @@ void say_notes_and_drawn_seed(const competition::PreparedRun& run, std::string_v
   for (const auto& note : run.notes) spdlog::info("{}", note);
   if (run.seed_drawn) {
     say_drawn_seed(command, run.competition.seed,
-                   arbiter::played_on_maze(run.competition.settings) ? "mazes and starts" : "games");
+                   run.competition.settings.game.on_maze() ? "mazes and starts" : "games");
   }
 }
 
 std::string describe_setups(const competition::Competition& competition) {
-  if (!arbiter::played_on_maze(competition.settings)) {
-    return fmt::format("game {} from each game's seed", arbiter::game_of(competition.settings));
+  if (!competition.settings.game.on_maze()) {
+    return fmt::format("game {} from each game's seed", competition.settings.game.name());
   }
   if (competition.mazes.directory) return "mazes " + competition.mazes.directory->string();
   return fmt::format("mazes generated {}x{}", competition.mazes.size, competition.mazes.size);

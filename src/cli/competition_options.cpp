@@ -140,7 +140,7 @@ void read_competition_options(const po::variables_map& cli, const po::variables_
     request.log_format = *format;
   }
   read_executor_options(cli, file, request);
-  if (request.replays && !request.settings.referee.empty()) {
+  if (request.replays && !request.settings.game.built_in()) {
     throw CompetitionOptionError("--replays: a referee game has no replay page (`amazes log show` prints its lines)");
   }
   if (request.replays && request.executor != competition::ExecutorKind::Local) {

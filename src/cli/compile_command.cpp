@@ -2,7 +2,6 @@
 // and prints a line per submission; the work is in competition/submissions.hpp.
 #include <unistd.h>
 
-#include <array>
 #include <iostream>
 #include <thread>
 
@@ -13,6 +12,8 @@
 #include "amazes/competition/random_seed.hpp"
 #include "amazes/competition/submissions.hpp"
 #include "amazes/files/text_file.hpp"
+#include "amazes/game_catalogue.hpp"
+#include "amazes/printable.hpp"
 #include "amazes/report/fault_reason.hpp"
 #include "bundled_players.hpp"
 #include "command.hpp"
@@ -119,25 +120,12 @@ arbiter::CompileLimits limits_from(const po::variables_map& values) {
   return limits;
 }
 
-// The bundled games' own reference bots, by their referee's command: each game's random player.
-struct GameReference {
-  std::string_view referee;
-  std::string_view folder;
-  std::string_view bot;
-};
-constexpr std::array kGameReferences = {
-    GameReference{"referee more", "more-players", "random_more"},
-    GameReference{"referee lamistra", "lamistra-players", "toeval_lamistra"},
-    GameReference{"referee susan", "susan-players", "toeval_susan"},
-};
-
+// The game's own reference bot, bundled beside the judge (its catalogue row), unless --reference.
 std::string reference_from(const po::variables_map& values, const arbiter::MatchSettings& settings) {
   if (values.count("reference") != 0U) return values["reference"].as<std::string>();
-  if (settings.referee.empty()) return bundled_player("players", "explorer").string();
-  for (const GameReference& game : kGameReferences) {
-    if (settings.referee.find(game.referee) != std::string::npos) return bundled_player(game.folder, game.bot).string();
-  }
-  throw UsageError("a referee game's bots are admitted against the game's own reference bot: give --reference CMD");
+  if (const GameRow* game = settings.game.row()) return bundled_player(game->players, game->reference).string();
+  throw UsageError(fmt::format("the game '{}' has no reference bot of this judge's: give --reference CMD",
+                               printable(settings.game.name())));
 }
 
 competition::SubmissionSettings settings_from(const po::variables_map& values) {

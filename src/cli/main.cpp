@@ -2,14 +2,15 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <array>
 #include <iostream>
 #include <string>
+#include <vector>
 
 #include "amazes/arbiter/judge_process.hpp"
 #include "amazes/arbiter/judge_scope.hpp"
 #include "amazes/arbiter/private_mounts.hpp"
 #include "amazes/files/text_file.hpp"
+#include "amazes/game_catalogue.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/printable.hpp"
 #include "command.hpp"
@@ -18,7 +19,7 @@ namespace {
 
 using namespace amazes::cli;
 
-constexpr std::array kSubcommands = {
+const std::vector<Subcommand> kCommands = {
     Subcommand{"maze generate", "generate valid mazes from a seed", maze_generate_command},
     Subcommand{"maze check", "validate maze files and print their statistics", maze_check_command},
     Subcommand{"maze show", "draw a maze file in the terminal", maze_show_command},
@@ -34,23 +35,31 @@ constexpr std::array kSubcommands = {
                collect_command},
     Subcommand{"versus", "is a new bot not worse than old ones? paired games, statistics, sequential test",
                versus_command},
-    Subcommand{"referee amazes", "referee one game of Amazes for caiaio (Caia's protocol on stdin/stdout)",
-               referee_amazes_command},
-    Subcommand{"referee more", "referee one game of More for caiaio (Caia's protocol on stdin/stdout)",
-               referee_more_command},
-    Subcommand{"referee lamistra", "referee one game of Lamistra for caiaio (Caia's protocol on stdin/stdout)",
-               referee_lamistra_command},
-    Subcommand{"referee susan", "referee one game of Susan for caiaio (Caia's protocol on stdin/stdout)",
-               referee_susan_command},
     Subcommand{"compile", "compile submitted sources in the sandbox and admit the bots by test games", compile_command},
     Subcommand{"doctor", "what the sandbox can use here, what is missing and how to fix it; timing hygiene",
                doctor_command},
 };
 
+// The commands, with `referee NAME` for each game of the catalogue, after `versus`.
+const std::vector<Subcommand>& all_subcommands() {
+  static const std::vector<Subcommand> all = [] {
+    std::vector<Subcommand> list = kCommands;
+    auto at = std::find_if(list.begin(), list.end(), [](const Subcommand& c) { return c.name == "versus"; }) + 1;
+    for (const amazes::GameRow& game : amazes::game_catalogue()) {
+      const CommandMain run = referee_command_of(game.name);
+      if (run == nullptr) continue;
+      const std::string summary = "one game of " + std::string(game.title) + " as a Caia referee, for caiaio";
+      at = list.insert(at, Subcommand{"referee " + std::string(game.name), summary, run}) + 1;
+    }
+    return list;
+  }();
+  return all;
+}
+
 void print_overview(std::ostream& out) {
   out << "usage: amazes COMMAND [OPTIONS] [ARGS]\n\n"
          "The judge for Amazes, the CodeCup 2010 game. Commands:\n";
-  for (const auto& command : kSubcommands) {
+  for (const auto& command : all_subcommands()) {
     out << "  " << command.name << std::string(18 - command.name.size(), ' ') << command.summary << "\n";
   }
   out << "\n`amazes COMMAND --help` (or `amazes help COMMAND`) describes each command.\n";
@@ -58,14 +67,14 @@ void print_overview(std::ostream& out) {
 
 // The groups of two-word commands (maze, log, referee): the first words of those names.
 bool is_group(const std::string& word) {
-  return std::any_of(kSubcommands.begin(), kSubcommands.end(),
+  return std::any_of(all_subcommands().begin(), all_subcommands().end(),
                      [&](const Subcommand& c) { return std::string(c.name).rfind(word + " ", 0) == 0; });
 }
 
 // A group's own usage: its commands with their summaries (`amazes maze --help`).
 void print_group(std::ostream& out, const std::string& group) {
   out << "usage: amazes " << group << " COMMAND [OPTIONS] [ARGS]\n\nCommands:\n";
-  for (const auto& command : kSubcommands) {
+  for (const auto& command : all_subcommands()) {
     const std::string name(command.name);
     if (name.rfind(group + " ", 0) == 0) {
       out << "  " << name << std::string(18 - name.size(), ' ') << command.summary << "\n";
@@ -77,7 +86,7 @@ void print_group(std::ostream& out, const std::string& group) {
 // The group's commands as a list for an error line: "maze generate, maze check, maze show".
 std::string group_commands(const std::string& group) {
   std::string list;
-  for (const auto& c : kSubcommands) {
+  for (const auto& c : all_subcommands()) {
     const std::string name(c.name);
     if (name.rfind(group + " ", 0) == 0) list += (list.empty() ? "" : ", ") + name;
   }
@@ -105,7 +114,7 @@ bool needs_player_cgroups(const std::string& name, const Args& words) {
 // Finds the longest subcommand name that the arguments start with.
 const Subcommand* find_subcommand(const Args& words, std::size_t& consumed) {
   const Subcommand* best = nullptr;
-  for (const auto& command : kSubcommands) {
+  for (const auto& command : all_subcommands()) {
     std::string name(command.name);
     const std::size_t space = name.find(' ');
     const bool two_words = space != std::string::npos;

@@ -42,7 +42,7 @@ constexpr std::array kMazeOptions = {"maze", "seed", "size", "red-start", "blue-
 // A game whose referee draws its own setup (game_setup.hpp): only its seed, --seed or drawn at
 // random. Returns true when it was drawn.
 bool set_seeded_game(const po::variables_map& values, arbiter::MatchSpec& spec) {
-  const std::string game = arbiter::game_of(spec.settings);
+  const std::string game = spec.settings.game.name();
   for (const char* option : kMazeOptions) {
     if (std::string_view(option) != "seed" && values.count(option) != 0U && !values[option].defaulted()) {
       throw UsageError(fmt::format("--{}: the game '{}' is played on no maze (its referee draws its setup from --seed)",
@@ -60,7 +60,7 @@ bool set_seeded_game(const po::variables_map& values, arbiter::MatchSpec& spec) 
 // when it was.
 bool set_game_from_options(const po::variables_map& values, const std::optional<std::filesystem::path>& maze,
                            arbiter::MatchSpec& spec) {
-  if (!arbiter::played_on_maze(spec.settings)) return set_seeded_game(values, spec);
+  if (!spec.settings.game.on_maze()) return set_seeded_game(values, spec);
   std::optional<std::uint64_t> seed = seed_option(values);
   const bool given = seed.has_value();
   competition::GameMaze source;
@@ -194,7 +194,7 @@ AskedMatch match_from(const po::variables_map& values) {
   spec.id = fmt::format("{}-vs-{}-{}", spec.players[0].name, spec.players[1].name,
                         spec.setup.seed ? std::to_string(*spec.setup.seed) : std::string("fixed"));
   if (values.count("referee-log") != 0U) {
-    if (spec.settings.referee.empty()) throw UsageError("--referee-log is for a referee game (--referee CMD)");
+    if (spec.settings.game.built_in()) throw UsageError("--referee-log is for a referee game (--referee CMD)");
     spec.referee_log = values["referee-log"].as<std::string>();
     match.secrets.push_back({"the referee's log of --referee-log", spec.referee_log});
   }
@@ -252,9 +252,9 @@ int match_command(const Args& args) {
   // exit 1, as every output that cannot be written).
   if (log) files::check_writable_file((*values)["log"].as<std::string>());
   if (match.seed_drawn) {
-    const char* drawn = !arbiter::played_on_maze(match.spec.settings) ? "game"
-                        : values->count("maze") != 0U                 ? "starts"
-                                                                      : "maze and starts";
+    const char* drawn = !match.spec.settings.game.on_maze() ? "game"
+                        : values->count("maze") != 0U       ? "starts"
+                                                            : "maze and starts";
     say_drawn_seed("match", *match.spec.setup.seed, drawn);
   }
   const arbiter::MatchRecord record = play(match.spec, (*values)["debug"].as<bool>());

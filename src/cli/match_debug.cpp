@@ -19,7 +19,7 @@ std::string turn_label(int turn) { return turn == 0 ? std::string("end") : std::
 
 void DebugPrinter::print(Color player, std::string_view turn, std::string_view mark, std::string_view text) {
   // A referee game's players are caiaio's 1 and 2, and its stderr comes under no turn the judge knows.
-  const bool refereed = !settings_.referee.empty();
+  const bool refereed = !settings_.game.built_in();
   const std::string_view who = refereed ? (player == Color::Red ? "1" : "2") : color_name(player);
   if (refereed && mark == "!") turn = "-";
   // One write per line, so that a line is whole even when the terminal also gets other output.

@@ -69,8 +69,6 @@ constexpr const char* kMoreUsage =
     "random when not given), or given as the 60 digits of the board line. The result goes to the\n"
     "manager as `M report WHITE_SCORE BLACK_SCORE MESSAGE`. LOG: the referee's account of the game.";
 
-}  // namespace
-
 int referee_more_command(const Args& args) {
   po::options_description options("Options");
   po::positional_options_description positionals;
@@ -99,8 +97,6 @@ int referee_more_command(const Args& args) {
   return kExitOk;
 }
 
-namespace {
-
 constexpr const char* kSusanUsage =
     "amazes referee susan [LOG]\n\n"
     "A Caia referee for Susan (NIO 2001), whose programs are run once per move: before each move\n"
@@ -109,13 +105,9 @@ constexpr const char* kSusanUsage =
     "The result goes to the manager as `M report RED YELLOW MESSAGE move_points=RED,YELLOW`, the\n"
     "scores being the move points (0..200). LOG: the referee's account of the game.";
 
-}  // namespace
-
 int referee_susan_command(const Args& args) {
   return run_setup_free_referee(args, kSusanUsage, "referee susan", referee::referee_susan);
 }
-
-namespace {
 
 constexpr const char* kAmazesUsage =
     "amazes referee amazes [--seed S] [--maze FILE] [--turns T] [LOG]\n\n"
@@ -123,8 +115,6 @@ constexpr const char* kAmazesUsage =
     "those of `amazes match --seed S`, so the same bots play the same game. Player 1 is red,\n"
     "player 2 blue. The result goes to the manager as `M report RED_SCORE BLUE_SCORE MESSAGE`.\n"
     "LOG: the referee's account of the game.";
-
-}  // namespace
 
 int referee_amazes_command(const Args& args) {
   po::options_description options("Options");
@@ -161,8 +151,6 @@ int referee_amazes_command(const Args& args) {
   return kExitOk;
 }
 
-namespace {
-
 constexpr const char* kLamistraUsage =
     "amazes referee lamistra [LOG]\n\n"
     "A Caia referee for Lamistra (NIO 2005, CodeCup 2005; docs/lamistra-rules.md): caiaio runs it\n"
@@ -171,12 +159,20 @@ constexpr const char* kLamistraUsage =
     "`M report RED_POINTS BLUE_POINTS MESSAGE`, match points 12-0, or 3-1 or 2-2 after 200\n"
     "moves each. LOG: the referee's account of the game.";
 
-}  // namespace
-
 int referee_lamistra_command(const Args& args) {
   return run_setup_free_referee(
       args, kLamistraUsage, "referee lamistra",
       [](referee::CaiaChannel& caia, std::ostream& log) { return referee::referee_lamistra(caia, log); });
+}
+
+}  // namespace
+
+CommandMain referee_command_of(std::string_view game) {
+  if (game == "amazes") return referee_amazes_command;
+  if (game == "more") return referee_more_command;
+  if (game == "lamistra") return referee_lamistra_command;
+  if (game == "susan") return referee_susan_command;
+  return nullptr;
 }
 
 }  // namespace amazes::cli

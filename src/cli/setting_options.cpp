@@ -4,6 +4,9 @@
 
 #include <fmt/format.h>
 
+#include "amazes/game_catalogue.hpp"
+#include "amazes/printable.hpp"
+
 namespace amazes::cli {
 namespace po = boost::program_options;
 
@@ -20,10 +23,37 @@ void add_setting(po::options_description& group, const arbiter::SettingField& se
                       help.c_str());
 }
 
+// `--game NAME`: the names of the catalogue's games, "amazes|more|lamistra|susan".
+std::string game_names() {
+  std::string names;
+  for (const GameRow& game : game_catalogue()) names += (names.empty() ? "" : "|") + std::string(game.name);
+  return names;
+}
+
+// The catalogue's settings of `--game NAME`, before any setting given beside it.
+void read_game_option(const po::variables_map& primary, const po::variables_map* secondary,
+                      arbiter::MatchSettings& settings, std::set<std::string, std::less<>>* given) {
+  const po::variables_map* from = primary.count("game") != 0U ? &primary : nullptr;
+  if (from == nullptr && secondary != nullptr && secondary->count("game") != 0U) from = secondary;
+  if (from == nullptr) return;
+  const std::string& name = (*from)["game"].as<std::string>();
+  const GameRow* game = find_game(name);
+  if (game == nullptr) {
+    throw SettingOptionError(fmt::format("--game must be one of {}, not '{}'", game_names(), printable(name)));
+  }
+  for (const std::string_view key : arbiter::set_catalogue_game(*game, settings)) {
+    if (given != nullptr) given->emplace(key);
+  }
+}
+
 }  // namespace
 
 po::options_description setting_options() {
   po::options_description match("Match settings");
+  const std::string game_help =
+      "a game the judge knows, which sets referee, scores, time-ms, move-files and move-time-ms to the game's "
+      "(each given beside it wins)";
+  match.add_options()("game", po::value<std::string>()->value_name(game_names()), game_help.c_str());
   po::options_description sandbox("Sandbox of the players");
   for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
     add_setting(setting.scope == arbiter::SettingScope::Sandbox ? sandbox : match, setting);
@@ -43,6 +73,7 @@ po::options_description machine_setting_options() {
 
 void read_setting_options(const po::variables_map& primary, const po::variables_map* secondary,
                           arbiter::MatchSettings& settings, std::set<std::string, std::less<>>* given) {
+  read_game_option(primary, secondary, settings, given);
   for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
     const std::string name(setting.option);
     const po::variables_map* from = primary.count(name) != 0U ? &primary : nullptr;

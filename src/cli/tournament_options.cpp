@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "amazes/files/text_file.hpp"
+#include "amazes/game_catalogue.hpp"
 #include "ini_text.hpp"
 #include "option_error_text.hpp"
 #include "option_value.hpp"
@@ -45,6 +46,9 @@ void read_stage_and_ranking_options(const po::variables_map& cli, const po::vari
     if (const auto v = option_value<std::string>(cli, &file, "ranking")) {
       (void)competition::ranking_preset(*v);
       request.ranking = *v;
+    } else if (const auto name = option_value<std::string>(cli, &file, "game")) {
+      // The game's own ranking (an unknown game is refused with the settings).
+      if (const GameRow* game = find_game(*name)) request.ranking = std::string(game->ranking);
     }
     competition::RankingRules rules;
     if (const auto v = option_value<std::string>(cli, &file, "points")) {

@@ -29,7 +29,7 @@ MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::str
   row.round = round;
   row.maze = maze_name;
   // A game played on no maze has no starts.
-  const bool no_starts = !arbiter::played_on_maze(record.settings);
+  const bool no_starts = !record.settings.game.on_maze();
   const std::array<Start, 2> starts =
       no_starts ? std::array<Start, 2>{} : std::array<Start, 2>{record.starts.red, record.starts.blue};
   for (int c = 0; c < 2; ++c) {

@@ -49,7 +49,7 @@ LoggedGame game_from_log(const std::filesystem::path& log) {
   } catch (const std::runtime_error& e) {
     throw MazeSourceError(e.what());
   }
-  if (!arbiter::played_on_maze(record.settings)) {
+  if (!record.settings.game.on_maze()) {
     throw MazeSourceError(log.string() + ": a referee game's log without a maze (its referee was given no {maze})");
   }
   check_playable(record.maze, record.starts, log.string(), "starts (/start)");
@@ -75,7 +75,7 @@ GameStarts game_starts(const GameMaze& source, std::uint64_t seed) {
 }
 
 arbiter::GameSetup seeded_setup(const arbiter::MatchSettings& settings, std::uint64_t seed, int size) {
-  if (!arbiter::played_on_maze(settings)) return arbiter::seed_setup(settings, seed);
+  if (!settings.game.on_maze()) return arbiter::seed_setup(settings, seed);
   const GameMaze source = maze_from_seed(seed, size);
   return arbiter::amazes_setup(source.maze, game_starts(source, seed).starts, seed);
 }

@@ -68,10 +68,10 @@ std::string describe_stored_maze(const std::string& name, const std::string& maz
 std::vector<RoundSetup> parsed_maze_files(const Competition& competition) {
   std::vector<RoundSetup> files;
   if (!competition.mazes.directory) return files;
-  if (!arbiter::played_on_maze(competition.settings)) {
+  if (!competition.settings.game.on_maze()) {
     throw ScheduleError(
         fmt::format("{}: the game '{}' is played on no maze (its referee draws its setup from the seed)",
-                    competition.mazes.directory->string(), arbiter::game_of(competition.settings)));
+                    competition.mazes.directory->string(), competition.settings.game.name()));
   }
   for (const auto& file : maze_files(*competition.mazes.directory)) {
     try {
@@ -86,8 +86,8 @@ std::vector<RoundSetup> parsed_maze_files(const Competition& competition) {
 }
 
 RoundSetup round_setup(const Competition& competition, const std::vector<RoundSetup>& files, int round, int place) {
-  if (!arbiter::played_on_maze(competition.settings)) {
-    const std::string game = arbiter::game_of(competition.settings);
+  if (!competition.settings.game.on_maze()) {
+    const std::string game = competition.settings.game.name();
     return {round, game, game, std::nullopt, std::nullopt, std::nullopt};
   }
   if (competition.mazes.directory) {

@@ -25,7 +25,7 @@ std::string rounds_referee() { return (source_dir() / "tests" / "referees" / "pe
 
 arbiter::MatchSpec per_move_spec(const std::string& player1, const std::string& player2) {
   arbiter::MatchSpec spec = match_spec(player1, player2);
-  spec.settings.referee = rounds_referee();
+  spec.settings.game = arbiter::GameChoice(rounds_referee());
   spec.settings.scores = {0, 0};
   spec.settings.move_files = {"SPEL.IN", "SPEL.UIT"};
   spec.settings.sandbox = isolated_settings();
@@ -82,7 +82,9 @@ TEST(MovePlayers, NoOutputFileAndTooSlowAreFaultsOfTheirOwn) {
   arbiter::MatchSpec slow = per_move_spec(bot_path("move_echo"), bot_path("move_echo") + " 1");
   slow.settings.time_ms = 5000;
   slow.settings.move_time_ms = 300;
-  slow.settings.wall_guard_extra_ms = 100;
+  // Wall time to spare, so that a busy machine (a test beside this one) cannot make the wall
+  // guard fire before the CPU limit.
+  slow.settings.wall_guard_extra_ms = 5000;
   const auto record = arbiter::run_match(slow);
   EXPECT_EQ(record.outcome[1].fault, FaultKind::Timeout);
   EXPECT_EQ(answers(record)[1], "<caiaio:_player_timeout>");

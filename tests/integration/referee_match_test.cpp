@@ -68,7 +68,7 @@ std::vector<std::filesystem::path> player_cgroups_left() {
 arbiter::MatchSpec referee_spec(const std::string& referee, const std::string& player1,
                                 const std::string& player2 = bot_path("polite")) {
   arbiter::MatchSpec spec = match_spec(player1, player2);
-  spec.settings.referee = referee;
+  spec.settings.game = arbiter::GameChoice(referee);
   spec.settings.time_ms = 500;
   spec.settings.scores = {0, 20};
   return spec;
@@ -226,7 +226,7 @@ TEST(RefereeMatch, TheLogRoundTrips) {
     const auto read = arbiter::read_match_log(path);
     ASSERT_TRUE(read.referee.has_value());
     EXPECT_EQ(read.referee->command, record.referee->command);
-    EXPECT_TRUE(arbiter::played_on_maze(read.settings));
+    EXPECT_TRUE(read.settings.game.on_maze());
     EXPECT_EQ(read.maze, record.maze);
     EXPECT_EQ(read.starts, record.starts);
     EXPECT_EQ(read.referee->report, record.referee->report);
@@ -245,7 +245,7 @@ TEST(RefereeMatch, TheLogRoundTrips) {
     }
     EXPECT_EQ(read.outcome[0].fault, FaultKind::Unsolicited);
     EXPECT_EQ(read.outcome[0].fault_turn, 2);
-    EXPECT_EQ(read.settings.referee, record.settings.referee);
+    EXPECT_EQ(read.settings.game.referee(), record.settings.game.referee());
     EXPECT_EQ(read.settings.scores, record.settings.scores);
   }
   EXPECT_EQ(arbiter::match_log_json(record).at("format"), "amazes-referee-match/1");

@@ -18,7 +18,8 @@ TEST(RefereeSandbox, APlayerFindsNothingOfTheReferee) {
   REQUIRE_SANDBOX(testing::isolation_under_test());
   arbiter::MatchSpec spec = testing::match_spec(bot_path("referee_peek"), bot_path("polite"));
   spec.settings.sandbox = testing::isolated_settings();
-  spec.settings.referee = (testing::source_dir() / "tests" / "referees" / "tell_maze_path.sh").string() + " {maze}";
+  spec.settings.game =
+      arbiter::GameChoice((testing::source_dir() / "tests" / "referees" / "tell_maze_path.sh").string() + " {maze}");
   const auto record = arbiter::run_match(spec);
   ASSERT_TRUE(record.referee.has_value());
   EXPECT_EQ(record.referee->report, "report 0 0 nothing") << record.outcome[0].stderr_text;
@@ -34,7 +35,8 @@ TEST(RefereeSandbox, APlayerFindsNothingOfTheReferee) {
 TEST(RefereeSandbox, WithoutTheSandboxTheBotSeesTheReferee) {
   arbiter::MatchSpec spec = testing::match_spec(bot_path("referee_peek"), bot_path("polite"));
   spec.settings.sandbox.mode = arbiter::SandboxMode::None;
-  spec.settings.referee = (testing::source_dir() / "tests" / "referees" / "tell_maze_path.sh").string() + " {maze}";
+  spec.settings.game =
+      arbiter::GameChoice((testing::source_dir() / "tests" / "referees" / "tell_maze_path.sh").string() + " {maze}");
   const auto record = arbiter::run_match(spec);
   EXPECT_NE(record.referee->report.find("cmdline of "), std::string::npos) << record.referee->report;
 }

@@ -65,7 +65,7 @@ TEST(MatchLog, AnUnknownLimitIsRefusedByItsPointer) {
 
 TEST(RefereeLog, AListenRecordsTheLimitThatEndedIt) {
   arbiter::MatchRecord record;
-  record.settings.referee = "referee";
+  record.settings.game = arbiter::GameChoice("referee");
   record.referee.emplace();
   arbiter::RefereeLine listen =
       arbiter::referee_line(arbiter::RefereeRoute::PlayerToReferee, 2, "<caiaio:_player_timeout>");

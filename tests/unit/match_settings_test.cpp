@@ -37,7 +37,7 @@ MatchSettings unusual_settings() {
   s.wall_guard_extra_ms = 20;
   s.grace_ms = 7.5;
   s.stderr_limit = 123;
-  s.referee = "referee more --seed {seed}";
+  s.game = arbiter::GameChoice("referee more --seed {seed}");
   s.referee_timeout_ms = 1234;
   s.scores = {0, 20};
   s.move_time_ms = 15000;

@@ -214,7 +214,8 @@ TEST(Schedule, MatchSpecCarriesTheRoundMazeStartsPlayersAndSettings) {
 // is its seed alone, the one an Amazes game would draw its starts from.
 TEST(Schedule, AGameOnNoMazeCarriesItsSeedAlone) {
   auto competition = small_competition(3, 2);
-  competition.settings.referee = "/opt/judge/amazes referee more --seed {seed}";  // this judge by its path
+  competition.settings.game =
+      arbiter::GameChoice("/opt/judge/amazes referee more --seed {seed}");  // this judge by its path
   const auto schedule = schedule_of(competition);
   ASSERT_EQ(schedule.rounds.size(), 2U);
   for (const auto& round : schedule.rounds) {
@@ -239,7 +240,7 @@ TEST(Schedule, AGameOnNoMazeRefusesMazeFiles) {
   testing::ScratchDir dir("schedule-no-maze");
   testing::write_file(dir.path() / "m.txt", format_maze(generate_maze(3, GeneratorOptions{9, -1})));
   auto competition = small_competition(2, 1);
-  competition.settings.referee = "./lamistra_referee.py";
+  competition.settings.game = arbiter::GameChoice("./lamistra_referee.py");
   competition.mazes.directory = dir.path();
   try {
     round_setups(competition);

@@ -7,7 +7,8 @@
 //   a game whose referee draws its own setup    no payload: the referee is given {seed}, or
 //   (More, Lamistra, Susan)                     nothing (a game with one opening)
 //
-// A new game needs nothing here: its referee's command says which kind it is.
+// A new game needs nothing here: its catalogue row and its referee's command say which kind it is
+// (game_choice.hpp).
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -19,10 +20,6 @@
 
 namespace amazes::arbiter {
 
-inline constexpr std::string_view kAmazesGame = "amazes";
-// In a referee's command: the path of a file of the game's Amazes setup (referee_command.hpp).
-inline constexpr std::string_view kMazePlaceholder = "{maze}";
-
 struct GameSetup {
   std::string game{kAmazesGame};
   std::optional<std::uint64_t> seed;  // nothing: the payload fixes everything (a maze file's starts)
@@ -30,15 +27,7 @@ struct GameSetup {
   friend bool operator==(const GameSetup&, const GameSetup&) = default;
 };
 
-// Whether the settings' game is played on a maze: the built-in game, or a referee given {maze}.
-bool played_on_maze(const MatchSettings& settings);
-
-// The game the settings play: "amazes" on a maze; else the referee's: `amazes referee NAME …`
-// (this judge by any path) is NAME, another program its file name ("more_referee.py"). Empty when the command cannot be
-// split (check_player_commands says why).
-std::string game_of(const MatchSettings& settings);
-
-// The setup of a game played on no maze: its game (game_of) and its seed.
+// The setup of a game played on no maze: its game and its seed.
 GameSetup seed_setup(const MatchSettings& settings, std::optional<std::uint64_t> seed);
 
 // Amazes' setup: the maze and both starts as a maze file's text.

@@ -133,7 +133,7 @@ struct RefereeRecord {
 struct MatchRecord {
   std::string id;
   std::optional<std::uint64_t> seed;  // nothing when the maze and starts were given
-  // An Amazes game's (played_on_maze(settings)): its setup's maze and starts; else empty.
+  // An Amazes game's (settings.game.on_maze()): its setup's maze and starts; else empty.
   Maze maze;
   Starts starts;
   std::array<PlayerSpec, 2> players;  // red, blue

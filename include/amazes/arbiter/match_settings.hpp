@@ -10,7 +10,9 @@
 #include <string>
 #include <string_view>
 #include <variant>
+#include <vector>
 
+#include "amazes/arbiter/game_choice.hpp"
 #include "amazes/arbiter/sandbox_settings.hpp"
 #include "amazes/game.hpp"
 
@@ -57,9 +59,9 @@ struct MatchSettings {
   double wall_guard_extra_ms = 1000.0;
   double grace_ms = 1000.0;  // after the last turn, before the kill
   std::size_t stderr_limit = kDefaultStderrLimit;
-  // A Caia referee's command line (docs/referees.md, "The judge as caiaio"): the referee plays the
-  // game and the judge routes its lines; empty: the built-in Amazes game.
-  std::string referee;
+  // The built-in Amazes game, or a Caia referee's command line (docs/referees.md, "The judge as
+  // caiaio") that plays the game while the judge routes its lines: the `referee` setting.
+  GameChoice game;
   double referee_timeout_ms = 30000.0;  // the longest the referee may stay silent, no player listened to
   ScoreRange scores;                    // what the referee's report may give a player
   MoveFiles move_files;                 // pipes, or a program run once per move with these files
@@ -75,7 +77,7 @@ enum class SettingScope : std::uint8_t { Competition, Run, Sandbox };
 
 using SettingMember =
     std::variant<int MatchSettings::*, double MatchSettings::*, std::size_t MatchSettings::*,
-                 ClockKind MatchSettings::*, std::string MatchSettings::*, ScoreRange MatchSettings::*,
+                 ClockKind MatchSettings::*, GameChoice MatchSettings::*, ScoreRange MatchSettings::*,
                  MoveFiles MatchSettings::*, SandboxMode SandboxSettings::*, std::uint64_t SandboxSettings::*,
                  int SandboxSettings::*, bool SandboxSettings::*, std::optional<UidRange> SandboxSettings::*>;
 
@@ -115,6 +117,10 @@ std::optional<std::string> set_setting_from_text(const SettingField& field, Matc
 // stay whole; switches are bools).
 std::string setting_text(const SettingField& field, const MatchSettings& settings);
 SettingValue setting_value(const SettingField& field, const MatchSettings& settings);
+
+// `--game NAME`: the settings of a game of the catalogue, its referee (none for the built-in
+// game), scores, time and move files. Returns the keys it set.
+std::vector<std::string_view> set_catalogue_game(const GameRow& game, MatchSettings& settings);
 
 bool same_setting(const SettingField& field, const MatchSettings& a, const MatchSettings& b);
 void copy_setting(const SettingField& field, const MatchSettings& from, MatchSettings& to);

@@ -1,35 +1,14 @@
-// Which game a match plays, and Amazes' setup as a maze file's text.
+// The setup a match is played on, and Amazes' setup as a maze file's text.
 #include "amazes/arbiter/game_setup.hpp"
 
-#include <filesystem>
 #include <stdexcept>
 
-#include "amazes/arbiter/player_command.hpp"
 #include "amazes/maze_io.hpp"
 
 namespace amazes::arbiter {
 
-bool played_on_maze(const MatchSettings& settings) {
-  if (settings.referee.empty()) return true;
-  const SplitCommand split = split_command(settings.referee);
-  for (const std::string& word : split.words) {
-    if (word.find(kMazePlaceholder) != std::string::npos) return true;
-  }
-  return false;
-}
-
-std::string game_of(const MatchSettings& settings) {
-  if (played_on_maze(settings)) return std::string(kAmazesGame);
-  const SplitCommand split = split_command(settings.referee);
-  if (!split.ok() || split.words.empty()) return {};
-  const std::vector<std::string>& words = split.words;
-  const std::string program = std::filesystem::path(words[0]).filename().string();
-  if (words.size() >= 3 && program == "amazes" && words[1] == "referee") return words[2];
-  return program;
-}
-
 GameSetup seed_setup(const MatchSettings& settings, std::optional<std::uint64_t> seed) {
-  return {game_of(settings), seed, ""};
+  return {settings.game.name(), seed, ""};
 }
 
 GameSetup amazes_setup(const Maze& maze, const Starts& starts, std::optional<std::uint64_t> seed) {

@@ -21,7 +21,7 @@ MatchRecord record_of_spec(const MatchSpec& spec) {
   MatchRecord record;
   record.id = spec.id;
   record.seed = spec.setup.seed;
-  if (played_on_maze(spec.settings)) {
+  if (spec.settings.game.on_maze()) {
     AmazesBoard board = amazes_board(spec.setup);
     record.maze = std::move(board.maze);
     record.starts = board.starts;
@@ -34,8 +34,8 @@ MatchRecord record_of_spec(const MatchSpec& spec) {
 MatchSpec spec_of_record(const MatchRecord& record) {
   MatchSpec spec;
   spec.id = record.id;
-  spec.setup = played_on_maze(record.settings) ? amazes_setup(record.maze, record.starts, record.seed)
-                                               : seed_setup(record.settings, record.seed);
+  spec.setup = record.settings.game.on_maze() ? amazes_setup(record.maze, record.starts, record.seed)
+                                              : seed_setup(record.settings, record.seed);
   spec.players = record.players;
   spec.settings = record.settings;
   return spec;
@@ -55,12 +55,12 @@ void check_player_commands(const MatchSpec& spec) {
     }
     PlayerSandbox probe(spec.settings.sandbox);  // throws when the sandbox cannot be had here
   }
-  if (spec.settings.move_files.per_move() && spec.settings.referee.empty()) {
+  if (spec.settings.move_files.per_move() && spec.settings.game.built_in()) {
     throw PlayerCommandError(
         "--move-files runs players once per move for a referee's game (--referee): the built-in Amazes game "
         "plays its players over pipes (`--referee 'amazes referee amazes'` plays Amazes through its referee)");
   }
-  if (!spec.settings.referee.empty()) check_referee_command(spec);
+  if (!spec.settings.game.built_in()) check_referee_command(spec);
 }
 
 std::optional<std::size_t> player_uids_available(const SandboxSettings& sandbox, std::size_t enough) {
@@ -90,7 +90,7 @@ MatchRecord judged_match(const MatchSpec& spec, MatchObserver* observer) {
 }  // namespace
 
 std::unique_ptr<GameDriver> game_driver(const MatchSpec& spec, MatchObserver* observer) {
-  return spec.settings.referee.empty() ? amazes_game(spec, observer) : referee_game(spec, observer);
+  return spec.settings.game.built_in() ? amazes_game(spec, observer) : referee_game(spec, observer);
 }
 
 MatchRecord run_match(const MatchSpec& spec) { return judged_match(spec, nullptr); }

@@ -48,7 +48,7 @@ constexpr std::array kFields = {
                "a Caia referee's command line, which plays the game while the judge plays caiaio's part "
                "({seed}: the game's seed, {maze}: a file with its maze and starts; the referee's log file is "
                "added as its last argument); empty: the built-in Amazes game",
-               kCompetition, false, &MatchSettings::referee},
+               kCompetition, false, &MatchSettings::game},
   SettingField{"referee_timeout_ms", "referee-timeout-ms", "MS",
                "how long the referee may stay silent while no player is listened to, in ms (beyond it the game "
                "is the judge's failure)",
@@ -219,10 +219,10 @@ std::optional<std::string> set_switch(const SettingField& field, bool& to, const
   return std::nullopt;
 }
 
-std::optional<std::string> set_text(std::string& to, const SettingValue& value) {
+std::optional<std::string> set_game(GameChoice& to, const SettingValue& value) {
   const auto* text = std::get_if<std::string>(&value);
   if (text == nullptr) return fmt::format("must be a text, not {}", shown(value));
-  to = *text;
+  to = GameChoice(*text);
   return std::nullopt;
 }
 
@@ -327,8 +327,8 @@ std::optional<std::string> set_setting(const SettingField& field, MatchSettings&
           return set_switch(field, to, value);
         } else if constexpr (std::is_same_v<T, std::optional<UidRange>>) {
           return set_uids(to, value);
-        } else if constexpr (std::is_same_v<T, std::string>) {
-          return set_text(to, value);
+        } else if constexpr (std::is_same_v<T, GameChoice>) {
+          return set_game(to, value);
         } else if constexpr (std::is_same_v<T, ScoreRange>) {
           return set_scores(to, value);
         } else if constexpr (std::is_same_v<T, MoveFiles>) {
@@ -364,8 +364,8 @@ SettingValue setting_value(const SettingField& field, const MatchSettings& setti
           return static_cast<std::int64_t>(value);
         } else if constexpr (std::is_same_v<T, std::optional<UidRange>>) {
           return value ? uid_range_text(*value) : std::string("none");
-        } else if constexpr (std::is_same_v<T, std::string>) {
-          return value;
+        } else if constexpr (std::is_same_v<T, GameChoice>) {
+          return value.referee();
         } else if constexpr (std::is_same_v<T, ScoreRange>) {
           return score_range_text(value);
         } else if constexpr (std::is_same_v<T, MoveFiles>) {
@@ -383,6 +383,19 @@ std::string setting_text(const SettingField& field, const MatchSettings& setting
   if (const auto* text = std::get_if<std::string>(&value)) return *text;
   if (const auto* whole = std::get_if<std::int64_t>(&value)) return std::to_string(*whole);
   return number_text(std::get<double>(value));
+}
+
+std::vector<std::string_view> set_catalogue_game(const GameRow& game, MatchSettings& settings) {
+  std::string referee;
+  if (game.name != kAmazesGame) {
+    referee = fmt::format("amazes referee {}{}", game.name, game.setup == SetupKind::Seed ? " --seed {seed}" : "");
+  }
+  settings.game = GameChoice(referee);
+  settings.scores = *score_range_from_text(game.scores);
+  settings.time_ms = game.time_ms;
+  settings.move_files = *move_files_from_text(game.move_files);
+  settings.move_time_ms = game.move_time_ms;
+  return {"referee", "scores", "time_ms", "move_files", "move_time_ms"};
 }
 
 bool same_setting(const SettingField& field, const MatchSettings& a, const MatchSettings& b) {

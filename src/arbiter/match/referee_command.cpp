@@ -21,7 +21,6 @@ namespace amazes::arbiter {
 
 namespace {
 
-constexpr std::string_view kSeed = "{seed}";
 constexpr const char* kMazeFile = "maze.txt";
 
 // The referee is the organiser's program, trusted with the game, but a bug in it must not take
@@ -32,11 +31,11 @@ constexpr double kRefereeCpuFactor = 10.0;
 constexpr rlim_t kRefereeCpuExtraSeconds = 60;
 
 std::string referee_prefix(const MatchSpec& spec) {
-  return fmt::format("referee '{}': ", printable(spec.settings.referee));
+  return fmt::format("referee '{}': ", printable(spec.settings.game.referee()));
 }
 
 std::vector<std::string> split_referee(const MatchSpec& spec) {
-  SplitCommand split = split_command(spec.settings.referee);
+  SplitCommand split = split_command(spec.settings.game.referee());
   if (!split.ok()) throw PlayerCommandError(referee_prefix(spec) + "cannot split the command: " + split.error);
   return std::move(split.words);
 }
@@ -58,12 +57,12 @@ void replace_all(std::string& word, std::string_view placeholder, const std::str
 // The words with both placeholders filled; checks what can be checked before the game.
 std::vector<std::string> filled_words(const MatchSpec& spec, const std::filesystem::path& maze_file) {
   std::vector<std::string> words = split_referee(spec);
-  if (uses(words, kSeed) && !spec.setup.seed) {
+  if (uses(words, kSeedPlaceholder) && !spec.setup.seed) {
     throw PlayerCommandError(referee_prefix(spec) +
                              "it asks for {seed}, but the game has none (its maze and starts were given: give --seed)");
   }
   for (std::string& word : words) {
-    if (spec.setup.seed) replace_all(word, kSeed, std::to_string(*spec.setup.seed));
+    if (spec.setup.seed) replace_all(word, kSeedPlaceholder, std::to_string(*spec.setup.seed));
     replace_all(word, kMazePlaceholder, maze_file.string());
   }
   return words;
@@ -142,7 +141,7 @@ void check_referee_command(const MatchSpec& spec) {
 RefereeLaunch make_referee_launch(const MatchSpec& spec) {
   RefereeLaunch launch;
   std::filesystem::path maze_file;
-  if (played_on_maze(spec.settings)) {
+  if (spec.settings.game.on_maze()) {
     launch.folder = std::make_unique<PrivateFolder>();
     maze_file = launch.folder->path() / kMazeFile;
     // A folder a player is given must not hold it (a temporary folder inside a bot's, say).

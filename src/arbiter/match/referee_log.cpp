@@ -122,7 +122,7 @@ json referee_log_json(const MatchRecord& record) {
                 {"2", {{"name", record.players[1].name}, {"command", record.players[1].command}}}}},
               {"settings", settings_json(record)},
               {"referee", referee_json(referee)}};
-  if (played_on_maze(record.settings)) {  // the {maze} file's: what the referee played
+  if (record.settings.game.on_maze()) {  // the {maze} file's: what the referee played
     log["size"] = record.maze.size();
     log["maze"] = maze_drawing_lines(record.maze);
     log["start"] = {{"red", position_json(record.starts.red)}, {"blue", position_json(record.starts.blue)}};

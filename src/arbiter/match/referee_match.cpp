@@ -86,7 +86,7 @@ class RefereeGame : public GameDriver {
 };
 
 void RefereeGame::fail(const std::string& what) {
-  std::string text = fmt::format("referee '{}' {}", printable(spec_.settings.referee), what);
+  std::string text = fmt::format("referee '{}' {}", printable(spec_.settings.game.referee()), what);
   if (referee_) {
     std::string_view err = referee_->stderr_capture().kept;
     while (!err.empty() && (err.back() == '\n' || err.back() == '\r')) err.remove_suffix(1);

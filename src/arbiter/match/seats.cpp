@@ -35,7 +35,7 @@ void start_player(SandboxedPlayer& player, Color color, const MatchSpec& spec, M
   if (const auto judge_failure = player.start(player_options(spec, color, observer))) {
     // Not the player's crash: a tournament must not score it, and a rerun may well succeed.
     const std::string seat_name =
-        spec.settings.referee.empty() ? std::string(color_name(color)) : fmt::format("player {}", index_of(color) + 1);
+        spec.settings.game.built_in() ? std::string(color_name(color)) : fmt::format("player {}", index_of(color) + 1);
     throw JudgeFailure(
         fmt::format("could not start {} ({}): {}", seat_name, spec.players[index_of(color)].name, *judge_failure));
   }

@@ -72,18 +72,38 @@ int points_of(const SiteState& state, const SiteGame& game, int side) {
   return competition::game_points(state.competition.ranking, *game.row, side);
 }
 
-std::string games_table_header() {
-  return "<div class=\"scroll\"><table>\n<tr><th class=\"id\">game</th><th>red</th><th class=\"num\">score</th>"
-         "<th>blue</th><th>faults</th></tr>\n";
+// A side as the game's rules name it: More's white and black, Susan's red and yellow.
+std::string side_name(const SiteState& state, int side) {
+  const GameRow* game = state.competition.settings.game.row();
+  if (game == nullptr) return side == 0 ? "red" : "blue";
+  return std::string(game->sides[static_cast<std::size_t>(side)]);
 }
 
-std::string games_table_row(const SiteGame& game, int depth) {
+// The turns each side played, for a game that counts its players' turns (Amazes: a turn of the log
+// is one player's); a referee's game keeps no count in the store, and shows none.
+std::string turns_entry(const SiteState& state, const competition::MatchRow& row) {
+  const GameRow* game = state.competition.settings.game.row();
+  if (game == nullptr || game->turns != TurnCount::EachPlayersTurns || row.turns == 0) return "";
+  const int first = (row.turns + 1) / 2;
+  const int second = row.turns / 2;
+  if (first == second) return fmt::format("<dt>Turns</dt><dd>{} each</dd>", first);
+  return fmt::format("<dt>Turns</dt><dd>{} {}, {} {}</dd>", side_name(state, 0), first, side_name(state, 1), second);
+}
+
+std::string games_table_header(const SiteState& state) {
+  return fmt::format(
+      "<div class=\"scroll\"><table>\n<tr><th class=\"id\">game</th><th>{}</th><th class=\"num\">score</th>"
+      "<th>{}</th><th>faults</th></tr>\n",
+      side_name(state, 0), side_name(state, 1));
+}
+
+std::string games_table_row(const SiteState& state, const SiteGame& game, int depth) {
   std::string faults;
   for (int side = 0; side < 2; ++side) {
     const auto text = fault_text(game, side);
     if (text.empty()) continue;
     if (!faults.empty()) faults += "; ";
-    faults += (side == 0 ? "red " : "blue ") + text;
+    faults += side_name(state, side) + " " + text;
   }
   const std::string id = game.row ? link(up(depth) + game_file(game.id), game.id) : escape_html(game.id);
   return fmt::format("<tr><td class=\"id\">{}</td><td>{}</td>{}<td>{}</td><td class=\"fault\">{}</td></tr>\n", id,
@@ -108,8 +128,8 @@ std::string index_page(const SiteState& state) {
       fmt::format("<a href=\"players.html\"><b>Contestants</b>{} pages, each with its games</a>", state.players.size());
   body += "</div>\n";
   if (!state.recent.empty()) {
-    body += "<h2>Latest games</h2>\n" + games_table_header();
-    for (const auto k : state.recent) body += games_table_row(state.games[k], 0);
+    body += "<h2>Latest games</h2>\n" + games_table_header(state);
+    for (const auto k : state.recent) body += games_table_row(state, state.games[k], 0);
     body += "</table></div>\n";
   }
   body +=
@@ -158,8 +178,8 @@ std::string round_schedule_page(const SiteState& state, const SiteRound& round) 
           round.played_in_part[part], last - first);
     }
   } else {
-    body += games_table_header();
-    for (const auto k : round.games) body += games_table_row(state.games[k], 1);
+    body += games_table_header(state);
+    for (const auto k : round.games) body += games_table_row(state, state.games[k], 1);
   }
   body += "</table></div>\n";
   const bool changes = refreshing(state) && round.played < static_cast<int>(round.games.size());
@@ -173,8 +193,9 @@ std::string round_part_page(const SiteState& state, const SiteRound& round, std:
   std::string body = fmt::format(
       "<h1>{}</h1>\n<p>{} of {} played. {}</p>\n", escape_html(name), round.played_in_part[part], last - first,
       link(round_schedule_file(state, round.round).substr(9), "All of " + round_name(state, round.round)));
-  body += games_table_header();
-  for (std::size_t place = first; place < last; ++place) body += games_table_row(state.games[round.games[place]], 1);
+  body += games_table_header(state);
+  for (std::size_t place = first; place < last; ++place)
+    body += games_table_row(state, state.games[round.games[place]], 1);
   body += "</table></div>\n";
   const bool changes = refreshing(state) && round.played_in_part[part] < static_cast<int>(last - first);
   return page(name, 1, changes, body);
@@ -191,14 +212,14 @@ std::string game_page(const SiteState& state, const SiteGame& game) {
     body += fmt::format(
         "<tr><td>{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"fault\">{}</td>"
         "</tr>\n",
-        side == 0 ? "red" : "blue", player_link(s.player, 1), s.score, points_of(state, game, side),
+        side_name(state, side), player_link(s.player, 1), s.score, points_of(state, game, side),
         escape_html(fault_text(game, side)));
   }
   body += "</table></div>\n";
   for (int side = 0; side < 2; ++side) {
     if (game.why[side].empty()) continue;
     body += fmt::format("<p class=\"warn\"><b>{}</b> ({}): {}</p>\n", escape_html(row.side[side].player),
-                        side == 0 ? "red" : "blue", escape_html(game.why[side]));
+                        side_name(state, side), escape_html(game.why[side]));
   }
   if (game.replay) {
     body += fmt::format("<p><b>{}</b></p>\n", link(replay_file(game.id).substr(8), "Watch the replay"));
@@ -206,16 +227,16 @@ std::string game_page(const SiteState& state, const SiteGame& game) {
     body += fmt::format("<p class=\"note\">No replay: {}.</p>\n", escape_html(game.no_replay));
   }
   // A game played on no maze is its game and its seed (row.maze names the game).
-  const bool on_maze = arbiter::played_on_maze(state.competition.settings);
+  const bool on_maze = state.competition.settings.game.on_maze();
   const std::string setup =
       on_maze || !row.seed ? escape_html(row.maze) : fmt::format("{}, seed {}", escape_html(row.maze), *row.seed);
   body += fmt::format(
-      "<dl><dt>{}</dt><dd>{}</dd><dt>{}</dt><dd>{}</dd><dt>End</dt><dd>{}</dd><dt>Turns</dt><dd>{}</dd>"
-      "<dt>Played</dt><dd>{}</dd><dt>Time used</dt><dd>red {:.0f} ms, blue {:.0f} ms</dd></dl>\n",
-      state.versus() ? "Pair" : "Round",
+      "<dl><dt>{}</dt><dd>{}</dd><dt>{}</dt><dd>{}</dd><dt>End</dt><dd>{}</dd>{}", state.versus() ? "Pair" : "Round",
       link("../" + round_schedule_file(state, row.round), round_name(state, row.round)), on_maze ? "Maze" : "Game",
-      setup, row.end == GameEnd::SuddenDeath ? "sudden death" : "normal", row.turns, escape_html(row.played_at),
-      row.side[0].time_ms, row.side[1].time_ms);
+      setup, row.end == GameEnd::SuddenDeath ? "sudden death" : "normal", turns_entry(state, row));
+  body += fmt::format("<dt>Played</dt><dd>{}</dd><dt>Time used</dt><dd>{} {:.0f} ms, {} {:.0f} ms</dd></dl>\n",
+                      escape_html(row.played_at), side_name(state, 0), row.side[0].time_ms, side_name(state, 1),
+                      row.side[1].time_ms);
   body += "<p class=\"note\">Score: what the game gave; points: what it counts in the standings.</p>\n";
   return page("Game " + game.id, 1, false, body);
 }
@@ -253,7 +274,7 @@ std::string player_page(const SiteState& state, const SitePlayer& player) {
         "<tr><td class=\"id\">{}</td><td>{}</td><td>{} <span class=\"note\">({})</span></td>{}"
         "<td class=\"num wide\">{}</td><td class=\"fault\">{}</td></tr>\n",
         id, escape_html(short_round_name(state, game.round)), player_link(game.players[1 - side], 1),
-        side == 0 ? "blue" : "red", result_cell(game, side, 1), points, escape_html(fault_text(game, side)));
+        side_name(state, 1 - side), result_cell(game, side, 1), points, escape_html(fault_text(game, side)));
     if (!game.why[side].empty()) {
       whys += fmt::format("<li>{}: {}</li>", link("../" + game_file(game.id), game.id), escape_html(game.why[side]));
     }
@@ -377,8 +398,8 @@ std::string settings_line(const competition::Competition& c) {
   }
   text += fmt::format("{} turns, {:g} s a player and game ({} time)", c.settings.turns, c.settings.time_ms / 1000.0,
                       arbiter::clock_name(c.settings.clock));
-  if (!arbiter::played_on_maze(c.settings)) {
-    text += fmt::format("; the game {}, each game set up by its seed", arbiter::game_of(c.settings));
+  if (!c.settings.game.on_maze()) {
+    text += fmt::format("; the game {}, each game set up by its seed", c.settings.game.name());
   } else if (c.mazes.directory) {
     text += fmt::format("; mazes from {}", c.mazes.directory->filename().string());
   } else {

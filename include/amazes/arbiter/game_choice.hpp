@@ -1,0 +1,47 @@
+#pragma once
+// What a match plays, decided once, when its settings are read: the built-in Amazes game, or a
+// Caia referee's command and the game that command plays, with the setup the game is given. Nothing
+// later splits the command again to find out.
+//
+//   no referee                          the built-in Amazes game, on a maze
+//   `amazes referee NAME …` (any path)  the catalogue's game NAME (game_catalogue.hpp)
+//   another program                     a game the judge does not know, called by the program's
+//                                       file name ("more_referee.py")
+// and the setup from the command's placeholders: {maze} a maze file, {seed} a seed, else none.
+#include <string>
+#include <string_view>
+
+#include "amazes/game_catalogue.hpp"
+
+namespace amazes::arbiter {
+
+inline constexpr std::string_view kAmazesGame = "amazes";
+// In a referee's command: the path of a file of the game's Amazes setup (referee_command.hpp).
+inline constexpr std::string_view kMazePlaceholder = "{maze}";
+// In a referee's command: the game's seed.
+inline constexpr std::string_view kSeedPlaceholder = "{seed}";
+
+class GameChoice {
+ public:
+  GameChoice() = default;  // the built-in Amazes game
+  // A referee's command; empty: the built-in game.
+  explicit GameChoice(std::string referee);
+
+  bool built_in() const { return referee_.empty(); }
+  const std::string& referee() const { return referee_; }
+  // "amazes", "more", "more_referee.py"; empty when the command cannot be split (its check says why).
+  const std::string& name() const { return name_; }
+  SetupKind setup() const { return setup_; }
+  bool on_maze() const { return setup_ == SetupKind::Maze; }
+  // The catalogue's row for the game, or nullptr for a game the judge does not know.
+  const GameRow* row() const { return find_game(name_); }
+
+  friend bool operator==(const GameChoice& a, const GameChoice& b) { return a.referee_ == b.referee_; }
+
+ private:
+  std::string referee_;
+  std::string name_{kAmazesGame};
+  SetupKind setup_ = SetupKind::Maze;
+};
+
+}  // namespace amazes::arbiter

@@ -1,0 +1,82 @@
+// What a match plays, resolved once from its settings' referee command, and the catalogue's rows.
+#include <gtest/gtest.h>
+
+#include <set>
+
+#include "amazes/arbiter/game_choice.hpp"
+#include "amazes/arbiter/match_settings.hpp"
+#include "amazes/competition/ranking.hpp"
+#include "amazes/game_catalogue.hpp"
+
+namespace amazes {
+namespace AMAZES_FILE_NAMESPACE {
+
+using arbiter::GameChoice;
+
+TEST(GameChoice, NoRefereeIsTheBuiltInGameOnAMaze) {
+  const GameChoice game;
+  EXPECT_TRUE(game.built_in());
+  EXPECT_EQ(game.name(), "amazes");
+  EXPECT_TRUE(game.on_maze());
+  ASSERT_NE(game.row(), nullptr);
+  EXPECT_EQ(game.row()->title, "Amazes (CodeCup 2010)");
+}
+
+TEST(GameChoice, TheJudgesRefereeByAnyPathIsTheCataloguesGame) {
+  const GameChoice more("/opt/judge/amazes referee more --seed {seed}");
+  EXPECT_FALSE(more.built_in());
+  EXPECT_EQ(more.name(), "more");
+  EXPECT_EQ(more.setup(), SetupKind::Seed);
+  ASSERT_NE(more.row(), nullptr);
+  EXPECT_EQ(more.row()->sides[0], "white");
+
+  const GameChoice susan("amazes referee susan");
+  EXPECT_EQ(susan.name(), "susan");
+  EXPECT_EQ(susan.setup(), SetupKind::None);
+  ASSERT_NE(susan.row(), nullptr);
+  EXPECT_EQ(susan.row()->move_files, "SPEL.IN,SPEL.UIT");
+
+  // A referee given the maze file plays Amazes, whatever the program.
+  const GameChoice on_maze("./my_amazes_referee.py --maze {maze}");
+  EXPECT_EQ(on_maze.name(), "amazes");
+  EXPECT_TRUE(on_maze.on_maze());
+}
+
+TEST(GameChoice, AnotherProgramIsAGameTheJudgeDoesNotKnow) {
+  const GameChoice foreign("./lamistra_referee.py --seed {seed}");
+  EXPECT_EQ(foreign.name(), "lamistra_referee.py");
+  EXPECT_EQ(foreign.setup(), SetupKind::Seed);
+  EXPECT_EQ(foreign.row(), nullptr);
+  // A command that cannot be split names no game (the match's check says why).
+  EXPECT_EQ(GameChoice("'unclosed").name(), "");
+}
+
+TEST(GameChoice, IsEqualByItsCommand) {
+  EXPECT_EQ(GameChoice("amazes referee more"), GameChoice("amazes referee more"));
+  EXPECT_FALSE(GameChoice("amazes referee more") == GameChoice("/usr/bin/amazes referee more"));
+  EXPECT_EQ(GameChoice(), GameChoice(""));
+}
+
+TEST(GameCatalogue, RowsHaveUniqueNamesAndSettingsTheJudgeAccepts) {
+  std::set<std::string_view> names;
+  for (const GameRow& game : game_catalogue()) {
+    SCOPED_TRACE(std::string(game.name));
+    EXPECT_TRUE(names.insert(game.name).second);
+    EXPECT_EQ(find_game(game.name), &game);
+    EXPECT_TRUE(arbiter::score_range_from_text(game.scores).has_value());
+    EXPECT_TRUE(arbiter::move_files_from_text(game.move_files).has_value());
+    EXPECT_GT(game.time_ms, 0);
+    EXPECT_NO_THROW((void)competition::ranking_preset(game.ranking));
+    // The settings `--game NAME` makes play the row's game, with its setup.
+    arbiter::MatchSettings settings;
+    (void)arbiter::set_catalogue_game(game, settings);
+    EXPECT_EQ(settings.game.name(), game.name);
+    EXPECT_EQ(settings.game.setup(), game.setup);
+    EXPECT_EQ(settings.game.row(), &game);
+    EXPECT_EQ(arbiter::move_files_text(settings.move_files), game.move_files);
+  }
+  EXPECT_EQ(find_game("chess"), nullptr);
+}
+
+}  // namespace AMAZES_FILE_NAMESPACE
+}  // namespace amazes
