@@ -73,10 +73,10 @@ TEST(CliGame, ATournamentOfAGameIsRankedAndShownAsTheGamesOwn) {
     return shell_quote((binary_dir() / folder / name).string());
   };
   const std::filesystem::path lamistra = dir.path() / "lamistra";
-  const CommandResult ranked = run_command(amazes_exe() + " tournament -q --game lamistra --seed 5 --rounds 1 --out " +
-                                           shell_quote(lamistra.string()) + " bot=" +
-                                           bot("lamistra-players", "lamistra_bot") + " toeval=" +
-                                           bot("lamistra-players", "toeval_lamistra") + " 2>&1");
+  const CommandResult ranked =
+      run_command(amazes_exe() + " tournament -q --game lamistra --seed 5 --rounds 1 --out " +
+                  shell_quote(lamistra.string()) + " bot=" + bot("lamistra-players", "lamistra_bot") +
+                  " toeval=" + bot("lamistra-players", "toeval_lamistra") + " 2>&1");
   ASSERT_EQ(ranked.exit_code, 0) << ranked.output;
   const std::string standings = read_file(lamistra / "standings.txt");
   EXPECT_NE(standings.find("faults"), std::string::npos) << standings;
@@ -84,9 +84,8 @@ TEST(CliGame, ATournamentOfAGameIsRankedAndShownAsTheGamesOwn) {
 
   const std::filesystem::path more = dir.path() / "more";
   const CommandResult shown = run_command(amazes_exe() + " tournament -q --game more --seed 5 --rounds 1 --out " +
-                                          shell_quote(more.string()) + " runner=" +
-                                          bot("more-players", "more_runner") + " random=" +
-                                          bot("more-players", "random_more") + " 2>&1");
+                                          shell_quote(more.string()) + " runner=" + bot("more-players", "more_runner") +
+                                          " random=" + bot("more-players", "random_more") + " 2>&1");
   ASSERT_EQ(shown.exit_code, 0) << shown.output;
   std::size_t pages = 0;
   for (const auto& entry : std::filesystem::directory_iterator(more / "site" / "matches")) {
