@@ -138,7 +138,7 @@ competition::TournamentHooks local_hooks(competition::PreparedRun& run, bool rep
     site.committed(row);
     progress.committed(row, done, total);
   };
-  const int last_round = competition::rounds_in_play_order(run.competition.rounds, run.competition.stages).back();
+  const int last_round = competition::rounds_in_play_order(run.competition).back();
   const report::RoundWritten round_written = [&progress, &site, verbosity, last_round](
                                                  const report::StandingsReport& standings, bool completed_now) {
     site.round_complete(standings);

@@ -288,7 +288,7 @@ StandingsReport rebuild_standings(const std::filesystem::path& out_dir, const Ro
       competition::ResultsStore::open(competition::store_path(out_dir), competition::ResultsStore::Access::ReadOnly);
   const auto snapshot = read_snapshot(store);
   // Rounds in play order while complete, as the tournament writes them.
-  for (const int round : competition::rounds_in_play_order(snapshot.rounds, snapshot.competition.stages)) {
+  for (const int round : competition::rounds_in_play_order(competition_of(snapshot))) {
     const auto pairings = competition::decided_pairings(competition_of(snapshot), snapshot.pairing, round);
     if (!pairings || !competition::round_complete(*pairings, snapshot.matches)) break;
     const auto report = write_round_standings(out_dir, snapshot, round);

@@ -4,7 +4,7 @@
 #include <cmath>
 #include <numbers>
 
-#include "competition/stats_t_distribution.hpp"
+#include "statistics/stats_t_distribution.hpp"
 
 namespace amazes::competition::stats {
 namespace AMAZES_FILE_NAMESPACE {

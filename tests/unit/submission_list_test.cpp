@@ -5,7 +5,7 @@
 #include <fstream>
 #include <map>
 
-#include "competition/submission_list.hpp"
+#include "submissions/submission_list.hpp"
 #include "support/files.hpp"
 
 namespace amazes::competition {

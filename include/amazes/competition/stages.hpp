@@ -40,8 +40,6 @@ std::string round_folder(int round);
 // other players, so adding a player leaves every existing id (and log file name) unchanged.
 std::string match_id(int round, std::string_view red, std::string_view blue);
 
-// Every round of a competition of `rounds` first-stage rounds, in the order they are played.
-std::vector<int> rounds_in_play_order(int rounds, const StagePlan& plan);
 // The round's place in that order, from 1 (a maze directory's file is taken by it).
 int play_order_place(int round, int rounds);
 

@@ -46,6 +46,8 @@ int planned_games(const Competition& competition, int last);
 int planned_games(const Competition& competition, const PairingState& state, int last);
 // Rounds of both stages.
 int rounds_of(const Competition& competition);
+// Every round of the competition in play order: the first stage's, then the final's.
+std::vector<int> rounds_in_play_order(const Competition& competition);
 // Some rounds are decided only once a round before is complete (a Swiss stage, a final).
 bool rounds_wait_for_results(const Competition& competition);
 // Decides what the results in `state` allow of `rounds` (in play order), applied to `state`.

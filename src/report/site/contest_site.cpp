@@ -122,7 +122,7 @@ struct ContestSite::State {
     if (site.versus()) return added;
     const auto& c = site.competition;
     const auto decisions = stored_decisions(store);
-    for (const int number : competition::rounds_in_play_order(c.rounds, c.stages)) {
+    for (const int number : competition::rounds_in_play_order(c)) {
       if (site.round_index.count(number) == 0U) {
         site.round_index[number] = site.rounds.size();
         site.rounds.push_back(SiteRound{.round = number, .decided = false});

@@ -1,5 +1,5 @@
 // Fingerprints of the files a player command runs.
-#include "program_fingerprint.hpp"
+#include "submissions/program_fingerprint.hpp"
 
 #include <array>
 #include <cstdint>

@@ -1,4 +1,4 @@
-#include "submission_report.hpp"
+#include "submissions/submission_report.hpp"
 
 #include <fmt/format.h>
 

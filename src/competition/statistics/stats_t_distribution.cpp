@@ -15,7 +15,7 @@
 // Quantiles are found by bisection on the distribution function: monotone, so bisection
 // cannot fail, and 200 halvings of a bracket reach the resolution of a double. Cost is a few
 // microseconds, irrelevant next to playing a game.
-#include "stats_t_distribution.hpp"
+#include "statistics/stats_t_distribution.hpp"
 
 #include <cmath>
 #include <limits>

@@ -1,5 +1,5 @@
 // Which characters a player name may hold.
-#include "name_characters.hpp"
+#include "submissions/name_characters.hpp"
 
 #include <array>
 #include <utility>

@@ -10,7 +10,7 @@
 #include <fmt/format.h>
 
 #include "amazes/arbiter/player_command.hpp"
-#include "name_characters.hpp"
+#include "submissions/name_characters.hpp"
 
 namespace amazes::competition {
 namespace {

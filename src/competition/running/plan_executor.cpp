@@ -1,4 +1,4 @@
-#include "plan_executor.hpp"
+#include "running/plan_executor.hpp"
 
 #include <spdlog/spdlog.h>
 

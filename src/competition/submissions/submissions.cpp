@@ -17,10 +17,10 @@
 
 #include "amazes/files/unique_fd.hpp"
 #include "amazes/printable.hpp"
-#include "submission_admission.hpp"
-#include "submission_files.hpp"
-#include "submission_list.hpp"
-#include "submission_report.hpp"
+#include "submissions/submission_admission.hpp"
+#include "submissions/submission_files.hpp"
+#include "submissions/submission_list.hpp"
+#include "submissions/submission_report.hpp"
 
 namespace amazes::competition {
 

@@ -1,4 +1,4 @@
-#include "submission_files.hpp"
+#include "submissions/submission_files.hpp"
 
 #include <fcntl.h>
 #include <sys/stat.h>

@@ -177,6 +177,8 @@ int planned_games(const Competition& competition, const PairingState& state, int
   return games;
 }
 
+std::vector<int> rounds_in_play_order(const Competition& competition) { return StageSequence(competition).rounds(); }
+
 int rounds_of(const Competition& competition) { return static_cast<int>(StageSequence(competition).rounds().size()); }
 
 bool rounds_wait_for_results(const Competition& competition) { return StageSequence(competition).waits_for_results(); }

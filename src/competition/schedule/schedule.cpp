@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include "amazes/competition/match_source.hpp"
+#include "amazes/competition/tournament.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/random.hpp"
 #include "formats/stage.hpp"
@@ -112,7 +113,7 @@ RoundSetup round_setup(const Competition& competition, const std::vector<RoundSe
 std::vector<RoundSetup> round_setups(const Competition& competition) {
   const auto files = parsed_maze_files(competition);
   std::vector<RoundSetup> rounds;
-  for (const int round : rounds_in_play_order(competition.rounds, competition.stages)) {
+  for (const int round : rounds_in_play_order(competition)) {
     rounds.push_back(round_setup(competition, files, round, play_order_place(round, competition.rounds)));
   }
   return rounds;

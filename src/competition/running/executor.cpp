@@ -2,8 +2,8 @@
 
 #include <spdlog/spdlog.h>
 
-#include "plan_executor.hpp"
-#include "slurm_executor.hpp"
+#include "running/plan_executor.hpp"
+#include "running/slurm_executor.hpp"
 
 namespace amazes::competition {
 

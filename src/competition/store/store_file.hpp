@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "sqlite.hpp"
+#include "store/sqlite.hpp"
 
 namespace amazes::competition {
 

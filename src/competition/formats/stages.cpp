@@ -29,15 +29,6 @@ std::string match_id(int round, std::string_view red, std::string_view blue) {
   return fmt::format("{}r{:02}-{}-{}", is_final_round(round) ? "final-" : "", round_in_stage(round), red, blue);
 }
 
-std::vector<int> rounds_in_play_order(int rounds, const StagePlan& plan) {
-  std::vector<int> order;
-  for (int r = 1; r <= rounds; ++r) order.push_back(r);
-  if (plan.final_top > 0) {
-    for (int f = 1; f <= plan.final_rounds; ++f) order.push_back(final_round(f));
-  }
-  return order;
-}
-
 int play_order_place(int round, int rounds) { return is_final_round(round) ? rounds + round_in_stage(round) : round; }
 
 }  // namespace amazes::competition

@@ -1,5 +1,5 @@
 // The sqlite3 C API behind RAII handles.
-#include "sqlite.hpp"
+#include "store/sqlite.hpp"
 
 #include <utility>
 

@@ -1,5 +1,5 @@
 // The slurm executor's talk with Slurm: sbatch and squeue, run through Boost.Process.
-#include "slurm_jobs.hpp"
+#include "running/slurm_jobs.hpp"
 
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>

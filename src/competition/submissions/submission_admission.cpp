@@ -1,4 +1,4 @@
-#include "submission_admission.hpp"
+#include "submissions/submission_admission.hpp"
 
 #include <fmt/format.h>
 

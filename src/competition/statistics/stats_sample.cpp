@@ -11,7 +11,7 @@
 #include <cmath>
 #include <stdexcept>
 
-#include "stats_t_distribution.hpp"
+#include "statistics/stats_t_distribution.hpp"
 
 namespace amazes::competition::stats {
 

@@ -10,7 +10,7 @@
 
 #include "amazes/competition/tournament.hpp"
 #include "amazes/maze_io.hpp"
-#include "program_fingerprint.hpp"
+#include "submissions/program_fingerprint.hpp"
 
 namespace amazes::competition {
 namespace {
@@ -205,7 +205,7 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   // What the stored results decide already (the next Swiss round, the finalists), stored once
   // the store is settled below.
   PairingState state = store ? pairing_state(*store) : PairingState{};
-  const auto play_order = rounds_in_play_order(competition.rounds, competition.stages);
+  const auto play_order = rounds_in_play_order(competition);
   const auto decisions = decide_rounds(competition, state, play_order);
   Schedule schedule = make_schedule(competition, round_setups(competition), state);
   const auto rounds = stored_rounds(schedule);

@@ -1,4 +1,4 @@
-#include "submission_list.hpp"
+#include "submissions/submission_list.hpp"
 
 #include <algorithm>
 #include <cctype>
@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 
 constexpr std::size_t kMaxContestantNameBytes = 64;
 
-bool name_character(char c) {
+bool contestant_name_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_';
 }
 
@@ -63,7 +63,7 @@ std::string contestant_name_problem(std::string_view name) {
     return fmt::format("'{}' is longer than {} bytes: a contestant's name is at most that", shown,
                        kMaxContestantNameBytes);
   }
-  if (std::all_of(name.begin(), name.end(), name_character)) return "";
+  if (std::all_of(name.begin(), name.end(), contestant_name_char)) return "";
   return fmt::format("'{}' is not a contestant's name: only ASCII letters, digits, '-' and '_' (NAME.EXT)", shown);
 }
 

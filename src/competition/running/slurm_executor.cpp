@@ -1,11 +1,11 @@
-#include "slurm_executor.hpp"
+#include "running/slurm_executor.hpp"
 
 #include <algorithm>
 #include <chrono>
 #include <vector>
 
-#include "plan_executor.hpp"
-#include "slurm_jobs.hpp"
+#include "running/plan_executor.hpp"
+#include "running/slurm_jobs.hpp"
 
 namespace amazes::competition {
 namespace {

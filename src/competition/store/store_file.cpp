@@ -1,4 +1,4 @@
-#include "store_file.hpp"
+#include "store/store_file.hpp"
 
 #include <array>
 #include <cstring>

@@ -11,7 +11,7 @@
 #include "amazes/competition/pairing.hpp"
 #include "amazes/competition/versus_question.hpp"
 #include "formats/gauntlet.hpp"
-#include "program_fingerprint.hpp"
+#include "submissions/program_fingerprint.hpp"
 
 namespace amazes::competition {
 namespace {
