@@ -156,17 +156,18 @@ std::string allowed() {
   return list_of(cpus);
 }
 
-// Four threads spin for `ms` and note each CPU they find themselves on.
+// Four threads spin for `ms` and note each CPU they find themselves on, each at least once (on a
+// busy machine a thread may first run after the time is up).
 unsigned long long spin_and_see(int ms) {
   std::atomic<unsigned long long> seen{0};
   const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
   std::thread threads[4];
   for (auto& thread : threads) {
     thread = std::thread([&] {
-      while (std::chrono::steady_clock::now() < until) {
+      do {
         unsigned cpu = 0;
         if (::getcpu(&cpu, nullptr) == 0 && cpu < 64) seen.fetch_or(1ULL << cpu);
-      }
+      } while (std::chrono::steady_clock::now() < until);
     });
   }
   for (auto& thread : threads) thread.join();

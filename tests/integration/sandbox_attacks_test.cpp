@@ -433,8 +433,11 @@ TEST(SandboxAttack, MemoryBeyondTheLimitCannotBeHeldByAnyWay) {
     EXPECT_TRUE(no_child_left());
     EXPECT_TRUE(player_cgroups_left().empty());
   }
-  // The segments went with the player's IPC namespace, at the end of its game.
-  EXPECT_LT(shmem_mib() - shmem_before, 64) << "MiB of shared memory still held after the games";
+  // The segments went with the player's IPC namespace, at the end of its game. Shmem is the
+  // machine's: tests beside this one hold some too (a per-move player's 64 MiB folder, a browser),
+  // but segments left behind would hold most of the 1 GiB the bot reached (at least three of its
+  // 256 MiB segments).
+  EXPECT_LT(shmem_mib() - shmem_before, 512) << "MiB of shared memory still held after the games";
 }
 
 TEST(SandboxAttack, SignalsReachNeitherTheJudgeNorTheOpponentNorTheMachine) {
