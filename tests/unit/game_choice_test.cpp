@@ -47,6 +47,10 @@ TEST(GameChoice, AnotherProgramIsAGameTheJudgeDoesNotKnow) {
   EXPECT_EQ(foreign.name(), "lamistra_referee.py");
   EXPECT_EQ(foreign.setup(), SetupKind::Seed);
   EXPECT_EQ(foreign.row(), nullptr);
+  // A program called as a game of the catalogue is not that game's referee.
+  const GameChoice pager("/usr/bin/more --seed {seed}");
+  EXPECT_EQ(pager.name(), "more");
+  EXPECT_EQ(pager.row(), nullptr);
   // A command that cannot be split names no game (the match's check says why).
   EXPECT_EQ(GameChoice("'unclosed").name(), "");
 }

@@ -33,8 +33,10 @@ class GameChoice {
   const std::string& name() const { return name_; }
   SetupKind setup() const { return setup_; }
   bool on_maze() const { return setup_ == SetupKind::Maze; }
-  // The catalogue's row for the game, or nullptr for a game the judge does not know.
-  const GameRow* row() const { return find_game(name_); }
+  // The catalogue's row for the game, or nullptr for a game the judge does not know: only the
+  // judge's own referees play a game of its catalogue (a program that happens to be called
+  // `more` is not More's referee).
+  const GameRow* row() const { return catalogued_ ? find_game(name_) : nullptr; }
 
   friend bool operator==(const GameChoice& a, const GameChoice& b) { return a.referee_ == b.referee_; }
 
@@ -42,6 +44,7 @@ class GameChoice {
   std::string referee_;
   std::string name_{kAmazesGame};
   SetupKind setup_ = SetupKind::Maze;
+  bool catalogued_ = true;  // the built-in game, a game on a maze, or `amazes referee NAME`
 };
 
 }  // namespace amazes::arbiter

@@ -21,10 +21,12 @@ GameChoice::GameChoice(std::string referee) : referee_(std::move(referee)) {
   if (setup_ == SetupKind::Maze) return;  // an Amazes referee: the game on a maze
   if (!split.ok() || words.empty()) {
     name_.clear();
+    catalogued_ = false;
     return;
   }
   const std::string program = std::filesystem::path(words[0]).filename().string();
-  name_ = words.size() >= 3 && program == "amazes" && words[1] == "referee" ? words[2] : program;
+  catalogued_ = words.size() >= 3 && program == "amazes" && words[1] == "referee";
+  name_ = catalogued_ ? words[2] : program;
 }
 
 }  // namespace amazes::arbiter
