@@ -6,6 +6,7 @@
 
 #include "amazes/game_catalogue.hpp"
 #include "amazes/printable.hpp"
+#include "option_value.hpp"
 
 namespace amazes::cli {
 namespace po = boost::program_options;
@@ -33,13 +34,11 @@ std::string game_names() {
 // The catalogue's settings of `--game NAME`, before any setting given beside it.
 void read_game_option(const po::variables_map& primary, const po::variables_map* secondary,
                       arbiter::MatchSettings& settings, std::set<std::string, std::less<>>* given) {
-  const po::variables_map* from = primary.count("game") != 0U ? &primary : nullptr;
-  if (from == nullptr && secondary != nullptr && secondary->count("game") != 0U) from = secondary;
-  if (from == nullptr) return;
-  const std::string& name = (*from)["game"].as<std::string>();
-  const GameRow* game = find_game(name);
+  const std::optional<std::string> name = option_value<std::string>(primary, secondary, "game");
+  if (!name) return;
+  const GameRow* game = find_game(*name);
   if (game == nullptr) {
-    throw SettingOptionError(fmt::format("--game must be one of {}, not '{}'", game_names(), printable(name)));
+    throw SettingOptionError(fmt::format("--game must be one of {}, not '{}'", game_names(), printable(*name)));
   }
   for (const std::string_view key : arbiter::set_catalogue_game(*game, settings)) {
     if (given != nullptr) given->emplace(key);
