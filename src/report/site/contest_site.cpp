@@ -151,7 +151,7 @@ struct ContestSite::State {
     game.row = row;
     // A forfeit (its player excluded or withdrawn) was never played: no log, no replay, no stderr.
     const bool forfeit = row.status == competition::kForfeitStatus;
-    const auto record = forfeit ? arbiter::MatchRecord{} : arbiter::read_match_log(out / row.log);
+    const auto record = forfeit ? arbiter::MatchRecord() : arbiter::read_match_log(out / row.log);
     for (int side = 0; side < 2; ++side) {
       const Color color = side == 0 ? Color::Red : Color::Blue;
       game.why[side] = fault_why(record, color);
