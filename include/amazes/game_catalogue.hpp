@@ -1,7 +1,8 @@
 #pragma once
 // The games this judge knows, one row each: what the command line, compile's admission, the site
-// and the docs need to know of a game beyond its rules. A game the judge does not know (any other
-// Caia referee) has no row and is played with the judge's defaults.
+// and the docs need to know of a game beyond its rules. Any other Caia referee's game gets a row
+// from a game file (`--game FILE`, docs/referees.md §6), else none: it is then played with the
+// judge's defaults.
 //
 // Adding a game is its rules folder, its referee (`amazes referee NAME`), one row here, a config
 // and its docs: docs/architecture.md, "Adding a game", walks that path.
@@ -9,6 +10,7 @@
 #include <array>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <string_view>
 
 namespace amazes {
@@ -22,23 +24,27 @@ enum class SetupKind : std::uint8_t { Maze, Seed, None };
 // is 150 moves each); a referee game ends when its referee says, and counts the moves made.
 enum class TurnCount : std::uint8_t { EachPlayersTurns, MovesMade };
 
-// A game's row. Its referee is `amazes referee NAME` (the judge's command for it, cli/).
-// `--game NAME` sets the settings from the row (referee, scores, move files, time), before any
-// setting given.
+// A game's row. A catalogue game's referee is `amazes referee NAME` (the judge's command for it,
+// cli/); a game file's is the file's. `--game NAME|FILE` sets the settings from the row (referee,
+// scores, move files, time), before any setting given.
 struct GameRow {
-  std::string_view name;   // in settings, logs and stores: "more"
-  std::string_view title;  // for people: "More (CodeCup 2017)"
-  SetupKind setup;
-  std::string_view players;    // the bundled players' folder beside the judge: "more-players"
-  std::string_view reference;  // the bot in it that compile's admission games are played against
+  std::string name;   // in settings, logs and stores: "more"
+  std::string title;  // for people: "More (CodeCup 2017)"
+  SetupKind setup = SetupKind::None;
+  // The players' folder: a catalogue game's bundled beside the judge ("more-players"), a game
+  // file's an absolute path (or "": none).
+  std::string players;
+  std::string reference;  // the bot in it that compile's admission games are played against
   // Its sides as its rules name them, the first (the judge's red) moving first: "white", "black".
-  std::array<std::string_view, 2> sides;
-  TurnCount turns;
-  std::string_view scores;      // what its referee may report for a player: "0-20"
-  double time_ms;               // each player's time for a game
-  std::string_view move_files;  // "SPEL.IN,SPEL.UIT": its programs run once per move; "": pipes
-  double move_time_ms;          // the limit of one move; 0: none
-  std::string_view ranking;     // its contests' points and tie-breaks (competition/ranking.hpp)
+  std::array<std::string, 2> sides{"red", "blue"};
+  TurnCount turns = TurnCount::MovesMade;
+  std::string scores;       // what its referee may report for a player: "0-20"
+  double time_ms = 0;       // each player's time for a game
+  std::string move_files;   // "SPEL.IN,SPEL.UIT": its programs run once per move; "": pipes
+  double move_time_ms = 0;  // the limit of one move; 0: none
+  std::string ranking;      // its contests' points and tie-breaks (competition/ranking.hpp)
+  // A game file's referee command (its program's path absolute); "" for a catalogue game.
+  std::string referee;
 };
 
 std::span<const GameRow> game_catalogue();

@@ -6,6 +6,7 @@
 
 #include "amazes/game_catalogue.hpp"
 #include "amazes/printable.hpp"
+#include "game_file.hpp"
 #include "option_value.hpp"
 
 namespace amazes::cli {
@@ -31,16 +32,22 @@ std::string game_names() {
   return names;
 }
 
-// The catalogue's settings of `--game NAME`, before any setting given beside it.
+// The settings of `--game NAME|FILE` (a catalogue game, or a game file's), before any setting given
+// beside it.
 void read_game_option(const po::variables_map& primary, const po::variables_map* secondary,
                       arbiter::MatchSettings& settings, std::set<std::string, std::less<>>* given) {
   const std::optional<std::string> name = option_value<std::string>(primary, secondary, "game");
   if (!name) return;
-  const GameRow* game = find_game(*name);
-  if (game == nullptr) {
-    throw SettingOptionError(fmt::format("--game must be one of {}, not '{}'", game_names(), printable(*name)));
+  std::vector<std::string_view> keys;
+  if (names_game_file(*name)) {
+    keys = arbiter::set_file_game(read_game_file(*name), settings);
+  } else if (const GameRow* game = find_game(*name)) {
+    keys = arbiter::set_catalogue_game(*game, settings);
+  } else {
+    throw SettingOptionError(
+        fmt::format("--game must be one of {} or a game file, not '{}'", game_names(), printable(*name)));
   }
-  for (const std::string_view key : arbiter::set_catalogue_game(*game, settings)) {
+  for (const std::string_view key : keys) {
     if (given != nullptr) given->emplace(key);
   }
 }
@@ -50,9 +57,9 @@ void read_game_option(const po::variables_map& primary, const po::variables_map*
 po::options_description setting_options() {
   po::options_description match("Match settings");
   const std::string game_help =
-      "a game the judge knows, which sets referee, scores, time-ms, move-files and move-time-ms to the game's "
-      "(each given beside it wins)";
-  match.add_options()("game", po::value<std::string>()->value_name(game_names()), game_help.c_str());
+      "a game the judge knows, or a game file (docs/referees.md), which sets referee, scores, time-ms, move-files "
+      "and move-time-ms to the game's (each given beside it wins)";
+  match.add_options()("game", po::value<std::string>()->value_name(game_names() + "|FILE"), game_help.c_str());
   po::options_description sandbox("Sandbox of the players");
   for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
     add_setting(setting.scope == arbiter::SettingScope::Sandbox ? sandbox : match, setting);

@@ -46,9 +46,6 @@ void read_stage_and_ranking_options(const po::variables_map& cli, const po::vari
     if (const auto v = option_value<std::string>(cli, &file, "ranking")) {
       (void)competition::ranking_preset(*v);
       request.ranking = *v;
-    } else if (const auto name = option_value<std::string>(cli, &file, "game")) {
-      // The game's own ranking (an unknown game is refused with the settings).
-      if (const GameRow* game = find_game(*name)) request.ranking = std::string(game->ranking);
     }
     competition::RankingRules rules;
     if (const auto v = option_value<std::string>(cli, &file, "points")) {
@@ -85,6 +82,10 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
   }
   read_stage_and_ranking_options(cli, file, request);
   read_competition_options(cli, file, request);
+  // Without --ranking, a game of --game is ranked as its contests were.
+  if (!request.ranking && option_value<std::string>(cli, &file, "game")) {
+    if (const GameRow* game = request.settings.game.row()) request.ranking = game->ranking;
+  }
   if (const auto v = option_value<std::string>(cli, &file, "out")) request.out = *v;
   request.resume = cli.count("resume") != 0U;
   request.players = std::move(players);

@@ -61,8 +61,8 @@ TEST(CliGame, AGameTheJudgeDoesNotKnowIsOneUsageLine) {
   const CommandResult result = run_command(amazes_exe() + " match --game chess a b 2>&1");
   EXPECT_EQ(result.exit_code, 2) << result.output;
   EXPECT_EQ(result.output,
-            "amazes match: error: --game must be one of amazes|more|lamistra|susan, not 'chess' (see amazes match "
-            "--help)\n");
+            "amazes match: error: --game must be one of amazes|more|lamistra|susan or a game file, not 'chess' (see "
+            "amazes match --help)\n");
 }
 
 // A tournament of `--game NAME` is ranked as the game's contest was (Lamistra: NIO 2005's match

@@ -1,6 +1,7 @@
 // What a match plays, resolved once from its settings' referee command, and the catalogue's rows.
 #include <gtest/gtest.h>
 
+#include <memory>
 #include <set>
 
 #include "amazes/arbiter/game_choice.hpp"
@@ -59,6 +60,36 @@ TEST(GameChoice, IsEqualByItsCommand) {
   EXPECT_EQ(GameChoice("amazes referee more"), GameChoice("amazes referee more"));
   EXPECT_FALSE(GameChoice("amazes referee more") == GameChoice("/usr/bin/amazes referee more"));
   EXPECT_EQ(GameChoice(), GameChoice(""));
+}
+
+// A game file's row (cli/game_file.cpp) names its game and is carried whole; the results store
+// keeps it as JSON and gets the same row back.
+TEST(GameChoice, AGameFilesRowIsCarriedAndKeptAsJson) {
+  auto row = std::make_shared<GameRow>();
+  row->name = "guess";
+  row->title = "Guess";
+  row->referee = "/games/guess_referee.sh {seed}";
+  row->sides = {"odd", "even"};
+  row->scores = "0-3";
+  row->time_ms = 2000;
+  row->ranking = "nio-2005";
+  row->players = "/games/guess-players";
+  row->reference = "five";
+  row->setup = SetupKind::Seed;
+  const GameChoice game(row);
+  EXPECT_EQ(game.name(), "guess");
+  EXPECT_EQ(game.setup(), SetupKind::Seed);
+  EXPECT_EQ(game.referee(), row->referee);
+  ASSERT_NE(game.row(), nullptr);
+  EXPECT_EQ(game.row()->sides[1], "even");
+  EXPECT_EQ(game, GameChoice(row->referee)) << "equal by the command, as a stored setting is compared";
+  EXPECT_EQ(GameChoice(row->referee).row(), nullptr) << "the command alone is a game the judge does not know";
+
+  const std::optional<GameRow> back = arbiter::game_row_from_json(arbiter::game_row_json(*row));
+  ASSERT_TRUE(back.has_value());
+  EXPECT_EQ(arbiter::game_row_json(*back), arbiter::game_row_json(*row));
+  EXPECT_FALSE(arbiter::game_row_from_json("{\"name\": \"guess\"}").has_value());
+  EXPECT_FALSE(arbiter::game_row_from_json("not json").has_value());
 }
 
 TEST(GameCatalogue, RowsHaveUniqueNamesAndSettingsTheJudgeAccepts) {

@@ -5,9 +5,12 @@
 //
 //   no referee                          the built-in Amazes game, on a maze
 //   `amazes referee NAME …` (any path)  the catalogue's game NAME (game_catalogue.hpp)
+//   a game file's referee               the file's game (GameRow::referee), by the file's name
 //   another program                     a game the judge does not know, called by the program's
 //                                       file name ("more_referee.py")
 // and the setup from the command's placeholders: {maze} a maze file, {seed} a seed, else none.
+#include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
 
@@ -26,6 +29,8 @@ class GameChoice {
   GameChoice() = default;  // the built-in Amazes game
   // A referee's command; empty: the built-in game.
   explicit GameChoice(std::string referee);
+  // The game of a game file: its row, its referee.
+  explicit GameChoice(std::shared_ptr<const GameRow> file_row);
 
   bool built_in() const { return referee_.empty(); }
   const std::string& referee() const { return referee_; }
@@ -33,10 +38,16 @@ class GameChoice {
   const std::string& name() const { return name_; }
   SetupKind setup() const { return setup_; }
   bool on_maze() const { return setup_ == SetupKind::Maze; }
-  // The catalogue's row for the game, or nullptr for a game the judge does not know: only the
-  // judge's own referees play a game of its catalogue (a program that happens to be called
-  // `more` is not More's referee).
-  const GameRow* row() const { return catalogued_ ? find_game(name_) : nullptr; }
+  // The game's row (the catalogue's, or its game file's), or nullptr for a game the judge does not
+  // know: only the judge's own referees play a game of its catalogue (a program that happens to
+  // be called `more` is not More's referee).
+  const GameRow* row() const {
+    if (file_row_) return file_row_.get();
+    return catalogued_ ? find_game(name_) : nullptr;
+  }
+
+  // A game file's row, which the results store keeps (it knows no file); nullptr for any other game.
+  const std::shared_ptr<const GameRow>& file_row() const { return file_row_; }
 
   friend bool operator==(const GameChoice& a, const GameChoice& b) { return a.referee_ == b.referee_; }
 
@@ -45,6 +56,11 @@ class GameChoice {
   std::string name_{kAmazesGame};
   SetupKind setup_ = SetupKind::Maze;
   bool catalogued_ = true;  // the built-in game, a game on a maze, or `amazes referee NAME`
+  std::shared_ptr<const GameRow> file_row_;
 };
+
+// A game file's row as one line of JSON, and back (nothing when the text is no such row).
+std::string game_row_json(const GameRow& row);
+std::optional<GameRow> game_row_from_json(std::string_view text);
 
 }  // namespace amazes::arbiter

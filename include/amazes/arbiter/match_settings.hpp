@@ -5,6 +5,7 @@
 // and one row in match_settings.cpp; every reader and writer works from the row.
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -121,6 +122,8 @@ SettingValue setting_value(const SettingField& field, const MatchSettings& setti
 // `--game NAME`: the settings of a game of the catalogue, its referee (none for the built-in
 // game), scores, time and move files. Returns the keys it set.
 std::vector<std::string_view> set_catalogue_game(const GameRow& game, MatchSettings& settings);
+// `--game FILE`: the same of a game file's row.
+std::vector<std::string_view> set_file_game(std::shared_ptr<const GameRow> game, MatchSettings& settings);
 
 bool same_setting(const SettingField& field, const MatchSettings& a, const MatchSettings& b);
 void copy_setting(const SettingField& field, const MatchSettings& from, MatchSettings& to);

@@ -385,17 +385,31 @@ std::string setting_text(const SettingField& field, const MatchSettings& setting
   return number_text(std::get<double>(value));
 }
 
+namespace {
+
+// The settings a game's row gives: its referee (in `game`), scores, time and move files.
+std::vector<std::string_view> set_game_of_row(GameChoice game, MatchSettings& settings) {
+  const GameRow& row = *game.row();
+  settings.game = std::move(game);
+  settings.scores = *score_range_from_text(row.scores);
+  settings.time_ms = row.time_ms;
+  settings.move_files = *move_files_from_text(row.move_files);
+  settings.move_time_ms = row.move_time_ms;
+  return {"referee", "scores", "time_ms", "move_files", "move_time_ms"};
+}
+
+}  // namespace
+
 std::vector<std::string_view> set_catalogue_game(const GameRow& game, MatchSettings& settings) {
   std::string referee;
   if (game.name != kAmazesGame) {
     referee = fmt::format("amazes referee {}{}", game.name, game.setup == SetupKind::Seed ? " --seed {seed}" : "");
   }
-  settings.game = GameChoice(referee);
-  settings.scores = *score_range_from_text(game.scores);
-  settings.time_ms = game.time_ms;
-  settings.move_files = *move_files_from_text(game.move_files);
-  settings.move_time_ms = game.move_time_ms;
-  return {"referee", "scores", "time_ms", "move_files", "move_time_ms"};
+  return set_game_of_row(GameChoice(referee), settings);
+}
+
+std::vector<std::string_view> set_file_game(std::shared_ptr<const GameRow> game, MatchSettings& settings) {
+  return set_game_of_row(GameChoice(std::move(game)), settings);
 }
 
 bool same_setting(const SettingField& field, const MatchSettings& a, const MatchSettings& b) {

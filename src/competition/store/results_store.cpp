@@ -61,6 +61,9 @@ void insert_players_and_rounds(Database& db, const std::vector<PlayerSpec>& play
   }
 }
 
+// The meta key of a game file's row (arbiter::game_row_json).
+constexpr std::string_view kGameFileRowKey = "game_file_row";
+
 // The store's meta holds the settings that make the competition (the others vary by run).
 const arbiter::SettingField* competition_setting(const std::string& key) {
   for (const arbiter::SettingField& setting : arbiter::setting_fields()) {
@@ -201,6 +204,8 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
         insert_meta(*db, std::string(setting.key), arbiter::setting_text(setting, competition.settings));
       }
     }
+    if (const auto& row = competition.settings.game.file_row())
+      insert_meta(*db, std::string(kGameFileRowKey), arbiter::game_row_json(*row));
     insert_players_and_rounds(*db, competition.players, rounds);
     transaction.commit();
     return ResultsStore(path, std::move(db));
@@ -265,6 +270,14 @@ Competition ResultsStore::competition() const {
         }
       } else if (const arbiter::SettingField* setting = competition_setting(key)) {
         if (arbiter::set_setting_from_text(*setting, competition.settings, value)) throw bad(key, value);
+      }
+    }
+    // A game file's game, its row as stored when its referee is the settings'.
+    if (const auto text = ResultsStore::meta(std::string(kGameFileRowKey))) {
+      auto row = arbiter::game_row_from_json(*text);
+      if (!row) throw bad(std::string(kGameFileRowKey), *text);
+      if (row->referee == competition.settings.game.referee()) {
+        competition.settings.game = arbiter::GameChoice(std::make_shared<const GameRow>(std::move(*row)));
       }
     }
     competition.players = players();
