@@ -1,8 +1,10 @@
 // amazes log show: a match log as a table of turns and the final board.
 #include <iostream>
 #include <stdexcept>
+#include <variant>
 
 #include "amazes/arbiter/match_log.hpp"
+#include "amazes/overloaded.hpp"
 #include "amazes/report/log_check.hpp"
 #include "amazes/report/log_view.hpp"
 #include "amazes/report/referee_log_view.hpp"
@@ -24,23 +26,24 @@ int log_show_command(const Args& args) {
   const report::DrawingStyle style = drawing_style_from(*values);
   const std::string log = (*values)["log"].as<std::string>();
   const auto record = arbiter::read_match_log(log);
-  if (record.referee) {
-    // The referee judged the game: there is no rules engine's replay to agree with, only its lines.
-    std::cout << (values->count("stderr") != 0U ? report::render_referee_streams(record)
-                                                : report::render_referee_log(record));
-    return kExitOk;
-  }
-  try {
-    // Nothing is shown of a log the rules engine disagrees with.
-    report::checked_replay(record);
-  } catch (const report::ReplayMismatch& e) {
-    throw std::runtime_error(log + ": the log disagrees with the rules engine: " + e.what());
-  }
-  if (values->count("stderr") != 0U) {
-    std::cout << report::render_player_streams(record);
-  } else {
-    std::cout << report::render_match_log(record, style, log);
-  }
+  const bool streams = values->count("stderr") != 0U;
+  std::visit(
+      overloaded{[&](const arbiter::AmazesRecord&) {
+                   try {
+                     // Nothing is shown of a log the rules engine disagrees with.
+                     report::checked_replay(record);
+                   } catch (const report::ReplayMismatch& e) {
+                     throw std::runtime_error(log + ": the log disagrees with the rules engine: " + e.what());
+                   }
+                   std::cout << (streams ? report::render_player_streams(record)
+                                         : report::render_match_log(record, style, log));
+                 },
+                 [&](const arbiter::RefereeRecord&) {
+                   // The referee judged the game: there is no rules engine's replay to agree
+                   // with, only its lines.
+                   std::cout << (streams ? report::render_referee_streams(record) : report::render_referee_log(record));
+                 }},
+      record.game);
   return kExitOk;
 }
 

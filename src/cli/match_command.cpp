@@ -225,8 +225,9 @@ void print_result(const arbiter::MatchRecord& record) {
   for (const Color color : {Color::Red, Color::Blue}) {
     const auto& o = record.outcome[index_of(color)];
     // A referee game's players are 1 and 2, its faults the judge's or the referee's, its values the referee's.
-    const std::string seat = record.referee ? std::to_string(index_of(color) + 1) : std::string(color_name(color));
-    const std::string fault = record.referee ? report::referee_fault_text(record, color) : fault_text(o);
+    const bool referee = record.referee() != nullptr;
+    const std::string seat = referee ? std::to_string(index_of(color) + 1) : std::string(color_name(color));
+    const std::string fault = referee ? report::referee_fault_text(record, color) : fault_text(o);
     std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}{}\n", seat,
                              record.players[index_of(color)].name, o.points, o.score, fault,
                              report::referee_values_text(o));

@@ -3,7 +3,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <variant>
 
+#include "amazes/overloaded.hpp"
 #include "amazes/printable.hpp"
 #include "amazes/report/referee_log_view.hpp"
 #include "escaped_lines.hpp"
@@ -118,11 +120,15 @@ std::string fault_why(const arbiter::MatchRecord& record, Color color) {
     return fmt::format("it went beyond its memory limit of {} MiB, and the kernel killed it",
                        record.settings.sandbox.memory_mb);
   }
-  if (record.referee) return referee_fault_why(record, color);
-  const auto fault_turn = std::find_if(record.turns.begin(), record.turns.end(),
-                                       [&](const arbiter::LoggedTurn& t) { return t.player == color && t.fault; });
-  if (fault_turn == record.turns.end()) return "";
-  return fault_cause(*fault_turn, record.settings);
+  return std::visit(overloaded{[&](const arbiter::AmazesRecord& played) -> std::string {
+                                 const auto fault_turn = std::find_if(
+                                     played.turns.begin(), played.turns.end(),
+                                     [&](const arbiter::LoggedTurn& t) { return t.player == color && t.fault; });
+                                 if (fault_turn == played.turns.end()) return "";
+                                 return fault_cause(*fault_turn, record.settings);
+                               },
+                               [&](const arbiter::RefereeRecord&) { return referee_fault_why(record, color); }},
+                    record.game);
 }
 
 std::string fault_reason(const arbiter::MatchRecord& record, Color color, std::size_t lines) {

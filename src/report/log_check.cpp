@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <stdexcept>
+#include <variant>
 
 namespace amazes::report {
 
@@ -22,10 +23,11 @@ void expect_same(const std::string& pointer, const std::string& logged, const st
 }  // namespace
 
 Replay checked_replay(const arbiter::MatchRecord& record, const ReplayedTurn& after_turn) {
+  const arbiter::AmazesRecord& played = std::get<arbiter::AmazesRecord>(record.game);
   std::optional<Replay> replay;
   try {
-    replay.emplace(replay_game(record.maze, record.starts, GameSettings{.turns = record.settings.turns}, record.turns,
-                               after_turn));
+    replay.emplace(replay_game(played.board.maze, played.board.starts, GameSettings{.turns = record.settings.turns},
+                               played.turns, after_turn));
   } catch (const std::invalid_argument& error) {
     // The engine refuses the starts themselves (a wall behind one).
     throw ReplayMismatch("/start: " + std::string(error.what()));

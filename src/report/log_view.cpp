@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <variant>
 #include <vector>
 
 #include "amazes/printable.hpp"
@@ -72,6 +73,7 @@ std::string outcome_line(const char* colour, const arbiter::PlayerSpec& player, 
 }  // namespace
 
 std::string render_player_streams(const MatchRecord& record) {
+  const arbiter::AmazesRecord& played = std::get<arbiter::AmazesRecord>(record.game);
   std::string out;
   for (const Color c : {Color::Red, Color::Blue}) {
     const PlayerOutcome& o = record.outcome[index_of(c)];
@@ -79,12 +81,12 @@ std::string render_player_streams(const MatchRecord& record) {
     out += fmt::format("{} {} stderr ({} bytes{}):\n", color_name(c), name, o.stderr_text.size(),
                        o.stderr_dropped > 0 ? fmt::format(", {} more dropped", o.stderr_dropped) : std::string());
     for (const auto& line : escaped_lines(o.stderr_text)) out += "  " + line + "\n";
-    for (const auto& t : record.turns) {
+    for (const auto& t : played.turns) {
       if (t.player != c || !t.unsolicited_output) continue;
       out += fmt::format("{} {} unsolicited output before its turn {}:\n", color_name(c), name, t.turn);
       for (const auto& line : escaped_lines(*t.unsolicited_output)) out += "  " + line + "\n";
     }
-    for (const auto& t : record.turns) {
+    for (const auto& t : played.turns) {
       if (t.player != c || !t.more_output) continue;
       out += fmt::format("{} {} wrote more on stdout after its answer at turn {}:\n", color_name(c), name, t.turn);
       for (const auto& line : escaped_lines(*t.more_output)) out += "  " + line + "\n";
@@ -94,13 +96,16 @@ std::string render_player_streams(const MatchRecord& record) {
 }
 
 std::string render_match_log(const MatchRecord& record, const DrawingStyle& style, const std::string& log_name) {
+  const arbiter::AmazesRecord& played = std::get<arbiter::AmazesRecord>(record.game);
+  const Maze& maze = played.board.maze;
+  const Starts& starts = played.board.starts;
   std::string out;
-  out += fmt::format("match {}  ({}x{}, seed {}, {} turns, {} ms {} clock)\n", printable(record.id), record.maze.size(),
-                     record.maze.size(), record.seed ? std::to_string(*record.seed) : "none", record.settings.turns,
+  out += fmt::format("match {}  ({}x{}, seed {}, {} turns, {} ms {} clock)\n", printable(record.id), maze.size(),
+                     maze.size(), record.seed ? std::to_string(*record.seed) : "none", record.settings.turns,
                      record.settings.time_ms, arbiter::clock_name(record.settings.clock));
-  out += fmt::format("red  {} from {}: {}\n", printable(record.players[0].name), format_start(record.starts.red),
+  out += fmt::format("red  {} from {}: {}\n", printable(record.players[0].name), format_start(starts.red),
                      printable(record.players[0].command));
-  out += fmt::format("blue {} from {}: {}\n", printable(record.players[1].name), format_start(record.starts.blue),
+  out += fmt::format("blue {} from {}: {}\n", printable(record.players[1].name), format_start(starts.blue),
                      printable(record.players[1].command));
   if (!record.sandbox.empty()) out += fmt::format("sandbox: {}\n", printable(record.sandbox));
   out += "\n";
@@ -108,7 +113,7 @@ std::string render_match_log(const MatchRecord& record, const DrawingStyle& styl
                      "red output", kOutputWidth, "pts", "blue input", kInputWidth, "blue output", kOutputWidth, "pts");
   // Red's turn k and blue's turn k share a row, as in the seed's sample table.
   const LoggedTurn* red = nullptr;
-  for (const auto& t : record.turns) {
+  for (const auto& t : played.turns) {
     if (t.player == Color::Red) {
       if (red != nullptr) out += fmt::format("{:>4}  {}  {}\n", red->turn, turn_columns(red), turn_columns(nullptr));
       red = &t;
@@ -152,7 +157,7 @@ std::string render_match_log(const MatchRecord& record, const DrawingStyle& styl
   };
   out += fmt::format("\nfinal board: r = discovered by red ({}), b = by blue ({}), R/B = where they stand\n",
                      red_knows.discovered_count(), blue_knows.discovered_count());
-  out += draw_maze(record.maze, style, mark);
+  out += draw_maze(maze, style, mark);
   return out;
 }
 

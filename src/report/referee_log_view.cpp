@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <variant>
 
 #include "amazes/printable.hpp"
 #include "amazes/report/fault_reason.hpp"
@@ -40,7 +41,7 @@ std::string crash_why(const RefereeLine& line) {
 
 // The line at which the judge saw the player's fault; nothing when the fault is the referee's.
 const RefereeLine* judge_fault_line(const arbiter::MatchRecord& record, int player) {
-  const auto& transcript = record.referee->transcript;
+  const auto& transcript = std::get<arbiter::RefereeRecord>(record.game).transcript;
   const auto at = std::find_if(transcript.begin(), transcript.end(),
                                [&](const RefereeLine& l) { return l.player == player && l.fault.has_value(); });
   return at == transcript.end() ? nullptr : &*at;
@@ -73,12 +74,12 @@ std::string referee_line_text(const RefereeLine& line) {
 
 std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
   const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
-  if (!o.fault || !record.referee) return "";
+  if (!o.fault || record.referee() == nullptr) return "";
   const int player = index_of(color) + 1;
   const RefereeLine* at = judge_fault_line(record, player);
   if (at == nullptr) {
     return fmt::format("the referee judged it: its report says {}",
-                       quoted_printable(reported_fault_word(*record.referee)));
+                       quoted_printable(reported_fault_word(*record.referee())));
   }
   const RefereeLine& line = *at;
   switch (*line.fault) {
@@ -106,7 +107,7 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
 
 std::string referee_fault_text(const arbiter::MatchRecord& record, Color color) {
   const arbiter::PlayerOutcome& o = record.outcome[index_of(color)];
-  if (!o.fault || !record.referee) return "-";
+  if (!o.fault || record.referee() == nullptr) return "-";
   const std::string kind(fault_name(*o.fault));
   if (judge_fault_line(record, index_of(color) + 1) != nullptr) {
     return fmt::format("{} at listen {}", kind, o.fault_turn.value_or(0));
@@ -121,7 +122,7 @@ std::string referee_values_text(const arbiter::PlayerOutcome& outcome) {
 }
 
 std::string render_referee_log(const arbiter::MatchRecord& record) {
-  const arbiter::RefereeRecord& referee = *record.referee;
+  const arbiter::RefereeRecord& referee = std::get<arbiter::RefereeRecord>(record.game);
   std::string out = fmt::format("referee game {}{}\n", printable(record.id),
                                 record.seed ? fmt::format(" (seed {})", *record.seed) : std::string());
   std::string command;
@@ -147,7 +148,7 @@ std::string render_referee_log(const arbiter::MatchRecord& record) {
 }
 
 std::string render_referee_streams(const arbiter::MatchRecord& record) {
-  const arbiter::RefereeRecord& referee = *record.referee;
+  const arbiter::RefereeRecord& referee = std::get<arbiter::RefereeRecord>(record.game);
   std::string out;
   const auto stream = [&out](const std::string& title, const std::string& text, std::uint64_t dropped) {
     out += fmt::format("{} ({} bytes{}):\n", title, text.size(),

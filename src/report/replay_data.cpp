@@ -4,6 +4,7 @@
 #include <array>
 #include <stdexcept>
 #include <string>
+#include <variant>
 
 #include "amazes/replay.hpp"
 #include "amazes/report/log_check.hpp"
@@ -134,12 +135,14 @@ KnowledgeDelta knowledge_delta(const Knowledge& before, const Knowledge& after, 
 }
 
 json replay_data(const MatchRecord& record) {
-  const Maze& maze = record.maze;
+  const arbiter::AmazesRecord& played = std::get<arbiter::AmazesRecord>(record.game);
+  const Maze& maze = played.board.maze;
+  const Starts& starts = played.board.starts;
   // Each player's knowledge and position as of the end of its last turn. The game itself has
   // moved on by then: after a turn it has already applied the next player's information
   // phase, which belongs to that player's next turn.
   std::array<Knowledge, 2> known{Knowledge(maze.size()), Knowledge(maze.size())};
-  std::array<Start, 2> at{record.starts.red, record.starts.blue};
+  std::array<Start, 2> at{starts.red, starts.blue};
   json turns = json::array();
   std::size_t next = 0;  // the logged turn being replayed
   const ReplayedTurn collect = [&](const Game& game, const TurnResult& replayed) {
@@ -153,7 +156,7 @@ json replay_data(const MatchRecord& record) {
       throw std::logic_error("replay data: the discoveries of turn " + std::to_string(replayed.turn) + " of " +
                              std::string(color_name(replayed.player)) + " do not add up to the engine's count");
     }
-    turns.push_back(turn_json(record.turns[next], walked_path(maze, at[me], replayed), delta, maze));
+    turns.push_back(turn_json(played.turns[next], walked_path(maze, at[me], replayed), delta, maze));
     known[me] = now;
     at[me] = replayed.pos;
     ++next;
@@ -166,7 +169,7 @@ json replay_data(const MatchRecord& record) {
   for (const Color c : {Color::Red, Color::Blue}) {
     const std::string name(color_name(c));
     players[name] = {{"name", record.players[index_of(c)].name}, {"command", record.players[index_of(c)].command}};
-    start[name] = start_json(maze, c == Color::Red ? record.starts.red : record.starts.blue);
+    start[name] = start_json(maze, c == Color::Red ? starts.red : starts.blue);
     result[name] = outcome_json(record.outcome[index_of(c)]);
   }
   return {{"format", kReplayDataFormat},

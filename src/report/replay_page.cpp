@@ -71,7 +71,7 @@ std::filesystem::path replay_path_for(const std::filesystem::path& log) {
 
 void write_replay(const std::filesystem::path& log, const std::filesystem::path& html) {
   const auto record = arbiter::read_match_log(log);
-  if (record.referee) {
+  if (record.referee() != nullptr) {
     throw NoReplayPage(log.string() + ": a referee game's log (" + arbiter::kRefereeMatchLogFormat +
                        ") has no replay page: `amazes log show` prints its lines");
   }

@@ -45,7 +45,7 @@ void BM_MatchLogWrite(benchmark::State& state) {
   const auto path = log_path(format_of(state));
   for (auto _ : state) arbiter::write_match_log(path, record);
   state.counters["bytes"] = static_cast<double>(std::filesystem::file_size(path));
-  state.counters["turns"] = static_cast<double>(record.turns.size());
+  state.counters["turns"] = static_cast<double>(record.amazes()->turns.size());
   state.SetLabel(arbiter::log_format_name(format_of(state)));
   std::filesystem::remove(path);
 }
@@ -55,7 +55,7 @@ void BM_MatchLogRead(benchmark::State& state) {
   const auto& record = logged_game();
   const auto path = log_path(format_of(state));
   arbiter::write_match_log(path, record);
-  for (auto _ : state) benchmark::DoNotOptimize(arbiter::read_match_log(path).turns.size());
+  for (auto _ : state) benchmark::DoNotOptimize(arbiter::read_match_log(path).amazes()->turns.size());
   state.counters["bytes"] = static_cast<double>(std::filesystem::file_size(path));
   state.SetLabel(arbiter::log_format_name(format_of(state)));
   std::filesystem::remove(path);

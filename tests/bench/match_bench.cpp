@@ -113,7 +113,7 @@ std::string read_line(int fd) {
 std::vector<std::string> match_inputs(const arbiter::MatchSpec& spec) {
   const auto record = arbiter::run_match(spec);
   std::vector<std::string> inputs;
-  for (const auto& turn : record.turns) {
+  for (const auto& turn : record.amazes()->turns) {
     std::string text;
     for (const auto& line : turn.input) text += line + "\n";
     inputs.push_back(text);

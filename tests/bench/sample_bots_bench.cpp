@@ -118,7 +118,7 @@ void BM_SampleBotsVersus(benchmark::State& state, const std::string& a, const st
         a_wins += mine.score > theirs.score;
         pair_diff += mine.score - theirs.score;
         a_cpu_ms += mine.time_ms;
-        for (const auto& t : record.turns) a_turns += amazes::index_of(t.player) == colour;
+        for (const auto& t : record.amazes()->turns) a_turns += amazes::index_of(t.player) == colour;
         ++games;
       }
       pair_wins += pair_diff > 0;

@@ -229,8 +229,8 @@ TEST(CliDrawnSeed, AMatchWithoutASeedSaysTheSeedItDrewAndTheLogKeepsIt) {
   ASSERT_EQ(again.exit_code, 0) << again.output;
   EXPECT_FALSE(drawn_seed(again.output, "match", "maze and starts")) << again.output;
   const auto replayed = arbiter::read_match_log(dir.path() / "again.json");
-  EXPECT_EQ(replayed.maze, logged.maze);
-  EXPECT_EQ(replayed.starts, logged.starts);
+  EXPECT_EQ(replayed.amazes()->board.maze, logged.amazes()->board.maze);
+  EXPECT_EQ(replayed.amazes()->board.starts, logged.amazes()->board.starts);
 
   // A maze file without start lines: only the starts are drawn.
   write_file(dir.path() / "maze.txt", read_file(source_dir() / "mazes" / "maze-0001.maze"));

@@ -69,8 +69,8 @@ TEST(CliLogFormats, APlainAndACompressedLogOfOneGameReadTheSameEverywhere) {
   EXPECT_TRUE(files::is_zstd(read_file(again)));
   const auto first = arbiter::read_match_log(plain);
   const auto second = arbiter::read_match_log(again);
-  EXPECT_TRUE(second.maze == first.maze);
-  EXPECT_TRUE(second.starts == first.starts);
+  EXPECT_TRUE(second.amazes()->board.maze == first.amazes()->board.maze);
+  EXPECT_TRUE(second.amazes()->board.starts == first.amazes()->board.starts);
 }
 
 TEST(CliLogFormats, ACompressedLogThatIsCutOrABombIsOneLineExit1) {
@@ -111,7 +111,7 @@ TEST(CliLogFormats, ATournamentCompressesByDefaultAndAResumedRunMaySwitchFormats
             (std::vector<std::string>{"r01-a-b.json.zst", "r01-b-a.json.zst", "r02-a-b.json", "r02-b-a.json"}));
   for (const auto& log : match_logs_in(out / "matches")) {
     EXPECT_EQ(files::is_zstd(read_file(log)), log.extension() == ".zst") << log;
-    EXPECT_EQ(arbiter::read_match_log(log).turns.size(), 20U) << log;
+    EXPECT_EQ(arbiter::read_match_log(log).amazes()->turns.size(), 20U) << log;
   }
   const std::string standings = read_file(out / "standings.txt");
   result = judge(" standings " + quoted(out) + " 2>&1");

@@ -59,12 +59,12 @@ TEST(CliMatchDebug, ShowsEveryLineWrittenAndReadInOrderWithTheBotsStderr) {
   ScratchDir dir("cli-debug");
   const auto run = debug_match(dir, "--seed 4 --size 8 --turns 3", bot_path("chatty"), bot_path("polite"));
   ASSERT_EQ(run.result.exit_code, 0) << run.result.output << run.debug;
-  ASSERT_EQ(run.log.turns.size(), 6U);
+  ASSERT_EQ(run.log.amazes()->turns.size(), 6U);
   const auto lines = lines_of(run.debug);
   // Every turn as the log has it: the input lines written, then the line read, red 1, blue 1, …
   std::size_t at = 0;
   std::size_t red_input_at = 0;
-  for (const arbiter::LoggedTurn& turn : run.log.turns) {
+  for (const arbiter::LoggedTurn& turn : run.log.amazes()->turns) {
     const char* color = turn.player == Color::Red ? "red" : "blue";
     ASSERT_FALSE(turn.input.empty());
     for (const std::string& input : turn.input)
@@ -102,7 +102,7 @@ TEST(CliMatchDebug, NamesAFaultAsItHappensAndUnderTheResult) {
       lines, debug_line("blue", 2, "FAULT", "illegal: " + why + " (exit: killed by judge)"), read_at, run.debug);
   // Nothing more is written to or read from blue after its fault; red plays on.
   for (std::size_t i = fault_at + 1; i < lines.size(); ++i) EXPECT_NE(lines[i].rfind("blue", 0), 0U) << lines[i];
-  position_of(lines, debug_line("red", 3, "<", run.log.turns.at(4).input.front()), fault_at, run.debug);
+  position_of(lines, debug_line("red", 3, "<", run.log.amazes()->turns.at(4).input.front()), fault_at, run.debug);
 
   // The end-of-match lines: the fault, why, how the process ended, the end of its stderr.
   EXPECT_NE(run.result.output.find("fault illegal at turn 2\n"
@@ -114,9 +114,9 @@ TEST(CliMatchDebug, NamesAFaultAsItHappensAndUnderTheResult) {
                                    "        chatty turn 1: read "),
             std::string::npos)
       << run.result.output;
-  EXPECT_NE(
-      run.result.output.find("        chatty turn 2: read " + run.log.turns.at(3).input.front() + ", answering FFX\n"),
-      std::string::npos)
+  EXPECT_NE(run.result.output.find("        chatty turn 2: read " + run.log.amazes()->turns.at(3).input.front() +
+                                   ", answering FFX\n"),
+            std::string::npos)
       << run.result.output;
 }
 
@@ -159,7 +159,7 @@ TEST(CliMatchDebug, AStderrFloodIsShownOnlyAsFarAsTheLogKeepsIt) {
   const auto run = debug_match(dir, "--turns 3 --seed 7", bot_path("stderr_flood") + " 2 20971520 newlines",
                                bot_path("polite") + " 3");
   EXPECT_EQ(run.result.exit_code, 0) << run.result.output;
-  ASSERT_EQ(run.log.turns.size(), 6U);
+  ASSERT_EQ(run.log.amazes()->turns.size(), 6U);
   EXPECT_FALSE(run.log.outcome[0].fault.has_value()) << run.log.outcome[0].exit;
   EXPECT_EQ(run.log.outcome[0].stderr_text, std::string(10000, '\n'));
   const auto lines = lines_of(run.debug);

@@ -23,7 +23,7 @@ CommandResult match(const std::string& arguments, const std::string& red, const 
 
 std::vector<std::string> played(const arbiter::MatchRecord& record) {
   std::vector<std::string> moves;
-  for (const auto& t : record.turns) moves.push_back(t.played + " " + std::to_string(t.points));
+  for (const auto& t : record.amazes()->turns) moves.push_back(t.played + " " + std::to_string(t.points));
   return moves;
 }
 
@@ -40,9 +40,9 @@ TEST(CliMatchFrom, PlaysTheLoggedGameAgainWithTheSameMazeStartsAndSettings) {
 
   const auto a = arbiter::read_match_log(first);
   const auto b = arbiter::read_match_log(again);
-  EXPECT_EQ(b.maze, a.maze);
-  EXPECT_EQ(b.starts.red, a.starts.red);
-  EXPECT_EQ(b.starts.blue, a.starts.blue);
+  EXPECT_EQ(b.amazes()->board.maze, a.amazes()->board.maze);
+  EXPECT_EQ(b.amazes()->board.starts.red, a.amazes()->board.starts.red);
+  EXPECT_EQ(b.amazes()->board.starts.blue, a.amazes()->board.starts.blue);
   EXPECT_EQ(b.seed, a.seed);
   EXPECT_EQ(b.settings.turns, 30);
   EXPECT_EQ(b.settings.time_ms, 3000.0);
@@ -59,8 +59,8 @@ TEST(CliMatchFrom, PlaysTheLoggedGameAgainWithTheSameMazeStartsAndSettings) {
   const auto c = arbiter::read_match_log(shorter);
   EXPECT_EQ(c.settings.turns, 5);
   EXPECT_EQ(c.settings.time_ms, 3000.0);
-  EXPECT_EQ(c.maze, a.maze);
-  EXPECT_EQ(c.turns.size(), 10U);
+  EXPECT_EQ(c.amazes()->board.maze, a.amazes()->board.maze);
+  EXPECT_EQ(c.amazes()->turns.size(), 10U);
 }
 
 TEST(CliMatchFrom, PlaysATournamentsLogAndWritesItsMazeAsAMazeFile) {
@@ -79,9 +79,9 @@ TEST(CliMatchFrom, PlaysATournamentsLogAndWritesItsMazeAsAMazeFile) {
   const auto result = match("--from " + q(logs.front()) + " --log " + q(replayed), polite, polite);
   ASSERT_EQ(result.exit_code, 0) << result.output;
   const auto record = arbiter::read_match_log(replayed);
-  EXPECT_EQ(record.maze, logged.maze);
-  EXPECT_EQ(record.starts.red, logged.starts.red);
-  EXPECT_EQ(record.starts.blue, logged.starts.blue);
+  EXPECT_EQ(record.amazes()->board.maze, logged.amazes()->board.maze);
+  EXPECT_EQ(record.amazes()->board.starts.red, logged.amazes()->board.starts.red);
+  EXPECT_EQ(record.amazes()->board.starts.blue, logged.amazes()->board.starts.blue);
   EXPECT_EQ(record.settings.turns, 4);
 
   // `log maze`: a valid maze file with the game's starts, to a file or to stdout alike.
@@ -93,10 +93,10 @@ TEST(CliMatchFrom, PlaysATournamentsLogAndWritesItsMazeAsAMazeFile) {
   EXPECT_EQ(check.exit_code, 0) << check.output;
   EXPECT_NE(check.output.find(": ok (10x10"), std::string::npos) << check.output;
   const MazeFile parsed = parse_maze(read_file(maze_file));
-  EXPECT_EQ(parsed.maze, logged.maze);
+  EXPECT_EQ(parsed.maze, logged.amazes()->board.maze);
   ASSERT_TRUE(parsed.starts.has_value());
-  EXPECT_EQ(parsed.starts->red, logged.starts.red);
-  EXPECT_EQ(parsed.starts->blue, logged.starts.blue);
+  EXPECT_EQ(parsed.starts->red, logged.amazes()->board.starts.red);
+  EXPECT_EQ(parsed.starts->blue, logged.amazes()->board.starts.blue);
   const auto printed = run_command(amazes_exe() + " log maze " + q(logs.front()));
   ASSERT_EQ(printed.exit_code, 0);
   EXPECT_EQ(printed.output, read_file(maze_file));
@@ -118,7 +118,7 @@ TEST(CliMatchFrom, RefusesABrokenLogWithOneLineAndTheMazeOptionsBesideIt) {
   write_file(cut, text.substr(0, text.size() / 2));
   // Red's start moved onto blue's square: not a pair of starts a game can have.
   auto record = arbiter::read_match_log(good);
-  record.starts.red = record.starts.blue;
+  record.amazes()->board.starts.red = record.amazes()->board.starts.blue;
   const auto same_square = dir.path() / "same-square.json";
   arbiter::write_match_log(same_square, record);
   const auto other_format = dir.path() / "other.json";

@@ -40,7 +40,7 @@ TEST(CliMatch, PlaysWritesTheLogAndPrintsOneLinePerPlayer) {
 
   const auto record = arbiter::read_match_log(log);
   EXPECT_EQ(record.seed, 4U);
-  EXPECT_EQ(record.turns.size(), 300U);
+  EXPECT_EQ(record.amazes()->turns.size(), 300U);
   EXPECT_EQ(record.outcome[1].fault, FaultKind::Crash);
   EXPECT_EQ(record.players[1].command, bot_path("crash") + " 7");
   const auto shown = run_command(amazes_exe() + " log show --ascii " + shell_quote(log.string()));
@@ -62,7 +62,7 @@ TEST(CliMatch, PlaysWithItsStandardDescriptorsClosed) {
                                   " 0<&- 1>&- 2>&-; echo exit=$?");
   ASSERT_EQ(result.output, "exit=0\n");
   const auto record = arbiter::read_match_log(log);
-  EXPECT_EQ(record.turns.size(), 300U);
+  EXPECT_EQ(record.amazes()->turns.size(), 300U);
   EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit;
   EXPECT_FALSE(record.outcome[1].fault.has_value()) << record.outcome[1].exit;
 }
@@ -77,10 +77,10 @@ TEST(CliMatch, UsesTheStartsOfTheMazeFileUnlessOverridden) {
                                           " " + polite + " " + polite));
   ASSERT_EQ(result.exit_code, 0) << result.output;
   auto record = arbiter::read_match_log(log);
-  EXPECT_EQ(record.starts.red, (Start{{0, 0}, Direction::West}));
-  EXPECT_EQ(record.starts.blue, (Start{{24, 24}, Direction::East}));
+  EXPECT_EQ(record.amazes()->board.starts.red, (Start{{0, 0}, Direction::West}));
+  EXPECT_EQ(record.amazes()->board.starts.blue, (Start{{24, 24}, Direction::East}));
   EXPECT_FALSE(record.seed.has_value());
-  EXPECT_EQ(record.maze, parse_maze(read_file(maze)).maze);
+  EXPECT_EQ(record.amazes()->board.maze, parse_maze(read_file(maze)).maze);
 }
 
 TEST(CliMatch, RefusesWhatCannotBePlayed) {
@@ -186,8 +186,9 @@ TEST(CliMatch, TheRestOfAFaultingAnswerIsShownAndLogged) {
       << result.output;
 
   const arbiter::MatchRecord record = arbiter::read_match_log(log);
-  ASSERT_TRUE(record.turns.front().more_output.has_value());
-  EXPECT_EQ(*record.turns.front().more_output, "Could not allocate compressed class space: 1073741824 bytes\n");
+  ASSERT_TRUE(record.amazes()->turns.front().more_output.has_value());
+  EXPECT_EQ(*record.amazes()->turns.front().more_output,
+            "Could not allocate compressed class space: 1073741824 bytes\n");
 
   const auto shown = run_command(amazes_exe() + " log show " + shell_quote(log) + " 2>&1");
   ASSERT_EQ(shown.exit_code, 0) << shown.output;

@@ -107,11 +107,11 @@ TEST(CliMazeSources, AFileWithGoodStartsIsPlayedByAllThreeFromThoseStarts) {
       run_command(in_dir + amazes_exe() + " versus -q --turns 2 --games 2 --mazes mazes --out v" + players);
   EXPECT_NE(versus.exit_code, 2);
   EXPECT_NE(versus.exit_code, 4);
-  const auto starts = arbiter::read_match_log(dir.path() / "m.json").starts;
+  const auto starts = arbiter::read_match_log(dir.path() / "m.json").amazes()->board.starts;
   for (const char* out : {"t", "v"}) {
     const auto logs = match_logs_in(dir.path() / out / "matches");
     EXPECT_GE(logs.size(), 2U) << out;
-    for (const auto& log : logs) EXPECT_TRUE(arbiter::read_match_log(log).starts == starts) << log;
+    for (const auto& log : logs) EXPECT_TRUE(arbiter::read_match_log(log).amazes()->board.starts == starts) << log;
   }
 }
 

@@ -48,9 +48,9 @@ TEST(LamistraGames, TheSampleBotBeatsToevalClearlyAndNobodyFaults) {
       const LamistraGame game = bot_is_red ? play(lamistra_bot("lamistra_bot"), toeval(seed))
                                            : play(toeval(seed), lamistra_bot("lamistra_bot"));
       const int bot = bot_is_red ? 0 : 1;
-      ASSERT_TRUE(game.record.referee.has_value()) << game.output;
+      ASSERT_TRUE(game.record.referee() != nullptr) << game.output;
       for (const auto& outcome : game.record.outcome) EXPECT_FALSE(outcome.fault) << game.output;
-      const std::string& report = game.record.referee->report;
+      const std::string& report = game.record.referee()->report;
       EXPECT_EQ(report.find("fault="), std::string::npos) << report;
       const int bot_score = game.record.outcome[bot].score;
       const int toeval_score = game.record.outcome[1 - bot].score;
@@ -86,12 +86,12 @@ TEST(LamistraGames, EachFaultBotGetsItsErrorAndTheIrregularLoss) {
       const std::string sample = lamistra_bot("lamistra_bot");
       const LamistraGame game = seat == 0 ? play(faulty, sample) : play(sample, faulty);
       const std::string what = c.bot + (seat == 0 ? " as red" : " as blue");
-      ASSERT_TRUE(game.record.referee.has_value()) << what << game.output;
+      ASSERT_TRUE(game.record.referee() != nullptr) << what << game.output;
       EXPECT_EQ(game.record.outcome[seat].fault, FaultKind::Illegal) << what << game.output;
       EXPECT_FALSE(game.record.outcome[1 - seat].fault) << what << game.output;
       EXPECT_EQ(game.record.outcome[seat].score, 0) << what;
       EXPECT_EQ(game.record.outcome[1 - seat].score, 12) << what;
-      const std::string& report = game.record.referee->report;
+      const std::string& report = game.record.referee()->report;
       const std::string scores = seat == 0 ? "report 0 12 " : "report 12 0 ";
       EXPECT_EQ(report.rfind(scores + c.end + " fault=" + (seat == 0 ? "illegal@" : "-,illegal@"), 0), 0U)
           << what << ": " << report;
@@ -99,7 +99,7 @@ TEST(LamistraGames, EachFaultBotGetsItsErrorAndTheIrregularLoss) {
       EXPECT_NE(game.output.find("(the referee's)"), std::string::npos) << what << game.output;
       // Both sides read X, the faulty bot ended at the end of its input.
       int x_lines = 0;
-      for (const auto& line : game.record.referee->transcript) {
+      for (const auto& line : game.record.referee()->transcript) {
         x_lines += line.route == arbiter::RefereeRoute::RefereeToPlayer && line.text == "X" ? 1 : 0;
       }
       EXPECT_EQ(x_lines, 2) << what;

@@ -68,14 +68,14 @@ TEST(MarkerLines, ALineThatReadsLikeAMarkerIsThePlayersIllegalFaultInEveryRefere
       EXPECT_FALSE(record.outcome[1 - seat].fault) << what << "\n" << result.output;
       // The referee got the empty line's marker, and judged it as an answer that is no move.
       bool found = false;
-      for (const auto& entry : record.referee->transcript) {
+      for (const auto& entry : record.referee()->transcript) {
         if (entry.route != arbiter::RefereeRoute::PlayerToReferee || entry.player != seat + 1 || !entry.fault) continue;
         found = true;
         EXPECT_EQ(entry.text, kEmptyLineMarker) << what;
         EXPECT_EQ(entry.output, line) << what;
       }
       EXPECT_TRUE(found) << what;
-      EXPECT_NE(record.referee->report.find(game.end), std::string::npos) << what << ": " << record.referee->report;
+      EXPECT_NE(record.referee()->report.find(game.end), std::string::npos) << what << ": " << record.referee()->report;
       const std::string why = report::fault_why(record, seat == 0 ? Color::Red : Color::Blue);
       EXPECT_NE(why.find("reads like one of caiaio's markers"), std::string::npos) << what << ": " << why;
       EXPECT_NE(result.output.find("illegal at listen 1"), std::string::npos) << what << "\n" << result.output;

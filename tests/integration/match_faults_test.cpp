@@ -95,13 +95,13 @@ TEST_P(MatchFault, IsSurvivedAndScoredByTheRules) {
 
   // The whole game was played; the log agrees turn by turn with the rules engine.
   EXPECT_EQ(record.end, GameEnd::Normal);
-  EXPECT_EQ(record.turns.size(), 300U);
+  EXPECT_EQ(record.amazes()->turns.size(), 300U);
   const Replay replay = replay_of(record);
   EXPECT_FALSE(replay.mismatch.has_value()) << *replay.mismatch;
   EXPECT_EQ(good.points, replay.game.points(opponent(faulty)));
   EXPECT_EQ(good.score, replay.game.score(opponent(faulty)));
   EXPECT_EQ(bad.points, replay.game.points(faulty));
-  for (const auto& turn : record.turns) {
+  for (const auto& turn : record.amazes()->turns) {
     if (turn.player == faulty && c.fault && turn.turn >= *bad.fault_turn) {
       EXPECT_TRUE(turn.substituted);
       EXPECT_EQ(turn.played, "T");
@@ -118,10 +118,11 @@ TEST_P(MatchFault, IsSurvivedAndScoredByTheRules) {
 
   // The log keeps what the record has: the lines read, and what was waiting at an unsolicited turn.
   const auto back = arbiter::match_record_from_json(arbiter::match_log_json(record));
-  ASSERT_EQ(back.turns.size(), record.turns.size());
-  for (std::size_t i = 0; i < record.turns.size(); ++i) {
-    EXPECT_EQ(back.turns[i].output, record.turns[i].output) << "turn record " << i;
-    EXPECT_EQ(back.turns[i].unsolicited_output, record.turns[i].unsolicited_output) << "turn record " << i;
+  ASSERT_EQ(back.amazes()->turns.size(), record.amazes()->turns.size());
+  for (std::size_t i = 0; i < record.amazes()->turns.size(); ++i) {
+    EXPECT_EQ(back.amazes()->turns[i].output, record.amazes()->turns[i].output) << "turn record " << i;
+    EXPECT_EQ(back.amazes()->turns[i].unsolicited_output, record.amazes()->turns[i].unsolicited_output)
+        << "turn record " << i;
   }
 
   EXPECT_TRUE(no_child_left());
@@ -156,7 +157,7 @@ TEST(MatchGrace, KillsABotThatDoesNotExitAndSaysSo) {
 // The fault turn of `color` as the match log has it, written and read back.
 arbiter::LoggedTurn logged_fault_turn(const arbiter::MatchRecord& record, Color color) {
   const arbiter::MatchRecord read = arbiter::match_record_from_json(arbiter::match_log_json(record));
-  for (const arbiter::LoggedTurn& turn : read.turns) {
+  for (const arbiter::LoggedTurn& turn : read.amazes()->turns) {
     if (turn.player == color && turn.fault) return turn;
   }
   return {};
@@ -166,7 +167,7 @@ TEST(MatchTime, ChargesTheCpuOfAThreadThatAlreadyExited) {
   auto spec = match_spec(bot_path("thread_burn") + " 2 150", bot_path("polite"));
   const auto record = arbiter::run_match(spec);
   EXPECT_FALSE(record.outcome[0].fault.has_value());
-  EXPECT_GE(record.turns[2].time_ms, 140.0);  // red's turn 2
+  EXPECT_GE(record.amazes()->turns[2].time_ms, 140.0);  // red's turn 2
   EXPECT_GE(record.outcome[0].time_ms, 140.0);
 }
 
@@ -197,7 +198,7 @@ TEST(MatchTime, ATimedOutTurnsLogSaysWhichLimitEndedIt) {
   EXPECT_EQ(waited.fault, FaultKind::Timeout);
   EXPECT_EQ(waited.limit_hit, arbiter::LimitHit::WallGuard);
   // A turn that ended within its limits names none.
-  EXPECT_FALSE(slept.turns.front().limit_hit.has_value());
+  EXPECT_FALSE(slept.amazes()->turns.front().limit_hit.has_value());
 }
 
 TEST(MatchStart, AProgramThatCannotStartIsRefusedBeforeTheMatch) {
@@ -239,9 +240,9 @@ TEST(MatchStart, ALineWrittenAtStartUpAnswersTheFirstTurn) {
   auto spec = match_spec("/bin/sh -c 'echo F; exec \"$0\"' " + bot_path("polite"), bot_path("polite"));
   spec.settings.sandbox.mode = arbiter::SandboxMode::None;  // the bots may lie under a hidden /tmp
   const auto record = arbiter::run_match(spec);
-  ASSERT_GE(record.turns.size(), 3U);
-  EXPECT_EQ(record.turns[0].output, "F");
-  EXPECT_FALSE(record.turns[0].fault.has_value());
+  ASSERT_GE(record.amazes()->turns.size(), 3U);
+  EXPECT_EQ(record.amazes()->turns[0].output, "F");
+  EXPECT_FALSE(record.amazes()->turns[0].fault.has_value());
   if (record.outcome[0].fault) {
     EXPECT_EQ(record.outcome[0].fault, FaultKind::Unsolicited);
     EXPECT_GE(record.outcome[0].fault_turn, 2);

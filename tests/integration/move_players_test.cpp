@@ -35,7 +35,7 @@ arbiter::MatchSpec per_move_spec(const std::string& player1, const std::string& 
 // The answers the rounds referee reported: A1|B1|A2|B2|A3|B3.
 std::vector<std::string> answers(const arbiter::MatchRecord& record) {
   std::vector<std::string> parts;
-  std::string message = record.referee->report.substr(std::string("report 0 0 ").size());
+  std::string message = record.referee()->report.substr(std::string("report 0 0 ").size());
   for (std::size_t bar; (bar = message.find('|')) != std::string::npos; message.erase(0, bar + 1)) {
     parts.push_back(message.substr(0, bar));
   }
@@ -44,7 +44,7 @@ std::vector<std::string> answers(const arbiter::MatchRecord& record) {
 }
 
 const arbiter::RefereeLine* listen_of(const arbiter::MatchRecord& record, int player, int listen) {
-  for (const auto& line : record.referee->transcript) {
+  for (const auto& line : record.referee()->transcript) {
     if (line.route == arbiter::RefereeRoute::PlayerToReferee && line.player == player && line.listen == listen) {
       return &line;
     }

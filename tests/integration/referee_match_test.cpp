@@ -76,8 +76,8 @@ arbiter::MatchSpec referee_spec(const std::string& referee, const std::string& p
 
 // The report's message of two_turns.sh: what its two listens answered, and the time.
 std::string two_turns(const std::string& player1, const arbiter::MatchRecord& record) {
-  EXPECT_TRUE(record.referee.has_value()) << player1;
-  const std::string& report = record.referee->report;
+  EXPECT_TRUE(record.referee() != nullptr) << player1;
+  const std::string& report = record.referee()->report;
   EXPECT_EQ(report.rfind("report 0 0 ", 0), 0U) << report;
   return report.substr(std::string("report 0 0 ").size());
 }
@@ -140,7 +140,7 @@ TEST(RefereeMatch, MisbehavingPlayersReachTheRefereeAsCaiasMarkers) {
 // A line out of turn is not written to the player: the record says so, and what was waiting.
 TEST(RefereeMatch, OutputOutOfTurnIsKeptAndTheLineNotWritten) {
   const auto record = arbiter::run_match(referee_spec(referee_script("two_turns.sh"), bot_path("two_lines") + " 1"));
-  const auto& transcript = record.referee->transcript;
+  const auto& transcript = record.referee()->transcript;
   const auto out_of_turn = std::find_if(transcript.begin(), transcript.end(),
                                         [](const RefereeLine& line) { return line.fault.has_value(); });
   ASSERT_NE(out_of_turn, transcript.end());
@@ -198,7 +198,7 @@ TEST(RefereeMatch, ARefereeThatLingersAfterItsReportIsEnded) {
   EXPECT_EQ(record.outcome[0].score, 20);
   EXPECT_EQ(record.outcome[0].points, 20);
   EXPECT_EQ(record.outcome[1].score, 0);
-  EXPECT_EQ(record.referee->exit, "killed by judge after grace");
+  EXPECT_EQ(record.referee()->exit, "killed by judge after grace");
   EXPECT_TRUE(no_child_left());
 }
 
@@ -224,16 +224,16 @@ TEST(RefereeMatch, TheLogRoundTrips) {
     const auto path = dir.path() / name;
     arbiter::write_match_log(path, record);
     const auto read = arbiter::read_match_log(path);
-    ASSERT_TRUE(read.referee.has_value());
-    EXPECT_EQ(read.referee->command, record.referee->command);
+    ASSERT_TRUE(read.referee() != nullptr);
+    EXPECT_EQ(read.referee()->command, record.referee()->command);
     EXPECT_TRUE(read.settings.game.on_maze());
-    EXPECT_EQ(read.maze, record.maze);
-    EXPECT_EQ(read.starts, record.starts);
-    EXPECT_EQ(read.referee->report, record.referee->report);
-    ASSERT_EQ(read.referee->transcript.size(), record.referee->transcript.size());
-    for (std::size_t i = 0; i < read.referee->transcript.size(); ++i) {
-      const RefereeLine& a = read.referee->transcript[i];
-      const RefereeLine& b = record.referee->transcript[i];
+    EXPECT_EQ(read.board()->maze, record.board()->maze);
+    EXPECT_EQ(read.board()->starts, record.board()->starts);
+    EXPECT_EQ(read.referee()->report, record.referee()->report);
+    ASSERT_EQ(read.referee()->transcript.size(), record.referee()->transcript.size());
+    for (std::size_t i = 0; i < read.referee()->transcript.size(); ++i) {
+      const RefereeLine& a = read.referee()->transcript[i];
+      const RefereeLine& b = record.referee()->transcript[i];
       EXPECT_EQ(a.route, b.route) << i;
       EXPECT_EQ(a.player, b.player) << i;
       EXPECT_EQ(a.text, b.text) << i;
@@ -256,7 +256,7 @@ TEST(RefereeMatch, TheLogRoundTrips) {
 TEST(RefereeMatch, TheReportsValuesAndFaultReachTheRecord) {
   const auto record = arbiter::run_match(referee_spec(
       referee_script("report_extension.sh") + " move_points=163,37 fault=-,illegal@4", bot_path("polite")));
-  EXPECT_EQ(record.referee->report, "report 2 0 won move_points=163,37 fault=-,illegal@4");
+  EXPECT_EQ(record.referee()->report, "report 2 0 won move_points=163,37 fault=-,illegal@4");
   EXPECT_EQ(record.outcome[0].score, 2);
   EXPECT_EQ(record.outcome[0].values, (std::map<std::string, std::int64_t>{{"move_points", 163}}));
   EXPECT_EQ(record.outcome[1].values, (std::map<std::string, std::int64_t>{{"move_points", 37}}));
@@ -314,7 +314,7 @@ TEST(RefereeMatch, AnIllegalMoreBotHasTheIllegalFault) {
   EXPECT_EQ(record.outcome[1].fault, FaultKind::Illegal);
   EXPECT_EQ(record.outcome[1].fault_turn, 1);
   EXPECT_EQ(record.outcome[1].exit, "exit 0");  // it ended at the end of its input, as asked
-  const std::string& report = record.referee->report;
+  const std::string& report = record.referee()->report;
   EXPECT_NE(report.find("(illegal_at_move_1) fault=-,illegal@1"), std::string::npos) << report;
   const auto shown = run_command(amazes_exe() + " log show " + shell_quote(log.string()) + " 2>&1");
   EXPECT_NE(shown.output.find("fault illegal at move 1 (the referee's)"), std::string::npos) << shown.output;
@@ -354,18 +354,18 @@ TEST(RefereeMatch, TheMoreRefereePlaysTheSampleBots) {
   EXPECT_NE(result.output.find("2     random_more          points     0  score    0  fault -"), std::string::npos)
       << result.output;
   const auto record = arbiter::read_match_log(log);
-  ASSERT_TRUE(record.referee.has_value());
-  EXPECT_EQ(record.referee->report.rfind("report 20 0 cut_off;white:", 0), 0U) << record.referee->report;
-  EXPECT_EQ(record.referee->command.back(), referee_log.string());
+  ASSERT_TRUE(record.referee() != nullptr);
+  EXPECT_EQ(record.referee()->report.rfind("report 20 0 cut_off;white:", 0), 0U) << record.referee()->report;
+  EXPECT_EQ(record.referee()->command.back(), referee_log.string());
   EXPECT_EQ(read_file(referee_log).rfind("board ", 0), 0U);
   // Every move of the game went through the judge: the random bot's 80, the runner's, each relayed.
   int listens[2] = {0, 0};
-  for (const RefereeLine& line : record.referee->transcript) {
+  for (const RefereeLine& line : record.referee()->transcript) {
     if (line.route == RefereeRoute::PlayerToReferee) ++listens[line.player - 1];
   }
   EXPECT_EQ(listens[1], 80);
   EXPECT_GT(listens[0], 10);
-  EXPECT_EQ(record.referee->transcript.front().text.size(), 60U);  // the board line, to player 1
+  EXPECT_EQ(record.referee()->transcript.front().text.size(), 60U);  // the board line, to player 1
 
   const auto shown = run_command(amazes_exe() + " log show " + shell_quote(log.string()) + " 2>&1");
   ASSERT_EQ(shown.exit_code, 0) << shown.output;
@@ -393,15 +393,15 @@ TEST(RefereeMatch, TheAmazesRefereeAgreesWithTheBuiltInGame) {
   ASSERT_EQ(refereed.exit_code, 0) << refereed.output;
   const auto a = arbiter::read_match_log(builtin_log);
   const auto b = arbiter::read_match_log(referee_log);
-  ASSERT_TRUE(b.referee.has_value());
-  EXPECT_EQ(b.maze, a.maze);
-  EXPECT_EQ(b.starts, a.starts);
+  ASSERT_TRUE(b.referee() != nullptr);
+  EXPECT_EQ(b.board()->maze, a.board()->maze);
+  EXPECT_EQ(b.board()->starts, a.board()->starts);
   for (std::size_t i = 0; i < 2; ++i) {
     EXPECT_EQ(b.outcome[i].score, a.outcome[i].score) << i;
     EXPECT_EQ(b.outcome[i].fault, a.outcome[i].fault) << i;
   }
   // The referee's points are in its report's message.
-  EXPECT_EQ(b.referee->report,
+  EXPECT_EQ(b.referee()->report,
             "report " + std::to_string(a.outcome[0].score) + " " + std::to_string(a.outcome[1].score) + " normal;red:" +
                 std::to_string(a.outcome[0].points) + "points;blue:" + std::to_string(a.outcome[1].points) + "points");
 }

@@ -21,12 +21,12 @@ TEST(RefereeSandbox, APlayerFindsNothingOfTheReferee) {
   spec.settings.game =
       arbiter::GameChoice((testing::source_dir() / "tests" / "referees" / "tell_maze_path.sh").string() + " {maze}");
   const auto record = arbiter::run_match(spec);
-  ASSERT_TRUE(record.referee.has_value());
-  EXPECT_EQ(record.referee->report, "report 0 0 nothing") << record.outcome[0].stderr_text;
+  ASSERT_TRUE(record.referee() != nullptr);
+  EXPECT_EQ(record.referee()->report, "report 0 0 nothing") << record.outcome[0].stderr_text;
   EXPECT_EQ(record.outcome[0].fault, std::nullopt) << record.outcome[0].exit;
   // The referee did give it the path, and the file was there while the game lasted.
-  ASSERT_FALSE(record.referee->transcript.empty());
-  EXPECT_NE(record.referee->transcript.front().text.find("amazes-referee-"), std::string::npos);
+  ASSERT_FALSE(record.referee()->transcript.empty());
+  EXPECT_NE(record.referee()->transcript.front().text.find("amazes-referee-"), std::string::npos);
   EXPECT_TRUE(testing::no_child_left());
 }
 
@@ -38,7 +38,7 @@ TEST(RefereeSandbox, WithoutTheSandboxTheBotSeesTheReferee) {
   spec.settings.game =
       arbiter::GameChoice((testing::source_dir() / "tests" / "referees" / "tell_maze_path.sh").string() + " {maze}");
   const auto record = arbiter::run_match(spec);
-  EXPECT_NE(record.referee->report.find("cmdline of "), std::string::npos) << record.referee->report;
+  EXPECT_NE(record.referee()->report.find("cmdline of "), std::string::npos) << record.referee()->report;
 }
 
 }  // namespace AMAZES_FILE_NAMESPACE

@@ -52,15 +52,15 @@ arbiter::MatchRecord play(const SampleGame& game, int seed) {
 // other, and the report (not the clock's lines between the referee and the judge).
 std::vector<std::string> moves_of(const arbiter::MatchRecord& record) {
   std::vector<std::string> moves;
-  if (record.referee) {
-    moves.push_back(record.referee->report);
-    for (const auto& line : record.referee->transcript) {
+  if (record.referee() != nullptr) {
+    moves.push_back(record.referee()->report);
+    for (const auto& line : record.referee()->transcript) {
       if (line.player == 0) continue;
       moves.push_back(std::to_string(static_cast<int>(line.route)) + " " + std::to_string(line.player) + " " +
                       line.text);
     }
   } else {
-    for (const auto& turn : record.turns) moves.push_back(turn.output.value_or("-"));
+    for (const auto& turn : record.amazes()->turns) moves.push_back(turn.output.value_or("-"));
   }
   return moves;
 }
@@ -101,8 +101,8 @@ TEST(SampleGames, ToevalWithNoMoveLeftWaitsForTheEndAndExitsNormally) {
   int no_move = 0;
   for (int seed = 8; seed <= 11; ++seed) {
     const auto record = play(lamistra, seed);
-    ASSERT_TRUE(record.referee.has_value());
-    if (record.referee->report.find("no_move") == std::string::npos) continue;
+    ASSERT_TRUE(record.referee() != nullptr);
+    if (record.referee()->report.find("no_move") == std::string::npos) continue;
     ++no_move;
     EXPECT_EQ(record.outcome[0].exit, "exit 0") << "seed " << seed << ": " << record.outcome[0].stderr_text;
     EXPECT_FALSE(record.outcome[0].fault.has_value()) << "seed " << seed;

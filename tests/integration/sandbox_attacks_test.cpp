@@ -170,7 +170,7 @@ Played play(const std::string& attack, const arbiter::SandboxSettings& sandbox =
 // expected one, the opponent played a normal game, the record names the sandbox, and no process
 // or cgroup of either player is left.
 void expect_contained(const Played& p, std::optional<FaultKind> fault, int turns = kTurns) {
-  EXPECT_EQ(p.record.turns.size(), static_cast<std::size_t>(2 * turns)) << "the match did not complete";
+  EXPECT_EQ(p.record.amazes()->turns.size(), static_cast<std::size_t>(2 * turns)) << "the match did not complete";
   EXPECT_EQ(p.attacker().fault, fault) << "at turn " << p.attacker().fault_turn.value_or(0) << ", " << p.attacker().exit
                                        << "\nstderr: " << p.attacker().stderr_text;
   EXPECT_FALSE(p.opponent().fault.has_value()) << p.opponent().exit << " " << p.opponent().stderr_text;
@@ -417,7 +417,7 @@ TEST(SandboxAttack, MemoryBeyondTheLimitCannotBeHeldByAnyWay) {
              bot_path("polite") + " " + std::to_string(kTurns), kTurns, 60'000);
     EXPECT_NE(played.attacker().fault, FaultKind::Timeout);
     // It went beyond its limit (and lost a process, or itself) or was stopped before.
-    EXPECT_EQ(played.record.turns.size(), static_cast<std::size_t>(2 * kTurns));
+    EXPECT_EQ(played.record.amazes()->turns.size(), static_cast<std::size_t>(2 * kTurns));
     EXPECT_FALSE(played.opponent().fault.has_value()) << played.opponent().exit;
     std::smatch m;
     const std::string said = played.attacker().stderr_text;
@@ -630,9 +630,9 @@ TEST(SandboxAttack, AShellRunsButCanDoNoHarm) {
 void expect_burn_charged(const arbiter::SandboxSettings& sandbox) {
   const auto played = play(bot_path("thread_burn") + " 2 300", sandbox);
   expect_contained(played, std::nullopt);
-  ASSERT_GE(played.record.turns.size(), 3U);
-  EXPECT_GE(played.record.turns[2].time_ms, 290.0) << played.record.sandbox;
-  EXPECT_LT(played.record.turns[0].time_ms + played.record.turns[4].time_ms, 200.0);
+  ASSERT_GE(played.record.amazes()->turns.size(), 3U);
+  EXPECT_GE(played.record.amazes()->turns[2].time_ms, 290.0) << played.record.sandbox;
+  EXPECT_LT(played.record.amazes()->turns[0].time_ms + played.record.amazes()->turns[4].time_ms, 200.0);
 }
 
 TEST(SandboxAccounting, ACgroupCountsTheCpuOfEveryThread) {

@@ -71,7 +71,7 @@ arbiter::SandboxSettings no_sandbox() {
 // The game went on as usual: played to its end, both players without a fault and exited
 // normally, in the sandbox asked for, nothing left.
 void expect_normal_game(const arbiter::MatchRecord& record) {
-  EXPECT_EQ(record.turns.size(), static_cast<std::size_t>(2 * kTurns)) << "the match did not complete";
+  EXPECT_EQ(record.amazes()->turns.size(), static_cast<std::size_t>(2 * kTurns)) << "the match did not complete";
   for (const auto& player : record.outcome) {
     EXPECT_FALSE(player.fault.has_value()) << player.exit << "\n" << player.stderr_text;
     EXPECT_EQ(player.exit, "exit 0") << player.stderr_text;
@@ -400,7 +400,7 @@ std::vector<arbiter::MatchRecord> futex_two_judges(const testing::ScratchDir& di
 // filter's.
 void expect_futex_refused(const std::vector<arbiter::MatchRecord>& records) {
   for (const auto& record : records) {
-    EXPECT_EQ(record.turns.size(), static_cast<std::size_t>(2 * kFutexTurns));
+    EXPECT_EQ(record.amazes()->turns.size(), static_cast<std::size_t>(2 * kFutexTurns));
     for (const auto& player : record.outcome) {
       EXPECT_FALSE(player.fault.has_value()) << player.exit << "\n" << player.stderr_text;
       EXPECT_EQ(player.exit, "exit 0") << player.stderr_text;
@@ -452,7 +452,7 @@ TEST(SandboxFutexChannel, TheKernelsWakeAtAThreadsExitReachesNoPlayerOfAnotherGa
   const auto records = futex_two_judges(dir, sandbox_option(testing::isolated_settings()), kExitSender, kExitReceiver);
   ASSERT_EQ(records.size(), 2U);
   for (const auto& record : records) {
-    EXPECT_EQ(record.turns.size(), static_cast<std::size_t>(2 * kFutexTurns));
+    EXPECT_EQ(record.amazes()->turns.size(), static_cast<std::size_t>(2 * kFutexTurns));
     for (const auto& player : record.outcome) EXPECT_FALSE(player.fault.has_value()) << player.stderr_text;
   }
   EXPECT_EQ(futex_woken(records), 0);
@@ -710,7 +710,7 @@ TEST_P(SandboxSharedFutexUsers, PlayAWholeGameWithoutAFault) {
   spec.settings.turns = 60;
   spec.settings.sandbox = testing::isolated_settings();
   const auto record = arbiter::run_match(spec);
-  EXPECT_EQ(record.turns.size(), 120U);
+  EXPECT_EQ(record.amazes()->turns.size(), 120U);
   for (const auto& player : record.outcome) {
     EXPECT_FALSE(player.fault.has_value()) << player.exit << "\n" << player.stderr_text;
     EXPECT_EQ(player.exit, "exit 0") << player.stderr_text;

@@ -332,7 +332,7 @@ std::map<std::string, std::string> only_table(const std::map<std::string, std::s
 // The probe played in the sandbox under test: its answers through one table; the game went on.
 std::map<std::string, std::string> probed_in_the_sandbox(bool i386) {
   const auto record = play_probe(testing::isolated_settings().mode);
-  EXPECT_EQ(record.turns.size(), 12U);
+  EXPECT_EQ(record.amazes()->turns.size(), 12U);
   EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit << "\n" << record.outcome[0].stderr_text;
   EXPECT_EQ(record.outcome[0].exit, "exit 0");
   EXPECT_TRUE(std::regex_search(
@@ -484,7 +484,7 @@ TEST(SandboxFairness, APathThroughTheOrganisersLinkResolvesInsideAsOutside) {
   arbiter::check_player_commands(spec);
   const auto record = arbiter::run_match(spec);
   EXPECT_FALSE(record.outcome[0].fault.has_value()) << record.outcome[0].exit << "\n" << record.outcome[0].stderr_text;
-  EXPECT_EQ(record.turns.size(), 20U);
+  EXPECT_EQ(record.amazes()->turns.size(), 20U);
 }
 
 // ---------------------------------------------------------------------------------------------

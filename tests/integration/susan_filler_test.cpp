@@ -52,7 +52,7 @@ TEST(SusanFiller, AMatchIsPlayedToItsEndWhicheverSideTheFillerHas) {
     // Its later moves found their input in a folder it had filled.
     EXPECT_NE(record.outcome[filler].stderr_text.find("full from before"), std::string::npos)
         << record.outcome[filler].stderr_text;
-    EXPECT_EQ(record.outcome[0].score + record.outcome[1].score, 200) << record.referee->report;
+    EXPECT_EQ(record.outcome[0].score + record.outcome[1].score, 200) << record.referee()->report;
   }
 }
 

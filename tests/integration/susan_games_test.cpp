@@ -60,8 +60,9 @@ TEST(SusanGames, TheSampleBotBeatsToevalOverManySeedsWithoutAFault) {
       }
       EXPECT_GT(outcome[bot].score, 100) << "seed " << seed << "\n" << played.result.output;
       EXPECT_EQ(outcome[0].score + outcome[1].score, 200) << played.result.output;
-      ASSERT_TRUE(played.record.referee.has_value());
-      EXPECT_NE(played.record.referee->report.find(" enclosed "), std::string::npos) << played.record.referee->report;
+      ASSERT_TRUE(played.record.referee() != nullptr);
+      EXPECT_NE(played.record.referee()->report.find(" enclosed "), std::string::npos)
+          << played.record.referee()->report;
     }
   }
 }
@@ -91,9 +92,9 @@ TEST(SusanGames, EachFaultBotLosesByItsErrorAsAnIrregularEnd) {
       EXPECT_EQ(outcome[faulty].fault, c.fault) << c.command << "\n" << played.result.output;
       EXPECT_FALSE(outcome[1 - faulty].fault.has_value()) << c.command << "\n" << played.result.output;
       EXPECT_LT(outcome[faulty].score, outcome[1 - faulty].score) << c.command;
-      ASSERT_TRUE(played.record.referee.has_value());
-      EXPECT_NE(played.record.referee->report.find(" " + c.message + " "), std::string::npos)
-          << played.record.referee->report;
+      ASSERT_TRUE(played.record.referee() != nullptr);
+      EXPECT_NE(played.record.referee()->report.find(" " + c.message + " "), std::string::npos)
+          << played.record.referee()->report;
     }
   }
 }

@@ -154,7 +154,7 @@ TEST(UserCgroup, WithoutACgroupTheUserIsToldOnceWhatIsLostAndTheMatchIsPlayed) {
 
   const Judged plain = judge(&user, {}, "", out);
   ASSERT_EQ(plain.exit_code, 0) << plain.output;
-  EXPECT_EQ(plain.record.turns.size(), static_cast<std::size_t>(2 * kTurns));
+  EXPECT_EQ(plain.record.amazes()->turns.size(), static_cast<std::size_t>(2 * kTurns));
   EXPECT_EQ(count(plain.output, "amazes: sandbox: no cgroup for the players"), 1U) << plain.output;
   const auto line_start = plain.output.find("amazes: sandbox: no cgroup for the players");
   const std::string line = plain.output.substr(line_start, plain.output.find('\n', line_start) - line_start);

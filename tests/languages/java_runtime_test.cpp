@@ -50,7 +50,7 @@ TEST(JavaRuntime, StartsUnderTheDefaultLimitsWithAndWithoutAMemoryCgroup) {
     std::string output;
     const auto record = play(options, java() + " -cp " + classes() + " StarterBot", dir, &output);
     EXPECT_FALSE(record.outcome[0].fault.has_value()) << output;
-    EXPECT_EQ(record.turns.size(), 300U) << output;
+    EXPECT_EQ(record.amazes()->turns.size(), 300U) << output;
     // Named after its class, not its runtime.
     EXPECT_EQ(record.players[0].name, "StarterBot");
     if (!options.empty()) {
@@ -76,7 +76,7 @@ TEST(JavaRuntime, AJvmThatTakesMoreThanItsMemoryLimitIsItsOwnCrash) {
   EXPECT_NE(output.find("why: it went beyond its memory limit of 1024 MiB"), std::string::npos) << output;
   // The opponent and the judge carry on.
   EXPECT_FALSE(record.outcome[1].fault.has_value()) << output;
-  EXPECT_EQ(record.turns.size(), 300U);
+  EXPECT_EQ(record.amazes()->turns.size(), 300U);
 }
 
 TEST(JavaRuntime, TwoJavaPlayersAreNamedAfterTheirJarAndClass) {

@@ -122,7 +122,7 @@ arbiter::MatchRecord game_against_the_explorer(const std::string& command, const
 // Red's lines, one per turn.
 std::vector<std::string> red_moves(const arbiter::MatchRecord& record) {
   std::vector<std::string> moves;
-  for (const auto& turn : record.turns) {
+  for (const auto& turn : record.amazes()->turns) {
     if (turn.player == Color::Red) moves.push_back(turn.output.value_or("(none)"));
   }
   return moves;
@@ -137,7 +137,7 @@ TEST_P(StarterBot, PlaysAWholeMatchAgainstTheExplorerWithoutAFault) {
                               : c.sandbox == "nocgroup" ? " --sandbox-cgroups off"
                                                         : "";
   const auto record = game_against_the_explorer(c.language.command, sandbox, dir.path() / "game.json");
-  ASSERT_EQ(record.turns.size(), 300U);
+  ASSERT_EQ(record.amazes()->turns.size(), 300U);
   const auto& bot = record.outcome[0];
   EXPECT_FALSE(bot.fault.has_value()) << bot.exit << "\n" << bot.stderr_text;
   // It explores: a bot that only paid for its letters would end below zero.

@@ -189,9 +189,10 @@ TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTask
     // The log: the same turns, line for line.
     const auto remote_log = arbiter::read_match_log(out / rows[i].log);
     const auto local_log = arbiter::read_match_log(local / here[i].log);
-    ASSERT_EQ(remote_log.turns.size(), local_log.turns.size()) << rows[i].id;
-    for (std::size_t t = 0; t < remote_log.turns.size(); ++t) {
-      EXPECT_EQ(remote_log.turns[t].output, local_log.turns[t].output) << rows[i].id << " turn index " << t;
+    ASSERT_EQ(remote_log.amazes()->turns.size(), local_log.amazes()->turns.size()) << rows[i].id;
+    for (std::size_t t = 0; t < remote_log.amazes()->turns.size(); ++t) {
+      EXPECT_EQ(remote_log.amazes()->turns[t].output, local_log.amazes()->turns[t].output)
+          << rows[i].id << " turn index " << t;
     }
   }
   for (const char* file : {"standings.txt", "standings.csv", "round-01/standings.txt", "round-02/standings.txt"}) {

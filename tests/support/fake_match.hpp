@@ -33,8 +33,9 @@ class FakeMatch {
   arbiter::MatchRecord operator()(const arbiter::MatchSpec& spec) const {
     ++calls_;
     arbiter::MatchRecord record = arbiter::record_of_spec(spec);
+    const Starts starts = record.board() != nullptr ? record.board()->starts : Starts{};
     const std::uint64_t h =
-        mix64(text_hash(spec.id) ^ mix64(start_hash(record.starts.red)) ^ mix64(start_hash(record.starts.blue) + 77));
+        mix64(text_hash(spec.id) ^ mix64(start_hash(starts.red)) ^ mix64(start_hash(starts.blue) + 77));
     record.end = h % 17 == 0 ? GameEnd::SuddenDeath : GameEnd::Normal;
     for (int c = 0; c < 2; ++c) {
       auto& outcome = record.outcome[static_cast<std::size_t>(c)];

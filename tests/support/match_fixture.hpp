@@ -39,7 +39,9 @@ inline bool no_child_left() {
 // The points the rules engine gives for the game the record describes, and whether every
 // recorded turn agrees with it.
 inline Replay replay_of(const arbiter::MatchRecord& record) {
-  return replay_game(record.maze, record.starts, GameSettings{.turns = record.settings.turns}, record.turns);
+  const arbiter::AmazesRecord& played = *record.amazes();
+  return replay_game(played.board.maze, played.board.starts, GameSettings{.turns = record.settings.turns},
+                     played.turns);
 }
 
 }  // namespace amazes::testing

@@ -120,7 +120,7 @@ TEST(FaultReason, TakesTheLoggedBudgetLeftAndEndsWithTheStderrTail) {
   red2.turn = 2;
   red2.budget_ms = 70;  // as the log records it
   red2.limit_ms = 70;
-  record.turns = {red1, blue1, red2};
+  record.amazes()->turns = {red1, blue1, red2};
   record.outcome[0].fault = FaultKind::Timeout;
   record.outcome[0].fault_turn = 2;
   record.outcome[0].exit = "killed by judge";

@@ -18,16 +18,16 @@ std::filesystem::path old_log(const std::string& name) {
 }
 
 std::size_t fault_index(const arbiter::MatchRecord& record) {
-  for (std::size_t i = 0; i < record.turns.size(); ++i) {
-    if (record.turns[i].fault) return i;
+  for (std::size_t i = 0; i < record.amazes()->turns.size(); ++i) {
+    if (record.amazes()->turns[i].fault) return i;
   }
-  return record.turns.size();
+  return record.amazes()->turns.size();
 }
 
 TEST(MatchLog, AnOlderLogWithoutTheLimitHitStillReadsAndSaysWhy) {
   const arbiter::MatchRecord spent = arbiter::read_match_log(old_log("budget-timeout.json"));
-  ASSERT_LT(fault_index(spent), spent.turns.size());
-  EXPECT_FALSE(spent.turns[fault_index(spent)].limit_hit.has_value());
+  ASSERT_LT(fault_index(spent), spent.amazes()->turns.size());
+  EXPECT_FALSE(spent.amazes()->turns[fault_index(spent)].limit_hit.has_value());
   EXPECT_EQ(report::fault_why(spent, Color::Blue),
             "used up its CPU time: 150.1 ms this turn, 150.0 ms were left of its 150 ms");
   const arbiter::MatchRecord waited = arbiter::read_match_log(old_log("wall-guard-timeout.json"));
@@ -39,14 +39,14 @@ TEST(MatchLog, AnOlderLogWithoutTheLimitHitStillReadsAndSaysWhy) {
 TEST(MatchLog, ATurnRecordsTheLimitThatEndedItAndOnlyThen) {
   arbiter::MatchRecord record = arbiter::read_match_log(old_log("budget-timeout.json"));
   const std::size_t at = fault_index(record);
-  ASSERT_LT(at, record.turns.size());
-  record.turns[at].limit_hit = arbiter::LimitHit::WallGuard;
+  ASSERT_LT(at, record.amazes()->turns.size());
+  record.amazes()->turns[at].limit_hit = arbiter::LimitHit::WallGuard;
   const nlohmann::ordered_json log = arbiter::match_log_json(record);
   EXPECT_EQ(log["turns"][at]["limit_hit"], "wall_guard");
   EXPECT_FALSE(log["turns"][0].contains("limit_hit"));
   const arbiter::MatchRecord read = arbiter::match_record_from_json(log);
-  EXPECT_EQ(read.turns[at].limit_hit, arbiter::LimitHit::WallGuard);
-  EXPECT_FALSE(read.turns[0].limit_hit.has_value());
+  EXPECT_EQ(read.amazes()->turns[at].limit_hit, arbiter::LimitHit::WallGuard);
+  EXPECT_FALSE(read.amazes()->turns[0].limit_hit.has_value());
   // The report takes the log's word for it.
   EXPECT_EQ(report::fault_why(read, Color::Blue).rfind("no line within the wall-time guard", 0), 0U);
 }
@@ -66,7 +66,7 @@ TEST(MatchLog, AnUnknownLimitIsRefusedByItsPointer) {
 TEST(RefereeLog, AListenRecordsTheLimitThatEndedIt) {
   arbiter::MatchRecord record;
   record.settings.game = arbiter::GameChoice("referee");
-  record.referee.emplace();
+  record.game.emplace<arbiter::RefereeRecord>();
   arbiter::RefereeLine listen =
       arbiter::referee_line(arbiter::RefereeRoute::PlayerToReferee, 2, "<caiaio:_player_timeout>");
   listen.listen = 1;
@@ -82,13 +82,13 @@ TEST(RefereeLog, AListenRecordsTheLimitThatEndedIt) {
   answer.marker = false;
   answer.fault.reset();
   answer.limit_hit.reset();
-  record.referee->transcript = {answer, listen};
+  record.referee()->transcript = {answer, listen};
   const nlohmann::ordered_json log = arbiter::match_log_json(record);
   EXPECT_FALSE(log["transcript"][0].contains("limit_hit"));
   EXPECT_EQ(log["transcript"][1]["limit_hit"], "move");
   const arbiter::MatchRecord read = arbiter::match_record_from_json(log);
-  EXPECT_EQ(read.referee->transcript[1].limit_hit, arbiter::LimitHit::Move);
-  EXPECT_FALSE(read.referee->transcript[0].limit_hit.has_value());
+  EXPECT_EQ(read.referee()->transcript[1].limit_hit, arbiter::LimitHit::Move);
+  EXPECT_FALSE(read.referee()->transcript[0].limit_hit.has_value());
 }
 
 }  // namespace AMAZES_FILE_NAMESPACE

@@ -71,8 +71,8 @@ TEST(SettingFields, TextRoundTrips) {
 
 TEST(SettingFields, TheMatchLogCarriesEveryFieldButTheSandboxs) {
   arbiter::MatchRecord record;
-  record.maze = generate_maze(3, {7, -1});
-  record.starts = *draw_starts_for_seed(record.maze, 3);
+  record.amazes()->board.maze = generate_maze(3, {7, -1});
+  record.amazes()->board.starts = *draw_starts_for_seed(record.amazes()->board.maze, 3);
   record.settings = unusual_settings();
   record.players = {arbiter::PlayerSpec{"r", "./r"}, arbiter::PlayerSpec{"b", "./b"}};
   // No turns: reading back checks fields, not the game.

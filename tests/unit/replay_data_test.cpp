@@ -60,11 +60,11 @@ arbiter::MatchRecord random_match(Rng& rng, int size, int turns, const std::stri
   while (!game.over()) logged.push_back(play_turn(game, rng));
   arbiter::MatchRecord record;
   record.id = "random-" + std::to_string(size);
-  record.maze = maze;
-  record.starts = starts;
+  record.amazes()->board.maze = maze;
+  record.amazes()->board.starts = starts;
   record.players = {arbiter::PlayerSpec{"r<b>", "./red"}, arbiter::PlayerSpec{"b", "./blue --x"}};
   record.settings.turns = turns;
-  record.turns = std::move(logged);
+  record.amazes()->turns = std::move(logged);
   record.end = *game.end();
   for (const Color c : {Color::Red, Color::Blue}) {
     auto& outcome = record.outcome[index_of(c)];
@@ -132,19 +132,21 @@ struct Exercised {
 void check_against_engine(const arbiter::MatchRecord& record, Exercised& exercised) {
   const json data = data_in_page(report::replay_page(report::replay_data(record)));
   ASSERT_EQ(data.at("format"), report::kReplayDataFormat);
-  ASSERT_EQ(data.at("size"), record.maze.size());
-  ASSERT_EQ(data.at("turns").size(), record.turns.size());
+  ASSERT_EQ(data.at("size"), record.amazes()->board.maze.size());
+  ASSERT_EQ(data.at("turns").size(), record.amazes()->turns.size());
   const std::string walls = data.at("walls");
-  ASSERT_EQ(static_cast<int>(walls.size()), record.maze.edge_count());
-  for (int e = 0; e < record.maze.edge_count(); ++e) {
-    const auto side = record.maze.edge_side(e);
-    ASSERT_EQ(walls[static_cast<std::size_t>(e)] == '1', record.maze.is_wall(side.square, side.direction)) << e;
+  ASSERT_EQ(static_cast<int>(walls.size()), record.amazes()->board.maze.edge_count());
+  for (int e = 0; e < record.amazes()->board.maze.edge_count(); ++e) {
+    const auto side = record.amazes()->board.maze.edge_side(e);
+    ASSERT_EQ(walls[static_cast<std::size_t>(e)] == '1',
+              record.amazes()->board.maze.is_wall(side.square, side.direction))
+        << e;
   }
 
-  Game game(record.maze, record.starts, {.turns = record.settings.turns});
+  Game game(record.amazes()->board.maze, record.amazes()->board.starts, {.turns = record.settings.turns});
   std::array<Rebuilt, 2> rebuilt;
-  for (std::size_t i = 0; i < record.turns.size(); ++i) {
-    const arbiter::LoggedTurn& logged = record.turns[i];
+  for (std::size_t i = 0; i < record.amazes()->turns.size(); ++i) {
+    const arbiter::LoggedTurn& logged = record.amazes()->turns[i];
     const json& turn = data.at("turns").at(i);
     const int me = index_of(logged.player);
     // The opponent's discoveries before this turn decide which of ours are first.
@@ -158,7 +160,7 @@ void check_against_engine(const arbiter::MatchRecord& record, Exercised& exercis
     ASSERT_EQ(turn.at("points"), played.points);
     ASSERT_EQ(turn.at("cost"), played.cost);
     ASSERT_EQ(turn.at("played"), played.played);
-    ASSERT_EQ(turn.at("at"), record.maze.index_of(played.pos.square));
+    ASSERT_EQ(turn.at("at"), record.amazes()->board.maze.index_of(played.pos.square));
     ASSERT_EQ(turn.at("facing"), std::string(1, to_char(played.pos.facing)));
     ASSERT_EQ(turn.at("output").is_null(), !logged.output.has_value());
     if (logged.output) {
@@ -166,13 +168,14 @@ void check_against_engine(const arbiter::MatchRecord& record, Exercised& exercis
     }
     ASSERT_EQ(turn.at("path").size(), static_cast<std::size_t>(played.steps_done + (played.extra_t ? 1 : 0)));
     if (!turn.at("path").empty()) {
-      ASSERT_EQ(turn.at("path").back(), record.maze.index_of(played.pos.square));
+      ASSERT_EQ(turn.at("path").back(), record.amazes()->board.maze.index_of(played.pos.square));
     }
 
     const json& learnt = turn.at("learnt");
     const Rebuilt before = rebuilt[me];
     rebuilt[me].add(learnt);
-    ASSERT_EQ(difference(rebuilt[me], game.knowledge(logged.player), record.maze), "") << "after turn " << i;
+    ASSERT_EQ(difference(rebuilt[me], game.knowledge(logged.player), record.amazes()->board.maze), "")
+        << "after turn " << i;
     // First discoveries: the new squares the opponent had not discovered, as many as the log says.
     int firsts = 0;
     for (const int q : rebuilt[me].discovered) {
@@ -214,7 +217,7 @@ TEST(ReplayData, KnowledgeRebuiltFromThePagesDeltasEqualsTheEnginesAfterEveryTur
 TEST(ReplayData, ATamperedLogIsRefusedNamingTheTurn) {
   Rng rng(7);
   arbiter::MatchRecord record = random_match(rng, 8, 30);
-  record.turns.at(9).points += 1;  // blue's turn 5
+  record.amazes()->turns.at(9).points += 1;  // blue's turn 5
   try {
     report::replay_data(record);
     FAIL() << "a tampered log was accepted";
@@ -227,7 +230,7 @@ TEST(ReplayData, BotTextCannotEndThePagesScriptElements) {
   Rng rng(3);
   const std::string hostile = "</script><script>alert(1)</script><!--";
   const arbiter::MatchRecord record = random_match(rng, 6, 10, hostile);  // an illegal line: red's fault
-  ASSERT_EQ(record.turns.at(0).fault, FaultKind::Illegal);
+  ASSERT_EQ(record.amazes()->turns.at(0).fault, FaultKind::Illegal);
   const std::string page = report::replay_page(report::replay_data(record));
   // Exactly the page's own two script elements, and the text survives intact inside the data.
   std::size_t closes = 0;

@@ -60,12 +60,12 @@ TEST(TimeControl, AnOlderLogGetsEachTurnsAllowanceFromTheChargesBeforeIt) {
   blue1.time_ms = 90;  // blue's time does not count against red's
   LoggedTurn red2 = red1;
   red2.turn = 2;
-  record.turns = {red1, blue1, red2};
+  record.amazes()->turns = {red1, blue1, red2};
   fill_older_allowances(record);
-  EXPECT_DOUBLE_EQ(record.turns[0].budget_ms, 100);
-  EXPECT_DOUBLE_EQ(record.turns[1].budget_ms, 100);
-  EXPECT_DOUBLE_EQ(record.turns[2].budget_ms, 70);
-  EXPECT_DOUBLE_EQ(record.turns[2].limit_ms, 70);
+  EXPECT_DOUBLE_EQ(record.amazes()->turns[0].budget_ms, 100);
+  EXPECT_DOUBLE_EQ(record.amazes()->turns[1].budget_ms, 100);
+  EXPECT_DOUBLE_EQ(record.amazes()->turns[2].budget_ms, 70);
+  EXPECT_DOUBLE_EQ(record.amazes()->turns[2].limit_ms, 70);
 }
 
 TEST(PlayerClock, ChargesEachTurnAgainstTheBudgetLeft) {

@@ -46,8 +46,9 @@ struct MatchSpec {
   std::filesystem::path referee_log = "/dev/null";
 };
 
-// The record of a match before it is played: what the spec fixes (id, seed, an Amazes setup's
-// maze and starts, players, settings), no turns and no outcome yet.
+// The record of a match before it is played: what the spec fixes (id, seed, players, settings, and
+// the game's part of the kind its settings say, with an Amazes setup's maze and starts), no turns,
+// lines or outcome yet.
 MatchRecord record_of_spec(const MatchSpec& spec);
 // The spec such a record was made from (a game of a plan, written as its record).
 MatchSpec spec_of_record(const MatchRecord& record);

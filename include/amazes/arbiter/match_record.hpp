@@ -2,6 +2,10 @@
 // Everything about one played match: what the match log (docs/formats.md "Match log") holds.
 // The arbiter fills it in; the log writer, `amazes log show`, the results store and the
 // reports read it.
+//
+// A record is what every game has (MatchRecord: the players, the settings, the outcome, the
+// sandbox) and the game's own part (GameRecord): the built-in Amazes game's turns (AmazesRecord),
+// or a referee game's lines (RefereeRecord). Which one follows settings.game.
 #include <array>
 #include <cstdint>
 #include <map>
@@ -9,8 +13,10 @@
 #include <string>
 #include <string_view>
 #include <utility>
+#include <variant>
 #include <vector>
 
+#include "amazes/arbiter/game_setup.hpp"
 #include "amazes/arbiter/match_settings.hpp"
 #include "amazes/arbiter/sandbox_settings.hpp"
 #include "amazes/game.hpp"
@@ -120,9 +126,19 @@ inline RefereeLine referee_line(RefereeRoute route, int player, std::string text
   return line;
 }
 
-// What a referee game adds to its record: the referee, and every line in the order it went.
+// The built-in Amazes game's part of a record (settings.game.built_in()): the maze and starts of
+// its setup, and every turn in the order played.
+struct AmazesRecord {
+  AmazesBoard board;
+  std::vector<LoggedTurn> turns;
+};
+
+// A referee game's part of a record: the referee, and every line in the order it went.
 struct RefereeRecord {
   std::vector<std::string> command;  // as run: placeholders replaced, the log file last
+  // A game on a maze (settings.game.on_maze()): the {maze} file's maze and starts, what the
+  // referee played; nothing for a game on no maze.
+  std::optional<AmazesBoard> board;
   std::vector<RefereeLine> transcript;
   std::string report;  // the first `M report …` line, without the `M `
   std::string stderr_text;
@@ -130,23 +146,35 @@ struct RefereeRecord {
   std::string exit;  // how the referee's process ended
 };
 
+// The game's own part of a record: visit it whole (overloaded.hpp), or ask for one kind below.
+using GameRecord = std::variant<AmazesRecord, RefereeRecord>;
+
 struct MatchRecord {
   std::string id;
   std::optional<std::uint64_t> seed;  // nothing when the maze and starts were given
-  // An Amazes game's (settings.game.on_maze()): its setup's maze and starts; else empty.
-  Maze maze;
-  Starts starts;
   std::array<PlayerSpec, 2> players;  // red, blue
   MatchSettings settings;
-  std::vector<LoggedTurn> turns;
   GameEnd end = GameEnd::Normal;
-  std::array<PlayerOutcome, 2> outcome;  // red, blue
+  std::array<PlayerOutcome, 2> outcome;  // red, blue; a referee game's scores are the referee's
   // Which isolation and accounting were used, e.g. "bwrap + cgroup v2 (freeze, kill, cpu.stat)
   // + rlimits (data 1024 MiB, nproc 256, nofile 64, fsize 0, core 0) + uids 60600 (red), 60601 (blue)".
   std::string sandbox = "none";
   SandboxUsed sandbox_used;
-  // A referee game (MatchSettings::referee): no turns, the outcomes' scores are the referee's.
-  std::optional<RefereeRecord> referee;
+  // The kind settings.game says: AmazesRecord for the built-in game, else RefereeRecord. Whoever
+  // makes a record keeps the two in agreement (record_of_spec() in match.hpp does).
+  GameRecord game;
+
+  // The game's part of one kind, or nullptr when the record is of the other.
+  const AmazesRecord* amazes() const { return std::get_if<AmazesRecord>(&game); }
+  AmazesRecord* amazes() { return std::get_if<AmazesRecord>(&game); }
+  const RefereeRecord* referee() const { return std::get_if<RefereeRecord>(&game); }
+  RefereeRecord* referee() { return std::get_if<RefereeRecord>(&game); }
+  // The maze and starts the game was played on, whichever its kind; nullptr for a game on no maze.
+  const AmazesBoard* board() const {
+    if (const AmazesRecord* own = amazes()) return &own->board;
+    const std::optional<AmazesBoard>& given = referee()->board;
+    return given ? &*given : nullptr;
+  }
 };
 
 }  // namespace amazes::arbiter

@@ -8,8 +8,9 @@
 
 namespace amazes::report {
 
-// The replayed game. Throws ReplayMismatch with one line naming the turn or the field (a JSON
-// pointer such as /result/red/score) and both values, e.g.
+// The replayed game of an Amazes game's record (std::bad_variant_access for a referee game's,
+// which the rules engine cannot replay). Throws ReplayMismatch with one line naming the turn or
+// the field (a JSON pointer such as /result/red/score) and both values, e.g.
 // "/result/red/score: 900 in the log, the rules give 51".
 Replay checked_replay(const arbiter::MatchRecord& record, const ReplayedTurn& after_turn = {});
 

@@ -8,6 +8,7 @@
 
 namespace amazes::report {
 
+// Both take an Amazes game's record (a referee game's: referee_log_view.hpp).
 // A log whose players wrote to stderr gets one line saying how to see it (`log_name` in it).
 std::string render_match_log(const arbiter::MatchRecord& record, const DrawingStyle& style,
                              const std::string& log_name = "LOG");

@@ -41,7 +41,8 @@ struct KnowledgeDelta {
 // What `after` knows that `before` did not; `opponent` decides which discoveries were first.
 KnowledgeDelta knowledge_delta(const Knowledge& before, const Knowledge& after, const Knowledge& opponent);
 
-// Throws ReplayMismatch when the log disagrees with the rules engine.
+// An Amazes game's record (checked_replay). Throws ReplayMismatch when the log disagrees with the
+// rules engine.
 nlohmann::ordered_json replay_data(const arbiter::MatchRecord& record);
 
 }  // namespace amazes::report

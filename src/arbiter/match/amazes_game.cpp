@@ -142,7 +142,8 @@ class AmazesGame : public GameDriver {
 MatchRecord AmazesGame::play() {
   // The record's maze and starts are the setup's, read once (record_of_spec).
   MatchRecord record = record_of_spec(spec_);
-  Game game(record.maze, record.starts, GameSettings{.turns = spec_.settings.turns});
+  AmazesRecord& played = *record.amazes();
+  Game game(played.board.maze, played.board.starts, GameSettings{.turns = spec_.settings.turns});
   std::array<Seat, 2> seats = seat_players(spec_, kAmazesTurns, observer_);
   // From before the first start to after the last reap: the players inherit the mask at fork.
   // Only when their cgroups pause everything they run, and not with the wall clock (cpu_pin.hpp).
@@ -157,7 +158,7 @@ MatchRecord AmazesGame::play() {
     const CpuPin::Beside beside(pin);
     for (Seat& seat : seats) seat.taker->prepare();
   }
-  record.turns = play_turns(game, seats, spec_, observer_);
+  played.turns = play_turns(game, seats, spec_, observer_);
   end_players(game, seats, spec_, observer_);
 
   record.end = *game.end();

@@ -21,10 +21,12 @@ MatchRecord record_of_spec(const MatchSpec& spec) {
   MatchRecord record;
   record.id = spec.id;
   record.seed = spec.setup.seed;
-  if (spec.settings.game.on_maze()) {
-    AmazesBoard board = amazes_board(spec.setup);
-    record.maze = std::move(board.maze);
-    record.starts = board.starts;
+  std::optional<AmazesBoard> board;
+  if (spec.settings.game.on_maze()) board = amazes_board(spec.setup);
+  if (spec.settings.game.built_in()) {
+    record.game.emplace<AmazesRecord>().board = std::move(*board);
+  } else {
+    record.game.emplace<RefereeRecord>().board = std::move(board);
   }
   record.players = spec.players;
   record.settings = spec.settings;
@@ -34,7 +36,11 @@ MatchRecord record_of_spec(const MatchSpec& spec) {
 MatchSpec spec_of_record(const MatchRecord& record) {
   MatchSpec spec;
   spec.id = record.id;
-  spec.setup = record.settings.game.on_maze() ? amazes_setup(record.maze, record.starts, record.seed)
+  // By the settings, not by the kind of the record's game part: a plan written before records had
+  // one holds each referee game as an Amazes game's log, whose maze is the game's only when its
+  // referee takes {maze}.
+  const AmazesBoard* board = record.board();
+  spec.setup = record.settings.game.on_maze() ? amazes_setup(board->maze, board->starts, record.seed)
                                               : seed_setup(record.settings, record.seed);
   spec.players = record.players;
   spec.settings = record.settings;

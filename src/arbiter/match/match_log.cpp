@@ -3,11 +3,14 @@
 #include <cmath>
 #include <stdexcept>
 #include <type_traits>
+#include <utility>
+#include <variant>
 
 #include "amazes/arbiter/match_settings.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/files/zstd_text.hpp"
 #include "amazes/maze_io.hpp"
+#include "amazes/overloaded.hpp"
 #include "match/log_fields.hpp"
 #include "match/referee_log.hpp"
 #include "match/time_control.hpp"
@@ -94,27 +97,34 @@ LoggedTurn turn_from(const json& t, const std::string& where, int size, int max_
   return r;
 }
 
-}  // namespace
-
-json match_log_json(const MatchRecord& record) {
-  if (record.referee) return referee_log_json(record);
+// The log of `record`, whose game part is `played`.
+json amazes_log_json(const MatchRecord& record, const AmazesRecord& played) {
   json turns = json::array();
-  for (const auto& t : record.turns) turns.push_back(turn_json(t));
+  for (const auto& t : played.turns) turns.push_back(turn_json(t));
+  const AmazesBoard& board = played.board;
   return {{"format", kMatchLogFormat},
           {"id", record.id},
           {"seed", record.seed ? json(*record.seed) : json(nullptr)},
-          {"size", record.maze.size()},
-          {"maze", maze_drawing_lines(record.maze)},
+          {"size", board.maze.size()},
+          {"maze", maze_drawing_lines(board.maze)},
           {"players",
            {{"red", {{"name", record.players[0].name}, {"command", record.players[0].command}}},
             {"blue", {{"name", record.players[1].name}, {"command", record.players[1].command}}}}},
-          {"start", {{"red", position_json(record.starts.red)}, {"blue", position_json(record.starts.blue)}}},
+          {"start", {{"red", position_json(board.starts.red)}, {"blue", position_json(board.starts.blue)}}},
           {"settings", settings_json(record)},
           {"turns", std::move(turns)},
           {"result",
            {{"end", record.end == GameEnd::Normal ? "normal" : "sudden_death"},
             {"red", outcome_json(record.outcome[0])},
             {"blue", outcome_json(record.outcome[1])}}}};
+}
+
+}  // namespace
+
+json match_log_json(const MatchRecord& record) {
+  return std::visit(overloaded{[&](const AmazesRecord& played) { return amazes_log_json(record, played); },
+                               [&](const RefereeRecord& referee) { return referee_log_json(record, referee); }},
+                    record.game);
 }
 
 MatchRecord match_record_from_json(const json& log) {
@@ -125,10 +135,11 @@ MatchRecord match_record_from_json(const json& log) {
     wrong("/format", "\"" + std::string(kMatchLogFormat) + "\" or \"" + kRefereeMatchLogFormat + "\"", format);
   }
   MatchRecord r;
+  AmazesRecord played;
   r.id = string_field(log, "id", top);
   if (!field(log, "seed", top).is_null()) r.seed = unsigned_field(log, "seed", top);
-  r.maze = maze_field(log);
-  const int size = r.maze.size();
+  played.board.maze = maze_field(log);
+  const int size = played.board.maze.size();
   read_settings(field(log, "settings", top), r.settings);
   const json& settings = log.at("settings");
   const json& players = field(log, "players", top);
@@ -142,8 +153,8 @@ MatchRecord match_record_from_json(const json& log) {
     r.outcome[index_of(c)] = outcome_from(field(result, name.c_str(), "/result"), "/result/" + name, r.settings.turns,
                                           ScoreRange{0, kMaxScore});
   }
-  r.starts = {position_from(field(start, "red", "/start"), "/start/red", size),
-              position_from(field(start, "blue", "/start"), "/start/blue", size)};
+  played.board.starts = {position_from(field(start, "red", "/start"), "/start/red", size),
+                         position_from(field(start, "blue", "/start"), "/start/blue", size)};
   r.sandbox = settings.contains("sandbox") ? string_field(settings, "sandbox", "/settings") : std::string("none");
   if (settings.contains("sandbox_used")) {  // older logs have the line only
     r.sandbox_used = sandbox_used_from(settings.at("sandbox_used"), "/settings/sandbox_used");
@@ -155,11 +166,12 @@ MatchRecord match_record_from_json(const json& log) {
                       " of /settings/turns");
   }
   for (std::size_t i = 0; i < turns.size(); ++i) {
-    r.turns.push_back(turn_from(turns[i], "/turns/" + std::to_string(i), size, r.settings.turns));
+    played.turns.push_back(turn_from(turns[i], "/turns/" + std::to_string(i), size, r.settings.turns));
   }
   const json& end = field(result, "end", "/result");
   if (end != "normal" && end != "sudden_death") wrong("/result/end", "\"normal\" or \"sudden_death\"", end);
   r.end = end == "normal" ? GameEnd::Normal : GameEnd::SuddenDeath;
+  r.game = std::move(played);
   fill_older_allowances(r);
   return r;
 }

@@ -2,6 +2,7 @@
 
 #include <array>
 #include <climits>
+#include <optional>
 #include <utility>
 
 #include "amazes/arbiter/game_setup.hpp"
@@ -110,8 +111,7 @@ json referee_json(const RefereeRecord& referee) {
 
 }  // namespace
 
-json referee_log_json(const MatchRecord& record) {
-  const RefereeRecord& referee = *record.referee;
+json referee_log_json(const MatchRecord& record, const RefereeRecord& referee) {
   json transcript = json::array();
   for (const RefereeLine& line : referee.transcript) transcript.push_back(line_json(line));
   json log = {{"format", kRefereeMatchLogFormat},
@@ -122,10 +122,11 @@ json referee_log_json(const MatchRecord& record) {
                 {"2", {{"name", record.players[1].name}, {"command", record.players[1].command}}}}},
               {"settings", settings_json(record)},
               {"referee", referee_json(referee)}};
-  if (record.settings.game.on_maze()) {  // the {maze} file's: what the referee played
-    log["size"] = record.maze.size();
-    log["maze"] = maze_drawing_lines(record.maze);
-    log["start"] = {{"red", position_json(record.starts.red)}, {"blue", position_json(record.starts.blue)}};
+  if (referee.board) {  // the {maze} file's: what the referee played
+    const AmazesBoard& board = *referee.board;
+    log["size"] = board.maze.size();
+    log["maze"] = maze_drawing_lines(board.maze);
+    log["start"] = {{"red", position_json(board.starts.red)}, {"blue", position_json(board.starts.blue)}};
   }
   log["transcript"] = std::move(transcript);
   log["report"] = referee.report;
@@ -162,11 +163,19 @@ MatchRecord referee_record_from_json(const json& log) {
   referee.exit = string_field(about, "exit", "/referee");
   referee.stderr_text = string_field(about, "stderr", "/referee");
   referee.stderr_dropped = unsigned_field(about, "stderr_dropped", "/referee");
+  std::optional<AmazesBoard> board;
   if (log.contains("maze")) {
-    r.maze = maze_field(log);
+    board.emplace();
+    board->maze = maze_field(log);
     const json& start = field(log, "start", top);
-    r.starts = {position_from(field(start, "red", "/start"), "/start/red", r.maze.size()),
-                position_from(field(start, "blue", "/start"), "/start/blue", r.maze.size())};
+    board->starts = {position_from(field(start, "red", "/start"), "/start/red", board->maze.size()),
+                     position_from(field(start, "blue", "/start"), "/start/blue", board->maze.size())};
+  }
+  // A board exactly when the settings' referee takes {maze}: such a game's log without one reads as
+  // the default maze; the board in the log of a game on no maze is checked, not kept.
+  if (r.settings.game.on_maze()) {
+    if (!board) board.emplace();
+    referee.board = std::move(board);
   }
   const json& transcript = field(log, "transcript", top);
   if (!transcript.is_array()) wrong("/transcript", "an array", transcript);
@@ -174,7 +183,7 @@ MatchRecord referee_record_from_json(const json& log) {
     referee.transcript.push_back(line_from(transcript[i], "/transcript/" + std::to_string(i)));
   }
   referee.report = string_field(log, "report", top);
-  r.referee = std::move(referee);
+  r.game = std::move(referee);
   fill_older_allowances(r);
   return r;
 }

@@ -201,7 +201,9 @@ MatchRecord RefereeGame::play() {
   record_.stderr_text = captured.kept;
   record_.stderr_dropped = captured.dropped;
   record_.exit = referee_->exit_description();
-  record.referee = std::move(record_);
+  // The board is the setup's, read once (record_of_spec); all else of the part is this game's.
+  record_.board = std::move(record.referee()->board);
+  record.game = std::move(record_);
   return record;
 }
 

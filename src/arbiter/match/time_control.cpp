@@ -5,6 +5,9 @@
 #include <cmath>
 #include <cstdint>
 #include <utility>
+#include <variant>
+
+#include "amazes/overloaded.hpp"
 
 namespace amazes::arbiter {
 
@@ -108,12 +111,19 @@ void fill_older_allowances(MatchRecord& record) {
     }
     charged[side] += time_ms;
   };
-  for (LoggedTurn& turn : record.turns) fill(turn.budget_ms, turn.limit_ms, index_of(turn.player), turn.time_ms);
-  if (!record.referee) return;
-  for (RefereeLine& line : record.referee->transcript) {
-    if (line.route != RefereeRoute::PlayerToReferee) continue;
-    fill(line.budget_ms, line.limit_ms, static_cast<std::size_t>(line.player - 1), line.time_ms);
-  }
+  std::visit(overloaded{[&](AmazesRecord& played) {
+                          for (LoggedTurn& turn : played.turns) {
+                            fill(turn.budget_ms, turn.limit_ms, index_of(turn.player), turn.time_ms);
+                          }
+                        },
+                        [&](RefereeRecord& referee) {
+                          for (RefereeLine& line : referee.transcript) {
+                            if (line.route != RefereeRoute::PlayerToReferee) continue;
+                            fill(line.budget_ms, line.limit_ms, static_cast<std::size_t>(line.player - 1),
+                                 line.time_ms);
+                          }
+                        }},
+             record.game);
 }
 
 }  // namespace amazes::arbiter

@@ -49,11 +49,12 @@ LoggedGame game_from_log(const std::filesystem::path& log) {
   } catch (const std::runtime_error& e) {
     throw MazeSourceError(e.what());
   }
-  if (!record.settings.game.on_maze()) {
+  const arbiter::AmazesBoard* board = record.board();
+  if (board == nullptr) {
     throw MazeSourceError(log.string() + ": a referee game's log without a maze (its referee was given no {maze})");
   }
-  check_playable(record.maze, record.starts, log.string(), "starts (/start)");
-  return {{log.filename().string(), std::move(record.maze), record.starts, std::nullopt}, record.seed, record.settings};
+  check_playable(board->maze, board->starts, log.string(), "starts (/start)");
+  return {{log.filename().string(), board->maze, board->starts, std::nullopt}, record.seed, record.settings};
 }
 
 GameMaze maze_from_seed(std::uint64_t seed, int size) {

@@ -29,9 +29,9 @@ MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::str
   row.round = round;
   row.maze = maze_name;
   // A game played on no maze has no starts.
-  const bool no_starts = !record.settings.game.on_maze();
+  const arbiter::AmazesBoard* board = record.board();
   const std::array<Start, 2> starts =
-      no_starts ? std::array<Start, 2>{} : std::array<Start, 2>{record.starts.red, record.starts.blue};
+      board == nullptr ? std::array<Start, 2>{} : std::array<Start, 2>{board->starts.red, board->starts.blue};
   for (int c = 0; c < 2; ++c) {
     const auto& outcome = record.outcome[static_cast<std::size_t>(c)];
     auto& side = row.side[static_cast<std::size_t>(c)];
@@ -47,7 +47,9 @@ MatchRow match_row(const arbiter::MatchRecord& record, int round, const std::str
   }
   row.seed = record.seed;
   row.end = record.end;
-  row.turns = static_cast<int>(record.turns.size());
+  // A referee game's moves are its referee's to count: its row counts no turns.
+  const arbiter::AmazesRecord* played = record.amazes();
+  row.turns = played != nullptr ? static_cast<int>(played->turns.size()) : 0;
   row.duration_ms = duration_ms;
   row.log = match_log_path(record.id, log_format);
   row.played_at = std::move(played_at);

@@ -35,9 +35,11 @@ Admission admit(const SubmissionSettings& settings, const arbiter::PlayerSpec& b
     const auto& outcome = record.outcome[index_of(mine)];
     if (outcome.fault) {
       auto [why, lines] = settings.explain_fault(record, mine);
+      // A referee game's players are 1 and 2.
+      const std::string seat =
+          record.referee() != nullptr ? std::to_string(index_of(mine) + 1) : std::string(color_name(mine));
       return {false, false,
-              fmt::format("test game {} of {} ({}): {}: {}", game + 1, settings.admission_games,
-                          record.referee ? std::to_string(index_of(mine) + 1) : std::string(color_name(mine)),
+              fmt::format("test game {} of {} ({}): {}: {}", game + 1, settings.admission_games, seat,
                           fault_name(*outcome.fault), why),
               lines};
     }

@@ -158,11 +158,11 @@ struct ContestSite::State {
       game.stderr_bytes[side] = record.outcome[side].stderr_text.size();
       game.stderr_dropped[side] = record.outcome[side].stderr_dropped;
     }
-    game.replay = !forfeit && !record.referee.has_value();
+    game.replay = !forfeit && record.referee() == nullptr;
     if (forfeit) {
       for (int side = 0; side < 2; ++side) game.why[side] = row.side[side].exit;
       game.no_replay = "a forfeit: the game was not played";
-    } else if (record.referee) {
+    } else if (record.referee() != nullptr) {
       game.no_replay = "a referee game's log holds its referee's lines, which `amazes log show` prints";
     }
     const auto replay = dir / site::replay_file(game.id);

@@ -1,0 +1,13 @@
+#pragma once
+// One visitor of several lambdas, a lambda per alternative of a std::variant:
+//   std::visit(overloaded{[](const A& a) { … }, [](const B& b) { … }}, value);
+// An alternative no lambda takes does not compile, so a new one is handled everywhere it is visited.
+
+namespace amazes {
+
+template <class... Lambdas>
+struct overloaded : Lambdas... {
+  using Lambdas::operator()...;
+};
+
+}  // namespace amazes
