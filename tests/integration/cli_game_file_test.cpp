@@ -4,6 +4,7 @@
 #include <gtest/gtest.h>
 
 #include "amazes/arbiter/match_log.hpp"
+#include "support/contest_site.hpp"
 #include "support/files.hpp"
 #include "support/run.hpp"
 
@@ -46,16 +47,13 @@ TEST(CliGameFile, ATournamentIsRankedAndShownAsTheFileSays) {
   // Ranked as the file says: NIO 2005's match points, then faults and Buchholz.
   const std::string standings = read_file(out / "standings.txt");
   EXPECT_NE(standings.find("buchholz"), std::string::npos) << standings;
-  std::size_t pages = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(out / "site" / "matches")) {
-    const std::string page = read_file(entry.path());
-    if (page.find("<h1>Game ") == std::string::npos) continue;
-    ++pages;
-    EXPECT_NE(page.find("<tr><td>odd</td>"), std::string::npos) << entry.path();
-    EXPECT_NE(page.find("<tr><td>even</td>"), std::string::npos) << entry.path();
-    EXPECT_EQ(page.find(">red<"), std::string::npos) << entry.path();
+  const auto pages = site_game_pages(out);
+  EXPECT_EQ(pages.size(), 2U);
+  for (const auto& [path, page] : pages) {
+    EXPECT_NE(page.find("<tr><td>odd</td>"), std::string::npos) << path;
+    EXPECT_NE(page.find("<tr><td>even</td>"), std::string::npos) << path;
+    EXPECT_EQ(page.find(">red<"), std::string::npos) << path;
   }
-  EXPECT_EQ(pages, 2U);
 }
 
 TEST(CliGameFile, CompileAdmitsABotAgainstTheFilesReference) {

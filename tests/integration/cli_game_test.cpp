@@ -4,6 +4,7 @@
 
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/game_catalogue.hpp"
+#include "support/contest_site.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
@@ -87,17 +88,14 @@ TEST(CliGame, ATournamentOfAGameIsRankedAndShownAsTheGamesOwn) {
                                           shell_quote(more.string()) + " runner=" + bot("more-players", "more_runner") +
                                           " random=" + bot("more-players", "random_more") + " 2>&1");
   ASSERT_EQ(shown.exit_code, 0) << shown.output;
-  std::size_t pages = 0;
-  for (const auto& entry : std::filesystem::directory_iterator(more / "site" / "matches")) {
-    const std::string page = read_file(entry.path());
-    if (page.find("<h1>Game ") == std::string::npos) continue;
-    ++pages;
-    EXPECT_NE(page.find("<tr><td>white</td>"), std::string::npos) << entry.path();
-    EXPECT_NE(page.find("<tr><td>black</td>"), std::string::npos) << entry.path();
-    EXPECT_EQ(page.find(">red<"), std::string::npos) << entry.path();
+  const auto pages = site_game_pages(more);
+  EXPECT_EQ(pages.size(), 2U);
+  for (const auto& [path, page] : pages) {
+    EXPECT_NE(page.find("<tr><td>white</td>"), std::string::npos) << path;
+    EXPECT_NE(page.find("<tr><td>black</td>"), std::string::npos) << path;
+    EXPECT_EQ(page.find(">red<"), std::string::npos) << path;
     EXPECT_EQ(page.find("<dt>Turns</dt>"), std::string::npos) << "a referee's game keeps no count of turns";
   }
-  EXPECT_EQ(pages, 2U);
 }
 
 }  // namespace AMAZES_FILE_NAMESPACE

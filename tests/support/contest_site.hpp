@@ -26,6 +26,17 @@ namespace amazes::testing {
 
 inline constexpr const char* kSiteMarker = "SITE-MARKER-5c1e";
 
+// Each game page of the site of the competition in `out` (site/matches/, a page whose title is
+// "Game …"): its path and its text.
+inline std::map<std::filesystem::path, std::string> site_game_pages(const std::filesystem::path& out) {
+  std::map<std::filesystem::path, std::string> pages;
+  for (const auto& entry : std::filesystem::directory_iterator(out / "site" / "matches")) {
+    std::string page = read_file(entry.path());
+    if (page.find("<h1>Game ") != std::string::npos) pages.emplace(entry.path(), std::move(page));
+  }
+  return pages;
+}
+
 // `amazes tournament` of four bots: `marker` prints kSiteMarker on stderr every turn, `flood`
 // writes 20,000 bytes of stderr at its first turn (10,000 of them dropped), `chatty` answers
 // "FFX" at its third turn (an illegal move) after telling its turns on stderr, and explorer.
