@@ -23,7 +23,7 @@ Competition small_competition(int players, int rounds, std::uint64_t seed = 7) {
   return competition;
 }
 
-Schedule schedule_of(const Competition& competition) { return make_schedule(competition, round_setups(competition)); }
+Schedule schedule_of(const Competition& competition) { return make_schedule(competition); }
 
 TEST(Schedule, EveryOrderedPairOncePerRound) {
   const auto competition = small_competition(4, 3);
@@ -155,7 +155,7 @@ TEST(Schedule, StartLinesOfAMazeFileFixTheStartsOfTheRound) {
   testing::write_file(dir.path() / "m.txt", format_maze(maze, starts));
   Competition competition = small_competition(3, 1);
   competition.mazes.directory = dir.path();
-  const auto schedule = make_schedule(competition, round_setups(competition));
+  const auto schedule = make_schedule(competition);
   for (const auto& match : schedule.matches) {
     EXPECT_EQ(match.starts, starts);
     EXPECT_FALSE(match.seed.has_value());

@@ -5,6 +5,7 @@
 // one type, so that an executor (executor.hpp) plays either; and what the two setups share of
 // opening an output folder is here.
 #include <filesystem>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -26,7 +27,7 @@ struct VersusSetup {
   std::vector<PlayerSpec> opponents;  // this run's, in the order given (the store may hold more)
   int pairs = 0;                      // --games: pairs per opponent, at most
   VersusRule rule;
-  std::vector<RoundSetup> maze_files;  // the parsed files of --mazes (one per file), else empty
+  std::shared_ptr<const GameSetups> game;  // what its pairs are set up from (game_setups.hpp)
 };
 
 struct PreparedRun {

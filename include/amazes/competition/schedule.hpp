@@ -6,6 +6,7 @@
 // swap; another game: the same seed). Everything is derived from the competition seed, so a
 // schedule is reproduced exactly from the same competition.
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -49,8 +50,11 @@ struct ScheduledMatch {
   std::optional<std::uint64_t> seed;  // what the game was drawn from (nothing: all from the maze file)
 };
 
+class GameSetups;  // game_setups.hpp
+
 struct Schedule {
-  std::vector<RoundSetup> rounds;       // every round, in the order they are played
+  std::shared_ptr<const GameSetups> game;  // what its rounds and pairings are set up from
+  std::vector<RoundSetup> rounds;          // every round, in the order they are played
   std::vector<ScheduledMatch> matches;  // of the decided rounds, by round; within a round by pair, red-first game first
   const RoundSetup& setup_of(int round) const;
 };
@@ -80,23 +84,22 @@ std::vector<std::filesystem::path> maze_files(const std::filesystem::path& direc
 std::string describe_stored_maze(const std::string& name, const std::string& maze_text);
 
 // The maze files of competition.mazes.directory, parsed, one per file (round 0); empty for
-// generated mazes. Throws ScheduleError naming a bad file, or when the game is played on no maze.
+// generated mazes. Throws ScheduleError naming a bad file.
 std::vector<RoundSetup> parsed_maze_files(const Competition& competition);
-// The setup of `round`, played `place`-th. Amazes: the file (place - 1) mod K of `files`,
-// starting again at the first when there are more rounds than files; else generated from
-// maze_seed(seed, round). A tournament's rounds and a versus run's pairs both take them here.
-RoundSetup round_setup(const Competition& competition, const std::vector<RoundSetup>& files, int round, int place);
 
-// The setup of every round, in the order they are played (the final's after the first stage's).
-// Throws ScheduleError naming the file for a missing directory, no maze files or a bad maze.
+// The setup of every round, in the order they are played (the final's after the first stage's),
+// as the game sets them up (game_setups.hpp): Amazes' round played k-th takes the maze file
+// (k - 1) mod K, starting again at the first when there are more rounds than files, else a maze
+// generated from maze_seed(seed, round). Throws ScheduleError naming the file for a missing
+// directory, no maze files or a bad maze, or maze files given for a game on no maze.
 std::vector<RoundSetup> round_setups(const Competition& competition);
 
 // The games of every round whose pairings are decided (pairing.hpp). Throws ScheduleError when a
 // maze has no two squares far enough apart or when two match ids collide (names like "a-b" and
 // "a" + "b-…").
-Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds, const PairingState& state);
+Schedule make_schedule(const Competition& competition, const PairingState& state);
 // A competition whose rounds wait for no result (a round robin without a final): every game.
-Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds);
+Schedule make_schedule(const Competition& competition);
 // Adds the games of a round just decided, both colours of each pairing with the same starts,
 // with the ids and seeds of the round's format (src/competition/formats/): a tournament's
 // rNN-RED-BLUE (final-rNN-…) from pair_seed, a versus run's pNNNN-RED-BLUE all from the pair's

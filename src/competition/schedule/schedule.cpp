@@ -7,6 +7,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/competition/game_setups.hpp"
 #include "amazes/competition/match_source.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/maze_io.hpp"
@@ -69,11 +70,6 @@ std::string describe_stored_maze(const std::string& name, const std::string& maz
 std::vector<RoundSetup> parsed_maze_files(const Competition& competition) {
   std::vector<RoundSetup> files;
   if (!competition.mazes.directory) return files;
-  if (!competition.settings.game.on_maze()) {
-    throw ScheduleError(
-        fmt::format("{}: the game '{}' is played on no maze (its referee draws its setup from the seed)",
-                    competition.mazes.directory->string(), competition.settings.game.name()));
-  }
   for (const auto& file : maze_files(*competition.mazes.directory)) {
     try {
       GameMaze source = maze_from_file(file);
@@ -86,37 +82,20 @@ std::vector<RoundSetup> parsed_maze_files(const Competition& competition) {
   return files;
 }
 
-RoundSetup round_setup(const Competition& competition, const std::vector<RoundSetup>& files, int round, int place) {
-  if (!competition.settings.game.on_maze()) {
-    const std::string game = competition.settings.game.name();
-    return {round, game, game, std::nullopt, std::nullopt, std::nullopt};
-  }
-  if (competition.mazes.directory) {
-    if (files.empty()) throw ScheduleError("a competition on maze files was given no maze files");
-    RoundSetup setup = files[static_cast<std::size_t>(place - 1) % files.size()];
-    setup.round = round;
-    return setup;
-  }
-  try {
-    GameMaze source = maze_from_seed(maze_seed(competition.seed, round), competition.mazes.size);
-    return {round,
-            std::string(arbiter::kAmazesGame),
-            std::move(source.name),
-            std::move(source.maze),
-            source.starts,
-            source.maze_seed};
-  } catch (const MazeSourceError& e) {
-    throw ScheduleError(e.what());
-  }
-}
+namespace {
 
-std::vector<RoundSetup> round_setups(const Competition& competition) {
-  const auto files = parsed_maze_files(competition);
+std::vector<RoundSetup> round_setups(const Competition& competition, const GameSetups& game) {
   std::vector<RoundSetup> rounds;
   for (const int round : rounds_in_play_order(competition)) {
-    rounds.push_back(round_setup(competition, files, round, play_order_place(round, competition.rounds)));
+    rounds.push_back(game.round(round, play_order_place(round, competition.rounds)));
   }
   return rounds;
+}
+
+}  // namespace
+
+std::vector<RoundSetup> round_setups(const Competition& competition) {
+  return round_setups(competition, *game_setups(competition));
 }
 
 const RoundSetup& Schedule::setup_of(int round) const {
@@ -135,23 +114,6 @@ StoredRound stored_round(const RoundSetup& round) {
   return {round.round, round.name, maze, round.seed, round.game};
 }
 
-namespace {
-
-// A pairing's starts on the round's maze (the file's, or drawn from the pairing's seed as
-// `amazes match --seed` draws them, so that the log's seed replays the game: `amazes match --maze
-// <the round's maze> --seed <seed>`), and the seed, unless the file's starts leave nothing drawn.
-// A game played on no maze: its seed alone.
-GameStarts pairing_starts(const Stage& stage, const RoundSetup& round, std::uint64_t seed) {
-  if (!round.maze) return {{}, seed};
-  try {
-    return game_starts(*round.maze, round.starts, stage.setup_name(round), seed);
-  } catch (const MazeSourceError& e) {
-    throw ScheduleError(stage.setup_error(round.round, e.what()));
-  }
-}
-
-}  // namespace
-
 void add_round_games(const Competition& competition, Schedule& schedule, const RoundPairings& pairings) {
   std::map<std::string, int> index;
   for (std::size_t i = 0; i < competition.players.size(); ++i)
@@ -160,21 +122,22 @@ void add_round_games(const Competition& competition, Schedule& schedule, const R
   const StageSequence stages(competition);
   const Stage& stage = stages.of_round(round.round);
   // Both games of a pairing with the same starts: the starts stay with the colours.
-  std::vector<GameStarts> drawn;
+  std::vector<PairingSetup> drawn;
   for (const auto& [first, second] : pairings.pairs) {
-    drawn.push_back(pairing_starts(stage, round, stage.pairing_seed(round.round, first, second)));
+    try {
+      drawn.push_back(
+          schedule.game->pairing(round, stage.setup_name(round), stage.pairing_seed(round.round, first, second)));
+    } catch (const MazeSourceError& e) {
+      throw ScheduleError(stage.setup_error(round.round, e.what()));
+    }
   }
   // Ids of different rounds differ in their prefix (the round number up to the first `-`: r07-,
   // r107-, final-r01-, p0007-): only the ids of this round can collide.
   std::set<std::string> ids;
   for (auto& game : stage.games_of(pairings)) {
-    const GameStarts& setup = drawn[game.pairing];
-    ScheduledMatch match{std::move(game.id),
-                         round.round,
-                         index.at(game.red),
-                         index.at(game.blue),
-                         round.maze ? std::optional(setup.starts) : std::nullopt,
-                         setup.seed};
+    const PairingSetup& setup = drawn[game.pairing];
+    ScheduledMatch match{std::move(game.id),  round.round,  index.at(game.red),
+                         index.at(game.blue), setup.starts, setup.seed};
     if (!ids.insert(match.id).second) {
       throw ScheduleError(fmt::format("two games would have the match id {}: rename one of the players", match.id));
     }
@@ -182,9 +145,10 @@ void add_round_games(const Competition& competition, Schedule& schedule, const R
   }
 }
 
-Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds, const PairingState& state) {
+Schedule make_schedule(const Competition& competition, const PairingState& state) {
   Schedule schedule;
-  schedule.rounds = std::move(rounds);
+  schedule.game = game_setups(competition);
+  schedule.rounds = round_setups(competition, *schedule.game);
   for (const auto& round : schedule.rounds) {
     if (const auto pairings = decided_pairings(competition, state, round.round)) {
       add_round_games(competition, schedule, *pairings);
@@ -193,16 +157,13 @@ Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> r
   return schedule;
 }
 
-Schedule make_schedule(const Competition& competition, std::vector<RoundSetup> rounds) {
-  return make_schedule(competition, std::move(rounds), PairingState{});
-}
+Schedule make_schedule(const Competition& competition) { return make_schedule(competition, PairingState{}); }
 
 arbiter::MatchSpec match_spec(const Competition& competition, const Schedule& schedule, const ScheduledMatch& match) {
   const RoundSetup& round = schedule.setup_of(match.round);
   arbiter::MatchSpec spec;
   spec.id = match.id;
-  spec.setup = round.maze ? arbiter::amazes_setup(*round.maze, match.starts.value(), match.seed)
-                          : arbiter::GameSetup{round.game, match.seed, ""};
+  spec.setup = schedule.game->match(round, match);
   spec.players = {competition.players.at(static_cast<std::size_t>(match.red)),
                   competition.players.at(static_cast<std::size_t>(match.blue))};
   spec.settings = competition.settings;

@@ -207,7 +207,7 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   PairingState state = store ? pairing_state(*store) : PairingState{};
   const auto play_order = rounds_in_play_order(competition);
   const auto decisions = decide_rounds(competition, state, play_order);
-  Schedule schedule = make_schedule(competition, round_setups(competition), state);
+  Schedule schedule = make_schedule(competition, state);
   const auto rounds = stored_rounds(schedule);
   if (store) check_against_store(*store, schedule);
   // Every player plays in the games still missing: each command is checked first (a script gone is said as such,

@@ -9,9 +9,11 @@
 #include <set>
 
 #include "amazes/competition/competition_driver.hpp"
+#include "amazes/competition/game_setups.hpp"
 #include "amazes/competition/pairing.hpp"
 #include "amazes/competition/schedule.hpp"
 #include "amazes/competition/stats_sprt.hpp"
+#include "amazes/competition/tournament.hpp"
 #include "formats/gauntlet.hpp"
 
 namespace amazes::competition {
@@ -128,7 +130,8 @@ class VersusScheduler final : public Scheduler {
   // Pair p's setup and the games of every opponent of this run, as the one schedule makes them.
   Schedule pair_schedule(int pair) const {
     Schedule schedule;
-    schedule.rounds.push_back(round_setup(run_.competition, run_.versus.maze_files, pair, pair));
+    schedule.game = run_.versus.game;
+    schedule.rounds.push_back(run_.versus.game->round(pair, pair));
     add_round_games(run_.competition, schedule, gauntlet_.pairings(pair));
     return schedule;
   }
@@ -163,7 +166,7 @@ VersusOutcome run_versus(PreparedRun& run, const Executor& executor, const Versu
           [&](int last, bool /*decides*/) {
             return std::make_unique<VersusScheduler>(run, hooks, std::clamp(last, 0, pairs));
           },
-      .rounds_wait_for_results = false,
+      .rounds_wait_for_results = rounds_wait_for_results(run.competition),  // a gauntlet's: never
       .decide_ready_rounds = nullptr};
   const Executed executed = executor.run(schedulers);
   if (executed.handed_out) {

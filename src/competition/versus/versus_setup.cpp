@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include "amazes/competition/game_setups.hpp"
 #include "amazes/competition/pairing.hpp"
 #include "amazes/competition/versus_question.hpp"
 #include "formats/gauntlet.hpp"
@@ -64,10 +65,11 @@ std::vector<PlayerSpec> resolve_players(const VersusRequest& request, const std:
 }
 
 // Pair p's setup and its games against `opponent` (NEW, the first player, red first).
-Schedule pair_against(const Competition& competition, const std::vector<RoundSetup>& maze_files, int pair,
+Schedule pair_against(const Competition& competition, const std::shared_ptr<const GameSetups>& game, int pair,
                       const std::string& opponent) {
   Schedule schedule;
-  schedule.rounds.push_back(round_setup(competition, maze_files, pair, pair));
+  schedule.game = game;
+  schedule.rounds.push_back(game->round(pair, pair));
   add_round_games(competition, schedule, GauntletStage(competition, {opponent}).pairings(pair));
   return schedule;
 }
@@ -75,12 +77,12 @@ Schedule pair_against(const Competition& competition, const std::vector<RoundSet
 // Every stored pair this run counts, and every stored game of this run's players, must be what
 // this run would play.
 void check_against_store(const ResultsStore& store, const Competition& competition,
-                         const std::vector<RoundSetup>& maze_files, int pairs) {
+                         const std::shared_ptr<const GameSetups>& game, int pairs) {
   std::map<int, Schedule> planned;
   const auto plan = [&](int pair) -> const Schedule& {
     auto found = planned.find(pair);
     if (found == planned.end()) {
-      found = planned.emplace(pair, pair_against(competition, maze_files, pair, competition.players.at(1).name)).first;
+      found = planned.emplace(pair, pair_against(competition, game, pair, competition.players.at(1).name)).first;
     }
     return found->second;
   };
@@ -114,11 +116,13 @@ void check_ids(const Competition& competition, const std::vector<PlayerSpec>& op
   }
 }
 
-// The parsed files of --mazes, one per file (empty for generated mazes); a note when every
-// file fixes the starts, as pairs beyond them repeat earlier pairs exactly.
-std::vector<RoundSetup> versus_maze_files(const Competition& competition, int pairs, std::vector<std::string>& notes) {
-  if (!competition.mazes.directory) return {};
-  std::vector<RoundSetup> files = parsed_maze_files(competition);
+// The game's setups of the pairs, and a note when every maze file fixes the starts, as pairs beyond
+// them repeat earlier pairs exactly.
+std::shared_ptr<const GameSetups> versus_setups(const Competition& competition, int pairs,
+                                                std::vector<std::string>& notes) {
+  std::shared_ptr<const GameSetups> game = game_setups(competition);
+  if (!competition.mazes.directory) return game;
+  const std::vector<RoundSetup> files = parsed_maze_files(competition);
   const bool fixed_starts =
       std::all_of(files.begin(), files.end(), [](const RoundSetup& m) { return m.starts.has_value(); });
   if (fixed_starts && pairs > static_cast<int>(files.size())) {
@@ -127,7 +131,7 @@ std::vector<RoundSetup> versus_maze_files(const Competition& competition, int pa
         "play the same games again, which narrows the interval without new information)",
         files.size(), files.size()));
   }
-  return files;
+  return game;
 }
 
 }  // namespace
@@ -165,9 +169,9 @@ PreparedRun prepare_versus(const VersusRequest& given, const VersusCheck& check)
   competition.rounds = request.pairs;
   check_ids(competition, request.opponents);
 
-  std::vector<RoundSetup> maze_files = versus_maze_files(competition, request.pairs, notes);
-  const Schedule first = pair_against(competition, maze_files, 1, request.opponents.front().name);
-  if (store) check_against_store(*store, competition, maze_files, request.pairs);
+  std::shared_ptr<const GameSetups> game = versus_setups(competition, request.pairs, notes);
+  const Schedule first = pair_against(competition, game, 1, request.opponents.front().name);
+  if (store) check_against_store(*store, competition, game, request.pairs);
 
   // Programs: this run's must be the ones whose games are stored.
   std::vector<PlayerSpec> run_players = {request.new_player};
@@ -183,7 +187,7 @@ PreparedRun prepare_versus(const VersusRequest& given, const VersusCheck& check)
   return PreparedRun{.lock = std::move(*lock),
                      .competition = std::move(competition),
                      .schedule = {},
-                     .versus = {request.opponents, request.pairs, request.rule, std::move(maze_files)},
+                     .versus = {request.opponents, request.pairs, request.rule, std::move(game)},
                      .store = std::move(*store),
                      .out = out,
                      .log_format = request.log_format,
