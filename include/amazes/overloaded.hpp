@@ -9,5 +9,8 @@ template <class... Lambdas>
 struct overloaded : Lambdas... {
   using Lambdas::operator()...;
 };
+// Spelled out for clang before 17, which deduces no aggregate's template arguments (gcc does).
+template <class... Lambdas>
+overloaded(Lambdas...) -> overloaded<Lambdas...>;
 
 }  // namespace amazes

@@ -46,7 +46,8 @@ class ReplayPageInABrowser : public ::testing::Test {
     ASSERT_EQ(played.exit_code, 0) << played.output;
     const auto replay = run_command(amazes_exe() + " replay " + quoted(log_) + " 2>&1");
     ASSERT_EQ(replay.exit_code, 0) << replay.output;
-    for (const auto& t : arbiter::read_match_log(log_).amazes()->turns) {
+    const arbiter::MatchRecord record = arbiter::read_match_log(log_);
+    for (const auto& t : record.amazes()->turns) {
       auto& turn = turns_[t.turn];
       (t.player == Color::Red ? turn.red_points : turn.blue_points) = t.points;
       last_turn_ = std::max(last_turn_, t.turn);
