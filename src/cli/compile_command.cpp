@@ -17,6 +17,7 @@
 #include "amazes/report/fault_reason.hpp"
 #include "bundled_players.hpp"
 #include "command.hpp"
+#include "competition_options.hpp"
 #include "ini_text.hpp"
 #include "languages_table.hpp"
 #include "logging.hpp"
@@ -56,7 +57,8 @@ po::options_description compile_options() {
     ("reference", po::value<std::string>()->value_name("CMD"), "the admission games' opponent (default: the bundled explorer; for a referee game "
                                                                  "the game's own reference bot)")
     ("admission-games", po::value<int>()->default_value(2), "test games per bot (colours alternate); 0: compile only")
-    ("seed", po::value<std::string>(), "seed of the test games' mazes (default: drawn at random)")
+    ("seed", po::value<std::string>(), "seed of the test games (default: the one kept in DIR/seed by the last run, else "
+                                       "drawn at random)")
     ("jobs,j", po::value<int>(), "submissions handled at once (default: the number of CPUs)")
     ("sources", po::value<std::vector<std::string>>()->composing(), "source files or folders");
   // clang-format on
@@ -128,6 +130,34 @@ std::string reference_from(const po::variables_map& values, const arbiter::Match
                                printable(settings.game.name())));
 }
 
+// The seed of the test games is kept with the output (DIR/seed), so that the same command run again
+// without --seed plays the same games and keeps every unchanged verdict.
+constexpr const char* kSeedFile = "seed";
+
+std::optional<std::uint64_t> kept_seed(const std::filesystem::path& out) {
+  const std::filesystem::path file = out / kSeedFile;
+  std::error_code ec;
+  if (!std::filesystem::exists(file, ec)) return std::nullopt;
+  std::string text;
+  try {
+    text = files::read_text_file(file, 64);
+  } catch (const files::FileError& e) {
+    throw UsageError(fmt::format("cannot read the kept seed {}: give --seed", e.what()));
+  }
+  if (!text.empty() && text.back() == '\n') text.pop_back();
+  try {
+    return parse_seed_option(text);
+  } catch (const CompetitionOptionError&) {
+    throw UsageError(
+        fmt::format("{}: not a seed ('{}'): give --seed, or remove the file", file.string(), printable(text)));
+  }
+}
+
+void keep_seed(const std::filesystem::path& out, std::uint64_t seed) {
+  std::filesystem::create_directories(out);
+  files::write_file_atomically(out / kSeedFile, std::to_string(seed) + "\n");
+}
+
 competition::SubmissionSettings settings_from(const po::variables_map& values) {
   competition::SubmissionSettings settings;
   if (values.count("out") == 0U) throw UsageError("--out DIR is needed: where the bots and the report go");
@@ -142,8 +172,9 @@ competition::SubmissionSettings settings_from(const po::variables_map& values) {
   }
   if (settings.admission_games > 0) settings.reference = reference_from(values, settings.match);
   const auto seed = seed_option(values);
-  settings.seed = seed.value_or(competition::draw_random_seed());
-  if (!seed && settings.admission_games > 0) say_drawn_seed("compile", settings.seed, "test games");
+  const auto kept = kept_seed(settings.out);
+  settings.seed = seed ? *seed : kept ? *kept : competition::draw_random_seed();
+  if (!seed && !kept && settings.admission_games > 0) say_drawn_seed("compile", settings.seed, "test games");
   settings.jobs = values.count("jobs") != 0U ? values["jobs"].as<int>()
                                              : static_cast<int>(std::max(1U, std::thread::hardware_concurrency()));
   if (settings.jobs < 1) throw UsageError("-j must be at least 1");
@@ -213,6 +244,7 @@ int compile_command(const Args& args) {
   }
   const competition::SubmissionSettings settings = settings_from(*values);
   check_reference(settings);
+  if (settings.admission_games > 0) keep_seed(settings.out, settings.seed);
   int refused = 0;
   const auto verdicts =
       competition::handle_submissions(sources, settings, [&](const competition::SubmissionVerdict& v) {

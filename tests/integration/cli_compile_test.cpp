@@ -380,6 +380,33 @@ TEST(CliCompile, HostileNamesAndOutputsGetTheirOwnVerdictsAndNeverStopTheRun) {
   EXPECT_EQ(tournament.exit_code, 0) << tournament.output;
 }
 
+// The same command run again without --seed plays the same test games (the seed kept in DIR/seed)
+// and keeps every unchanged verdict; a kept seed that is no seed is one line, exit 2.
+TEST(CliCompile, TheSameCommandAgainWithoutASeedKeepsEveryVerdict) {
+  Contest contest("kept-seed");
+  write(contest.subs() / "seven.py", "import sys\nfor line in sys.stdin:\n    print(7, flush=True)\n");
+  write(contest.subs() / "three.py", "import sys\nfor line in sys.stdin:\n    print(3, flush=True)\n");
+  const std::string command = amazes_exe() + " compile --game " +
+                              shell_quote((kSource / "tests/games/guess.ini").string()) + " --out " +
+                              shell_quote(contest.out().string()) + " " + shell_quote(contest.subs().string());
+  const CommandResult first = run_command(command + " 2>&1");
+  ASSERT_EQ(first.exit_code, 0) << first.output;
+  EXPECT_NE(first.output.find("drawn at random"), std::string::npos) << first.output;
+  const std::string seed = read_all(contest.out() / "seed");
+  const CommandResult again = run_command(command + " 2>&1");
+  ASSERT_EQ(again.exit_code, 0) << again.output;
+  EXPECT_EQ(again.output.find("drawn at random"), std::string::npos) << again.output;
+  EXPECT_EQ(read_all(contest.out() / "seed"), seed);
+  for (const char* file : {"seven.py", "three.py"}) {
+    EXPECT_NE(verdict_of(contest.report(), file).find("admitted (unchanged)"), std::string::npos) << contest.report();
+  }
+  write(contest.out() / "seed", "12x\n");
+  const CommandResult damaged = run_command(command + " 2>&1");
+  EXPECT_EQ(damaged.exit_code, 2) << damaged.output;
+  EXPECT_NE(damaged.output.find((contest.out() / "seed").string() + ": not a seed ('12x')"), std::string::npos)
+      << damaged.output;
+}
+
 TEST(CliCompile, BadArgumentsGetOneLine) {
   const CommandResult no_out = run_command(amazes_exe() + " compile /nonexistent.c 2>&1");
   EXPECT_EQ(no_out.exit_code, 2) << no_out.output;
