@@ -105,13 +105,9 @@ std::shared_ptr<const GameRow> read_game_file(const fs::path& path) {
       row->referee = referee_beside(value, folder);
     } else if (entry.key == "sides") {
       const std::size_t comma = value.find(',');
-      const auto trimmed = [](std::string s) {
-        s.erase(0, s.find_first_not_of(' '));
-        s.erase(s.find_last_not_of(' ') + 1);
-        return s;
-      };
-      const std::string first = comma == std::string::npos ? "" : trimmed(value.substr(0, comma));
-      const std::string second = comma == std::string::npos ? "" : trimmed(value.substr(comma + 1));
+      const std::string_view text = value;
+      const std::string first(comma == std::string::npos ? "" : trimmed(text.substr(0, comma)));
+      const std::string second(comma == std::string::npos ? "" : trimmed(text.substr(comma + 1)));
       if (!is_side_name(first) || !is_side_name(second) || first == second) {
         throw error("must be two names, FIRST,SECOND, each 1 to 20 of letters, digits, _ and -");
       }

@@ -7,16 +7,12 @@
 #include <fmt/ranges.h>
 
 namespace amazes::cli {
-namespace {
-
 std::string_view trimmed(std::string_view text) {
   constexpr std::string_view kBlank = " \t\r\v\f";
   const auto first = text.find_first_not_of(kBlank);
   if (first == std::string_view::npos) return {};
   return text.substr(first, text.find_last_not_of(kBlank) - first + 1);
 }
-
-}  // namespace
 
 std::string ini_place(const std::string& file, int line, std::string_view what) {
   return fmt::format("{}:{}: {}", file, line, what);

@@ -26,6 +26,9 @@ struct IniEntry {
 std::vector<IniEntry> read_ini_text(std::string_view text, const std::string& file,
                                     const std::vector<std::string>& sections);
 
+// `text` without the blanks around it, as keys and values are read.
+std::string_view trimmed(std::string_view text);
+
 // "FILE:LINE: what".
 std::string ini_place(const std::string& file, int line, std::string_view what);
 
