@@ -86,8 +86,9 @@ int compile_command(const Args& args);
 
 // The options of MatchSettings (setting_options.hpp: time, clock, turns, grace, stderr, the
 // sandbox), shared by the commands that play matches, and the settings they give (throws
-// UsageError for a bad value).
+// UsageError for a bad value). A setting not on the command line is taken from `config` when
+// given (a config file's values).
 void add_match_settings_options(po::options_description& options);
-arbiter::MatchSettings match_settings_from(const po::variables_map& values);
+arbiter::MatchSettings match_settings_from(const po::variables_map& values, const po::variables_map* config = nullptr);
 
 }  // namespace amazes::cli

@@ -199,6 +199,19 @@ void check_reference(const competition::SubmissionSettings& settings) {
   }
 }
 
+// A config's line `KEY = VALUE` with the paths of its value made absolute from `folder`, the
+// config's own (value_from_folder), for a copy of the config in another folder; any other line
+// as it is.
+std::string line_from_folder(const std::string& line, const std::filesystem::path& folder) {
+  const std::size_t equals = line.find('=');
+  const std::string_view text = line;
+  if (equals == std::string::npos || line.find_first_of("#;[") < equals) return line;
+  const std::string key(trimmed(text.substr(0, equals)));
+  const std::string value(trimmed(text.substr(equals + 1)));
+  const std::string anchored = value_from_folder(key, value, folder);
+  return anchored == value ? line : key + " = " + anchored;
+}
+
 // With --config: DIR/contest.ini, the contest's config with the admitted bots as its players,
 // ready for `amazes tournament --config DIR/contest.ini`.
 void write_contest_config(const po::variables_map& values, const competition::SubmissionSettings& settings,
@@ -206,6 +219,7 @@ void write_contest_config(const po::variables_map& values, const competition::Su
   if (values.count("config") == 0U) return;
   const std::string file = values["config"].as<std::string>();
   const std::string text = files::read_text_file(file, files::kMaxConfigFileBytes);
+  const std::filesystem::path folder = config_folder(file);
   std::string kept = fmt::format("# {} with the players `amazes compile` admitted (its players.ini)\n", file);
   bool players = false;
   std::size_t at = 0;
@@ -214,7 +228,7 @@ void write_contest_config(const po::variables_map& values, const competition::Su
     const std::string line = text.substr(at, end - at);
     const std::size_t first = line.find_first_not_of(" \t");
     if (first != std::string::npos && line[first] == '[') players = line.find("players") != std::string::npos;
-    if (!players) kept += line + "\n";
+    if (!players) kept += line_from_folder(line, folder) + "\n";
     at = end + 1;
   }
   kept += "\n[players]\n";

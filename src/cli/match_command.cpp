@@ -24,6 +24,7 @@
 #include "logging.hpp"
 #include "match_debug.hpp"
 #include "setting_options.hpp"
+#include "tournament_options.hpp"
 
 namespace amazes::cli {
 
@@ -89,7 +90,8 @@ bool set_game_from_options(const po::variables_map& values, const std::optional<
 // `--from LOG`: the logged game's maze, starts and seed, and the settings the log records
 // except those given on the command line (spec.settings holds them, from match_settings_from).
 // Throws MazeSourceError for a log that cannot be used.
-void set_game_from_log(const po::variables_map& values, const std::string& log, arbiter::MatchSpec& spec) {
+void set_game_from_log(const po::variables_map& values, const po::variables_map& config, const std::string& log,
+                       arbiter::MatchSpec& spec) {
   for (const char* option : kMazeOptions) {
     if (values.count(option) != 0U && !values[option].defaulted()) {
       throw UsageError(fmt::format("--from takes the maze and the starts from the log: not with --{}", option));
@@ -97,18 +99,30 @@ void set_game_from_log(const po::variables_map& values, const std::string& log, 
   }
   const competition::LoggedGame logged = competition::game_from_log(log);
   spec.setup = arbiter::amazes_setup(logged.source.maze, *logged.source.starts, logged.seed);
-  // The log's settings, except those given on the command line (checked by match_settings_from
-  // already); a log has no sandbox settings, so those are the command line's or the defaults.
+  // The log's settings, except those given on the command line or in --config (checked by
+  // match_settings_from already); a log has no sandbox settings, so those are given or the defaults.
   spec.settings = logged.settings;
-  read_setting_options(values, nullptr, spec.settings);
+  read_setting_options(values, &config, spec.settings);
+}
+
+// The values of --config's file (none without it); its paths are its folder's.
+po::variables_map config_settings(const po::variables_map& values) {
+  po::variables_map config;
+  if (values.count("config") == 0U) return config;
+  try {
+    (void)read_config_file(values["config"].as<std::string>(), config);
+  } catch (const TournamentOptionError& e) {
+    throw UsageError(e.what());
+  }
+  return config;
 }
 
 }  // namespace
 
-MatchSettings match_settings_from(const po::variables_map& values) {
+MatchSettings match_settings_from(const po::variables_map& values, const po::variables_map* config) {
   MatchSettings settings;
   try {
-    read_setting_options(values, nullptr, settings);
+    read_setting_options(values, config, settings);
   } catch (const SettingOptionError& e) {
     throw UsageError(e.what());
   }
@@ -123,7 +137,8 @@ constexpr const char* kMatchUsage =
     "amazes match [--maze FILE] [--seed S] [--red-start R,C,D --blue-start R,C,D] | [--from LOG]\n"
     "             [--time-ms MS] [--clock cpu|wall] [--turns T] [--sandbox auto|namespaces|bwrap|none] [--log FILE]\n"
     "             [--debug] RED_CMD BLUE_CMD\n"
-    "amazes match --referee CMD [--referee-log FILE] [--scores MIN-MAX] [options as above] CMD1 CMD2\n\n"
+    "amazes match --referee CMD [--referee-log FILE] [--scores MIN-MAX] [options as above] CMD1 CMD2\n"
+    "amazes match --config CONTEST.ini [options as above] CMD1 CMD2\n\n"
     "A player is a path or one shell-style command string (\"python3 bot.py --level 2\").\n"
     "--from LOG plays the maze and starts of a logged game (of a match, tournament or versus run)\n"
     "with its match settings (turns, time, clock, ...) except those given here. --debug prints the\n"
@@ -132,6 +147,8 @@ constexpr const char* kMatchUsage =
     "--referee CMD plays the game of a Caia referee instead (docs/referees.md): the judge plays caiaio's part,\n"
     "CMD1 and CMD2 are its players 1 and 2; {seed} and {maze} in CMD are the game's seed and a file with its\n"
     "maze and starts, and the referee's log file is added as its last argument.\n"
+    "--config FILE plays the game of a contest's config file with its settings (game, referee, scores, times,\n"
+    "move files, sandbox) except those given here; its players, seed and competition options are not used.\n"
     "Prints one line per player. Exit status: 0 when the match was played (whatever the\n"
     "players did), 2 for a usage error (including a player command that cannot run),\n"
     "1 for anything else that stopped it.";
@@ -145,6 +162,8 @@ po::options_description match_options() {
       ("size", po::value<int>()->default_value(kDefaultMazeSize), "size of a generated maze")
       ("log", po::value<std::string>(), "write the match log (JSON) to this file (missing directories are made)")
       ("from", po::value<std::string>(), "play the maze and starts of this match log, with its settings unless given")
+      ("config", po::value<std::string>()->value_name("FILE"), "take the match settings a contest's config file gives "
+                                                               "(those given here win)")
       ("debug", po::bool_switch(), "print every line written to and read from the players, their stderr and faults, "
                                    "as the game runs (on stderr)")
       ("red-name", po::value<std::string>(), "red's name (default: its program's file name)")
@@ -170,7 +189,12 @@ struct AskedMatch {
 AskedMatch match_from(const po::variables_map& values) {
   AskedMatch match;
   arbiter::MatchSpec& spec = match.spec;
-  spec.settings = match_settings_from(values);
+  const po::variables_map config = config_settings(values);
+  spec.settings = match_settings_from(values, &config);
+  // A contest's config names every contestant's program.
+  if (values.count("config") != 0U && !is_bundled_config(values["config"].as<std::string>())) {
+    match.secrets.push_back({"the config file of --config", values["config"].as<std::string>()});
+  }
   const std::string red = values["red"].as<std::string>();
   const std::string blue = values["blue"].as<std::string>();
   spec.players[0] = {
@@ -179,7 +203,7 @@ AskedMatch match_from(const po::variables_map& values) {
       values.count("blue-name") ? values["blue-name"].as<std::string>() : competition::name_from_command(blue), blue};
   if (values.count("from") != 0U) {
     const std::string log = values["from"].as<std::string>();
-    set_game_from_log(values, log, spec);
+    set_game_from_log(values, config, log, spec);
     match.secrets.push_back({"the match log of --from", log});
   } else {
     // MazeNotFound: exit 1, as a maze file that cannot be read.

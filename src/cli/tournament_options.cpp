@@ -6,8 +6,11 @@
 
 #include <fmt/format.h>
 
+#include "amazes/competition/contest_name.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/game_catalogue.hpp"
+#include "amazes/printable.hpp"
+#include "game_file.hpp"
 #include "ini_text.hpp"
 #include "option_error_text.hpp"
 #include "option_value.hpp"
@@ -87,6 +90,11 @@ TournamentRequest build_request(const po::variables_map& cli, const po::variable
     if (const GameRow* game = request.settings.game.row()) request.ranking = game->ranking;
   }
   if (const auto v = option_value<std::string>(cli, &file, "out")) request.out = *v;
+  if (const auto v = option_value<std::string>(cli, &file, "name")) {
+    if (const auto error = competition::contest_name_error(*v))
+      throw TournamentOptionError(fmt::format("--name '{}' {}", printable(*v), *error));
+    request.name = *v;
+  }
   request.resume = cli.count("resume") != 0U;
   request.players = std::move(players);
   return request;
@@ -115,20 +123,42 @@ void store_entry(const po::options_description& description, const IniEntry& ent
   }
 }
 
-// Reads a config file into `values`; returns its players.
-std::vector<PlayerSpec> read_config(const std::filesystem::path& path, po::variables_map& values) {
+}  // namespace
+
+std::filesystem::path config_folder(const std::filesystem::path& config) {
+  std::error_code ec;
+  return std::filesystem::absolute(config, ec).parent_path();
+}
+
+std::vector<PlayerSpec> read_config_file(const std::filesystem::path& path, po::variables_map& values) {
   std::string text;
   try {
     text = files::read_text_file(path, files::kMaxConfigFileBytes);
   } catch (const files::FileError& e) {
     throw TournamentOptionError(fmt::format("cannot read the config file {}", e.what()));
   }
-  return read_config_text(text, path.string(), values);
+  return read_config_text(text, path.string(), values, config_folder(path));
 }
 
-}  // namespace
+std::string value_from_folder(std::string_view key, const std::string& value, const std::filesystem::path& folder) {
+  namespace fs = std::filesystem;
+  if (folder.empty()) return value;
+  if (key == "players" || key == "referee") return competition::anchored_command(value, folder);
+  if (key == "player") {
+    const auto player = parse_named_player(value);
+    return player ? player->name + "=" + competition::anchored_command(player->command, folder) : value;
+  }
+  // A maze folder or game file beside the config; else as given (the current directory, the
+  // judge's data directory, a game's name).
+  if ((key == "mazes" || (key == "game" && names_game_file(value))) && fs::path(value).is_relative()) {
+    std::error_code ec;
+    if (fs::exists(folder / value, ec)) return (folder / value).lexically_normal().string();
+  }
+  return value;
+}
 
-std::vector<PlayerSpec> read_config_text(std::string_view text, const std::string& file, po::variables_map& values) {
+std::vector<PlayerSpec> read_config_text(std::string_view text, const std::string& file, po::variables_map& values,
+                                         const std::filesystem::path& folder) {
   // A UTF-8 byte-order mark, as some Windows editors write, is not part of the first key
   // (docs/formats.md §10).
   constexpr std::string_view kBom = "\xEF\xBB\xBF";
@@ -143,7 +173,8 @@ std::vector<PlayerSpec> read_config_text(std::string_view text, const std::strin
   const auto description = tournament_file_options();
   std::vector<PlayerSpec> players;
   std::map<std::string, int> first_line;  // of each option and player
-  for (const auto& entry : entries) {
+  for (auto& entry : entries) {
+    entry.value = value_from_folder(entry.section == "players" ? "players" : entry.key, entry.value, folder);
     const auto error = [&](std::string_view what) { return TournamentOptionError(ini_place(file, entry.line, what)); };
     std::optional<PlayerSpec> player;
     if (entry.section == "players") {
@@ -204,7 +235,10 @@ po::options_description tournament_file_options() {
     "competition seed: the starts of every pair, and the mazes when --mazes is not given (default: the stored "
     "one, else drawn at random, printed on stderr and stored)"});
   options.add_options()
-    ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./tournament)");
+    ("out", po::value<std::string>()->value_name("DIR"), "output directory (default ./tournament)")
+    ("name", po::value<std::string>()->value_name("NAME"),
+     "the contest's name: it titles the site's pages, the terminal output and the standings files (kept in the "
+     "store; default: none, the site says \"Tournament\" and the output folder's name)");
   // clang-format on
   return options;
 }
@@ -232,7 +266,7 @@ po::positional_options_description tournament_positionals() {
 TournamentRequest tournament_request(const po::variables_map& command_line) {
   po::variables_map file;
   std::vector<PlayerSpec> players;
-  if (command_line.count("config") != 0U) players = read_config(command_line["config"].as<std::string>(), file);
+  if (command_line.count("config") != 0U) players = read_config_file(command_line["config"].as<std::string>(), file);
 
   // Command-line players after the file's: a name given again takes its command from the command line.
   std::vector<PlayerSpec> named;

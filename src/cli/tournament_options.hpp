@@ -38,9 +38,24 @@ TournamentRequest tournament_request(const boost::program_options::variables_map
 
 // The options and players of a config file's text, `file` naming it in errors (a UTF-8
 // byte-order mark at the start is skipped): what --config reads, apart from the file itself.
+// Paths are the file's `folder`'s (value_from_folder); none are changed when it is empty.
 // Throws TournamentOptionError.
 std::vector<arbiter::PlayerSpec> read_config_text(std::string_view text, const std::string& file,
+                                                  boost::program_options::variables_map& values,
+                                                  const std::filesystem::path& folder = {});
+
+// The same from the config file at `path`, its paths taken from its folder.
+std::vector<arbiter::PlayerSpec> read_config_file(const std::filesystem::path& path,
                                                   boost::program_options::variables_map& values);
+
+// The absolute folder of a config file, which its paths are relative to.
+std::filesystem::path config_folder(const std::filesystem::path& config);
+
+// A config's value of `key` ("players" for a line of its [players] section) with the paths it
+// names taken from `folder`: the files a player's or referee's command names there, a maze folder
+// or game file there. The output folder (`out`) stays the current directory's: a config installed
+// read-only still runs. A path that is not in `folder` is left as given.
+std::string value_from_folder(std::string_view key, const std::string& value, const std::filesystem::path& folder);
 
 // The same from a config file alone (the command line gave nothing else).
 TournamentRequest tournament_request_from_file(const std::filesystem::path& config);

@@ -55,9 +55,11 @@ std::string fill(std::string_view page, const std::array<std::pair<std::string_v
 }  // namespace
 
 std::string replay_page(const nlohmann::ordered_json& data) {
-  const std::string title = "Amazes " + data.at("id").get<std::string>() + ": " +
-                            data.at("players").at("red").at("name").get<std::string>() + " vs " +
-                            data.at("players").at("blue").at("name").get<std::string>();
+  std::string title = "Amazes " + data.at("id").get<std::string>() + ": " +
+                      data.at("players").at("red").at("name").get<std::string>() + " vs " +
+                      data.at("players").at("blue").at("name").get<std::string>();
+  // A replay of a contest's site names the contest too.
+  if (const auto contest = data.find("contest"); contest != data.end()) title += " · " + contest->get<std::string>();
   return fill(assets::kReplayHtml, {{{"{{TITLE}}", escape_html(title)},
                                      {"/*{{CSS}}*/", std::string(assets::kReplayCss)},
                                      {"{{DATA}}", script_safe_json(data)},

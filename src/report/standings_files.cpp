@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/competition/contest_name.hpp"
 #include "amazes/competition/rank_certainty.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"
@@ -198,6 +199,23 @@ int scheduled_games(const StoreSnapshot& snapshot) {
   return competition::planned_games(competition, pairing_of(snapshot), competition::rounds_of(competition));
 }
 
+// "round 1", "rounds 1 to 3".
+std::string rounds_text(int first, int last) {
+  return first == last ? fmt::format("round {}", first) : fmt::format("rounds {} to {}", first, last);
+}
+
+// What the final table's total counts: with a final, two things, said by place.
+std::string final_counts(const StoreSnapshot& snapshot, const competition::Standings& table) {
+  const std::string byes = snapshot.competition.ranking.bye_points != 0 ? " and the byes" : "";
+  const auto finalists = snapshot.pairing.finalists.size();
+  if (finalists == 0) return fmt::format("total: the points of every game{}.", byes);
+  if (finalists >= table.table.size()) return "total: the points of the final's games alone.";
+  return fmt::format(
+      "total: places 1 to {} are the final's, ranked by the points of its games alone; places {} to {} by the points "
+      "of the first stage's games{}.",
+      finalists, finalists + 1, table.table.size(), byes);
+}
+
 }  // namespace
 
 StandingsReport round_report(const StoreSnapshot& snapshot, int round) {
@@ -206,14 +224,19 @@ StandingsReport round_report(const StoreSnapshot& snapshot, int round) {
     report.standings = final_stage_standings(snapshot, round);
     report.title = fmt::format("Standings of the final after its round {} of {}", competition::round_in_stage(round),
                                snapshot.competition.stages.final_rounds);
+    report.counts = fmt::format("total: the points of the final's games (its {}), and nothing of the first stage.",
+                                rounds_text(1, competition::round_in_stage(round)));
     report.matches = games_between(snapshot, competition::final_round(1), round);
   } else {
     report.standings = first_stage_standings(snapshot, round);
     report.title = round_title(report.standings);
+    report.counts = fmt::format("total: the points of the games of {}{}.", rounds_text(1, round),
+                                snapshot.competition.ranking.bye_points != 0 ? " and the byes" : "");
     report.matches = games_up_to(snapshot, round);
   }
   report.pairings = pairing_table(snapshot, round);
   report.log_prefix = "../";
+  report.title = competition::titled(snapshot.competition.name, report.title);
   return report;
 }
 
@@ -231,6 +254,8 @@ StandingsReport final_report(const StoreSnapshot& snapshot) {
                     competition::format_name(stages.format), snapshot.rounds, snapshot.rounds == 1 ? "" : "s",
                     stages.final_top, stages.final_rounds, stages.final_rounds == 1 ? "" : "s");
   }
+  report.counts = final_counts(snapshot, report.standings);
+  report.title = competition::titled(snapshot.competition.name, report.title);
   report.matches = games_up_to(snapshot, latest);
   if (!snapshot.matches.empty()) report.certainty = certainty_of(snapshot, report.standings);
   return report;

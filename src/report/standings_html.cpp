@@ -40,8 +40,9 @@ std::string standings_html(const StandingsReport& report) {
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n";
   out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n", escape_html(report.title), kStyle);
   out += report.html_header;
-  out += fmt::format("<h1>{}</h1>\n<p>{} players, {} games.</p>\n", escape_html(report.title), standings.table.size(),
-                     standings.games);
+  out +=
+      fmt::format("<h1>{}</h1>\n<p>{} players, {} games.{}{}</p>\n", escape_html(report.title), standings.table.size(),
+                  standings.games, report.counts.empty() ? "" : " ", escape_html(report.counts));
 
   out += "<div class=\"scroll\"><table class=\"standings\">\n<tr>";
   for (const auto& name : standings_header(report)) out += fmt::format("<th>{}</th>", escape_html(name));

@@ -21,8 +21,8 @@ std::string rule(std::size_t text_columns, std::size_t columns) {
 
 std::string standings_markdown(const StandingsReport& report) {
   const auto& standings = report.standings;
-  std::string out =
-      fmt::format("# {}\n\n{} players, {} games.\n\n", report.title, standings.table.size(), standings.games);
+  std::string out = fmt::format("# {}\n\n{} players, {} games.{}{}\n\n", report.title, standings.table.size(),
+                                standings.games, report.counts.empty() ? "" : " ", report.counts);
   const auto header = standings_header(report);
   out += row(header);
   out += rule(kTextColumns, header.size());

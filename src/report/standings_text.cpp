@@ -10,7 +10,8 @@ namespace amazes::report {
 
 std::string standings_text(const StandingsReport& report) {
   const auto& standings = report.standings;
-  std::string out = fmt::format("{}: {} players, {} games\n\n", report.title, standings.table.size(), standings.games);
+  std::string out = fmt::format("{}: {} players, {} games\n", report.title, standings.table.size(), standings.games);
+  out += report.counts.empty() ? "\n" : report.counts + "\n\n";
 
   const auto header = standings_header(report);
   std::vector<TextTable::Align> align(header.size(), TextTable::Align::Right);

@@ -111,8 +111,8 @@ TEST(LamistraGames, EachFaultBotGetsItsErrorAndTheIrregularLoss) {
 TEST(LamistraGames, ATournamentOfTheConfigEndsWithStandings) {
   ScratchDir dir("lamistra-tournament");
   std::string config = read_file(source_dir() / "config" / "lamistra.ini");
-  for (std::size_t at = config.find("build/"); at != std::string::npos; at = config.find("build/", at)) {
-    config.replace(at, 6, binary_dir().string() + "/");
+  for (std::size_t at = config.find("../build/"); at != std::string::npos; at = config.find("../build/", at)) {
+    config.replace(at, 9, binary_dir().string() + "/");
     at += binary_dir().string().size();
   }
   EXPECT_NE(config.find("ranking = nio-2005"), std::string::npos);

@@ -241,6 +241,41 @@ TEST(TournamentOptions, ConfigFileAlone) {
   EXPECT_EQ(request.players.size(), 2U);
 }
 
+// A config names files as seen from its own folder, so that it runs from anywhere; the output
+// folder stays the current directory's, and a path not in the config's folder is left as given.
+TEST(TournamentOptions, AConfigsPathsAreItsFolders) {
+  ScratchDir dir("options-folder");
+  const std::filesystem::path folder = std::filesystem::absolute(dir.path());
+  std::filesystem::create_directories(folder / "bots");
+  std::filesystem::create_directories(folder / "mazes");
+  write_file(folder / "bots" / "a", "#!/bin/sh\n");
+  write_file(folder / "bots" / "b.py", "print()\n");
+  write_file(folder / "referee.sh", "#!/bin/sh\n");
+  write_file(folder / "game.ini", "name = g\n");
+  write_file(folder / "t.ini",
+             "mazes = mazes\n"
+             "out = results\n"
+             "referee = ./referee.sh --seed {seed}\n"
+             "player = c=bots/a --level 2\n"
+             "[players]\n"
+             "a = bots/a\n"
+             "b = python3 bots/b.py\n"
+             "elsewhere = build/players/random\n");
+  boost::program_options::variables_map values;
+  const auto players = read_config_file(folder / "t.ini", values);
+  const std::string bots = (folder / "bots").string();
+  EXPECT_EQ(values["mazes"].as<std::string>(), (folder / "mazes").string());
+  EXPECT_EQ(values["out"].as<std::string>(), "results");
+  EXPECT_EQ(values["referee"].as<std::string>(), (folder / "referee.sh").string() + " --seed {seed}");
+  ASSERT_EQ(players.size(), 4U);
+  EXPECT_EQ(players[0].command, bots + "/a --level 2");
+  EXPECT_EQ(players[1].command, bots + "/a");
+  EXPECT_EQ(players[2].command, "python3 " + bots + "/b.py");
+  EXPECT_EQ(players[3].command, "build/players/random");
+  EXPECT_EQ(value_from_folder("game", "game.ini", folder), (folder / "game.ini").string());
+  EXPECT_EQ(value_from_folder("game", "more", folder), "more");
+}
+
 void expect_option_error(const std::vector<std::string>& args, const std::string& says) {
   try {
     tournament_request(parse(args));

@@ -41,6 +41,9 @@ std::optional<CompetitionKind> competition_kind_from_name(std::string_view name)
 
 struct Competition {
   CompetitionKind kind = CompetitionKind::Tournament;
+  // The contest's name (`name`, contest_name.hpp), empty when it has none: it titles the site's
+  // pages, the terminal output and the standings files. Kept in the store; a run may rename it.
+  std::string name;
   // A tournament: every player, in order of entry. A versus run: the new player first, then
   // every opponent it has met in this store.
   std::vector<PlayerSpec> players;

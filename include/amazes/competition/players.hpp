@@ -2,6 +2,7 @@
 // The players of a competition: a name (unique; used in match ids, file names and tables)
 // and the command that starts the program.
 #include <cstddef>
+#include <filesystem>
 #include <optional>
 #include <stdexcept>
 #include <string>
@@ -39,8 +40,9 @@ std::string name_from_command(std::string_view command);
 // The command with its program and script paths made absolute when they name files relative
 // to the current directory (`players/bot` → `/home/me/amazes/players/bot`, `python3 bot.py` →
 // `python3 /home/me/bot.py`), so that a stored competition runs and compares the same from any
-// directory. Other words, and commands it cannot split, are left as they are.
-std::string anchored_command(std::string_view command);
+// directory. Other words, and commands it cannot split, are left as they are. With `folder`,
+// the files are looked for there instead of the current directory (a config file's folder).
+std::string anchored_command(std::string_view command, const std::filesystem::path& folder = {});
 
 // "NAME=COMMAND" when the text starts with a valid name followed by '='; nothing otherwise.
 std::optional<PlayerSpec> parse_named_player(std::string_view text);

@@ -44,6 +44,8 @@ struct TournamentRequest : CompetitionRequest {
   std::set<std::string> withdraw;
   std::filesystem::path out = "tournament";
   bool resume = false;  // a store must exist in `out`
+  // The contest's name (contest_name.hpp); nothing keeps the store's.
+  std::optional<std::string> name;
 };
 
 // Takes the output directory's lock, removes temporary files left by a killed run, and

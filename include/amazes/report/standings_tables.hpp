@@ -29,6 +29,8 @@ struct PairingTable {
 
 struct StandingsReport {
   std::string title;  // e.g. "Standings after round 2 of 3"
+  // What the total counts, one sentence: "total: the points of rounds 1 to 3." (standings_files.cpp).
+  std::string counts;
   competition::Standings standings;
   std::vector<competition::MatchRow> matches;  // the games counted, for the HTML list
   std::string log_prefix;                      // prepended to each row's log path in links ("../" from round-NN/)

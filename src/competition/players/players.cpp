@@ -316,12 +316,14 @@ std::string name_from_command(std::string_view command) {
   return name_from_text(program);
 }
 
-std::string anchored_command(std::string_view command) {
+std::string anchored_command(std::string_view command, const std::filesystem::path& folder) {
   namespace fs = std::filesystem;
   std::error_code error;
-  const auto anchor = [&](const std::string& path) { return fs::absolute(path, error).lexically_normal().string(); };
+  const auto anchor = [&](const std::string& path) {
+    return fs::absolute(folder / path, error).lexically_normal().string();
+  };
   const auto is_relative_file = [&](const std::string& path) {
-    return !path.empty() && fs::path(path).is_relative() && fs::is_regular_file(path, error);
+    return !path.empty() && fs::path(path).is_relative() && fs::is_regular_file(folder / path, error);
   };
   // The whole command a path (make_launch_spec takes it so, blanks and all).
   if (command.find('/') != std::string_view::npos && is_relative_file(std::string(command))) {

@@ -8,6 +8,7 @@
 
 #include <fmt/format.h>
 
+#include "amazes/competition/contest_name.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/maze_io.hpp"
 #include "submissions/program_fingerprint.hpp"
@@ -219,6 +220,10 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
   record_programs(*store, unrecorded);
   store_policy(*store, competition.policy);
+  if (request.name && store->meta(std::string(kContestNameKey)) != *request.name) {
+    store->set_meta(std::string(kContestNameKey), *request.name);
+  }
+  competition.name = store->meta(std::string(kContestNameKey)).value_or("");
   if (store->meta("final_rounds") != std::to_string(competition.stages.final_rounds)) {
     store->set_meta("final_rounds", std::to_string(competition.stages.final_rounds));
   }

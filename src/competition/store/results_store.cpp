@@ -10,6 +10,7 @@
 #include <sqlite3.h>
 
 #include "amazes/arbiter/match_settings.hpp"
+#include "amazes/competition/contest_name.hpp"
 #include "amazes/maze_io.hpp"
 #include "amazes/starts.hpp"
 #include "store/sqlite.hpp"
@@ -236,7 +237,9 @@ Competition ResultsStore::competition() const {
     while (meta.step()) {
       const std::string key = meta.column_text(0);
       const std::string value = meta.column_text(1);
-      if (key == "kind") {
+      if (key == kContestNameKey) {
+        competition.name = value;
+      } else if (key == "kind") {
         const auto kind = competition_kind_from_name(value);
         if (!kind) {
           throw StoreError(

@@ -172,6 +172,7 @@ struct ContestSite::State {
         // The players' commands name the organiser's folders (and whatever a command holds):
         // the public replay says only their names.
         for (const char* color : {"red", "blue"}) data["players"][color]["command"] = data["players"][color]["name"];
+        data["contest"] = site.title;
         write(site::replay_file(game.id), replay_page(data));
       } catch (const ReplayMismatch& e) {
         // Said on the game's page, where it matters (`amazes replay` tells the same of the log).
@@ -274,7 +275,7 @@ ContestSite::ContestSite(std::filesystem::path out_dir, competition::ResultsStor
     site.title = fmt::format("{}: {} against {}", name, c.players.empty() ? "" : c.players.front().name,
                              fmt::join(others, ", "));
   } else {
-    site.title = fmt::format("Tournament {}", name);
+    site.title = c.name.empty() ? fmt::format("Tournament {}", name) : c.name;
     site.planned = competition::planned_games(c, competition::rounds_of(c));
   }
   site.settings = site::settings_line(c);
@@ -304,11 +305,14 @@ void ContestSite::committed(const competition::MatchRow& row) {
 void ContestSite::round_complete(const StandingsReport& round_standings) {
   State& s = *state_;
   const int number = round_standings.standings.round;
-  s.write(site::round_standings_file(number), site::site_standings_page(round_standings));
+  s.write(site::round_standings_file(number), site::site_standings_page(s.site, round_standings));
   s.round(number).standings = true;
+  s.site.official = site::site_standings(round_standings, site::round_standings_file(number), false);
   s.touch();
   s.write_round(s.round(number));
+  // Every contestant's place may have changed.
   std::set<std::string> players;
+  for (const auto& p : s.site.players) players.insert(p.name);
   for (const int added : s.add_decided_rounds()) {
     const auto& r = s.round(added);
     s.write_round(r);
@@ -321,8 +325,9 @@ void ContestSite::round_complete(const StandingsReport& round_standings) {
 void ContestSite::finished(const std::optional<StandingsReport>& final_standings, const std::string& report) {
   State& s = *state_;
   if (final_standings) {
-    s.write("standings/final.html", site::site_standings_page(*final_standings));
+    s.write("standings/final.html", site::site_standings_page(s.site, *final_standings));
     s.site.final_standings = true;
+    s.site.official = site::site_standings(*final_standings, "standings/final.html", true);
   }
   s.site.report = report;
   s.site.running = false;

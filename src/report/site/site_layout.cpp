@@ -75,23 +75,24 @@ std::string round_name(const SiteState& state, int round) {
   return state.versus() ? fmt::format("pair {}", round) : competition::round_label(round);
 }
 
-std::string navigation(int depth) {
+std::string navigation(const SiteState& state, int depth) {
   const std::string to = up(depth);
   return fmt::format(
-      "<nav><a href=\"{0}index.html\">Contest</a><a href=\"{0}schedule.html\">Schedule</a>"
+      "<nav><a href=\"{0}index.html\">{1}</a><a href=\"{0}schedule.html\">Schedule</a>"
       "<a href=\"{0}standings.html\">Standings</a><a href=\"{0}players.html\">Contestants</a></nav>\n",
-      to);
+      to, escape_html(state.title));
 }
 
-std::string page(const std::string& title, int depth, bool refresh, const std::string& body) {
+std::string page(const SiteState& state, const std::string& title, int depth, bool refresh, const std::string& body) {
   std::string out =
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
       // A private page's address must not travel in a Referer header when a link is followed.
       "<meta name=\"referrer\" content=\"no-referrer\">\n";
   if (refresh) out += fmt::format("<meta http-equiv=\"refresh\" content=\"{}\">\n", kSiteRefreshSeconds);
-  out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n", escape_html(title), kStyle);
-  out += navigation(depth);
+  const std::string whole = title == state.title ? title : title + " · " + state.title;
+  out += fmt::format("<title>{}</title>\n<style>{}</style>\n</head>\n<body>\n", escape_html(whole), kStyle);
+  out += navigation(state, depth);
   out += "<main>\n" + body + "</main>\n</body>\n</html>\n";
   return out;
 }

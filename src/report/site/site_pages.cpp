@@ -116,6 +116,7 @@ std::string games_table_row(const SiteState& state, const SiteGame& game, int de
 std::string index_page(const SiteState& state) {
   std::string body = fmt::format("<h1>{}</h1>\n", escape_html(state.title));
   body += progress_block(state);
+  body += podium_block(state);
   body += fmt::format("<dl><dt>Contestants</dt><dd>{}</dd><dt>Settings</dt><dd>{}</dd></dl>\n", state.players.size(),
                       escape_html(state.settings));
   body += "<h2>Follow the contest</h2>\n<div class=\"cards\">";
@@ -123,7 +124,7 @@ std::string index_page(const SiteState& state) {
   body += fmt::format(
       "<a href=\"schedule.html\"><b>Schedule</b>{} {}</a>", state.rounds.size(),
       state.versus() ? (one ? "pair" : "pairs") : (one ? "round, played and to play" : "rounds, played and to play"));
-  body += "<a href=\"standings.html\"><b>Standings</b>live totals, each round's table and cross table</a>";
+  body += "<a href=\"standings.html\"><b>Standings</b>every place, each round's table and cross table</a>";
   body +=
       fmt::format("<a href=\"players.html\"><b>Contestants</b>{} pages, each with its games</a>", state.players.size());
   body += "</div>\n";
@@ -135,7 +136,7 @@ std::string index_page(const SiteState& state) {
   body +=
       "<p class=\"note\">Each contestant's standard error is shown only to them, on a private page whose address "
       "the organiser gives them.</p>\n";
-  return page(state.title, 0, refreshing(state), body);
+  return page(state, state.title, 0, refreshing(state), body);
 }
 
 std::string schedule_page(const SiteState& state) {
@@ -157,7 +158,7 @@ std::string schedule_page(const SiteState& state) {
                         round.played, games, standings);
   }
   body += "</table></div>\n";
-  return page("Schedule", 0, refreshing(state), body);
+  return page(state, "Schedule", 0, refreshing(state), body);
 }
 
 std::string round_schedule_page(const SiteState& state, const SiteRound& round) {
@@ -183,7 +184,7 @@ std::string round_schedule_page(const SiteState& state, const SiteRound& round) 
   }
   body += "</table></div>\n";
   const bool changes = refreshing(state) && round.played < static_cast<int>(round.games.size());
-  return page(name, 1, changes, body);
+  return page(state, name, 1, changes, body);
 }
 
 std::string round_part_page(const SiteState& state, const SiteRound& round, std::size_t part) {
@@ -198,7 +199,7 @@ std::string round_part_page(const SiteState& state, const SiteRound& round, std:
     body += games_table_row(state, state.games[round.games[place]], 1);
   body += "</table></div>\n";
   const bool changes = refreshing(state) && round.played_in_part[part] < static_cast<int>(last - first);
-  return page(name, 1, changes, body);
+  return page(state, name, 1, changes, body);
 }
 
 std::string game_page(const SiteState& state, const SiteGame& game) {
@@ -238,28 +239,40 @@ std::string game_page(const SiteState& state, const SiteGame& game) {
                       escape_html(row.played_at), side_name(state, 0), row.side[0].time_ms, side_name(state, 1),
                       row.side[1].time_ms);
   body += "<p class=\"note\">Score: what the game gave; points: what it counts in the standings.</p>\n";
-  return page("Game " + game.id, 1, false, body);
+  return page(state, "Game " + game.id, 1, false, body);
 }
 
 std::string players_page(const SiteState& state) {
-  std::string body = fmt::format("<h1>Contestants</h1>\n<p>{} contestants.</p>\n", state.players.size());
-  body +=
-      "<div class=\"scroll\"><table>\n<tr><th>contestant</th><th class=\"num\">played</th>"
-      "<th class=\"num\">games</th><th class=\"num\">points</th><th class=\"num\">faults</th></tr>\n";
+  std::string body = fmt::format("<h1>Contestants</h1>\n<p>{} contestants{}.</p>\n", state.players.size(),
+                                 state.official ? ", in the order of " + escape_html(state.official->title) : "");
+  // In the official order, then those not in it yet; else by name.
+  std::vector<std::pair<int, const SitePlayer*>> order;
   for (const auto& player : state.players) {
+    const SitePlace* place = state.official ? state.official->place_of(player.name) : nullptr;
+    order.emplace_back(place != nullptr ? place->rank : 0, &player);
+  }
+  std::stable_sort(order.begin(), order.end(), [](const auto& a, const auto& b) {
+    if ((a.first == 0) != (b.first == 0)) return b.first == 0;
+    return a.first != b.first ? a.first < b.first : a.second->name < b.second->name;
+  });
+  body +=
+      "<div class=\"scroll\"><table>\n<tr><th class=\"num\">place</th><th>contestant</th><th class=\"num\">played</th>"
+      "<th class=\"num\">games</th><th class=\"num\">faults</th></tr>\n";
+  for (const auto& [rank, player] : order) {
     body += fmt::format(
-        "<tr><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>"
+        "<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>"
         "<td class=\"num\">{}</td></tr>\n",
-        player_link(player.name, 0), player.played, player.games.size(), player.points, player.faults);
+        rank > 0 ? std::to_string(rank) : std::string("-"), player_link(player->name, 0), player->played,
+        player->games.size(), player->faults);
   }
   body += "</table></div>\n";
-  return page("Contestants", 0, refreshing(state), body);
+  return page(state, "Contestants", 0, refreshing(state), body);
 }
 
 std::string player_page(const SiteState& state, const SitePlayer& player) {
-  std::string body =
-      fmt::format("<h1>{}</h1>\n<p>{} of {} games played, {} points, {} fault{}.</p>\n", escape_html(player.name),
-                  player.played, player.games.size(), player.points, player.faults, player.faults == 1 ? "" : "s");
+  std::string body = fmt::format("<h1>{}</h1>\n{}<p>{} of {} games played, {} fault{}.</p>\n", escape_html(player.name),
+                                 place_line(state, player.name), player.played, player.games.size(), player.faults,
+                                 player.faults == 1 ? "" : "s");
   body +=
       fmt::format("<div class=\"scroll\"><table>\n<tr><th class=\"id\">game</th><th>{}</th><th>opponent (colour)</th>",
                   state.versus() ? "pair" : "round");
@@ -281,7 +294,7 @@ std::string player_page(const SiteState& state, const SitePlayer& player) {
   }
   body += "</table></div>\n";
   if (!whys.empty()) body += "<h2>Why each fault</h2>\n<ul class=\"whys\">" + whys + "</ul>\n";
-  return page(player.name, 1, refreshing(state), body);
+  return page(state, player.name, 1, refreshing(state), body);
 }
 
 std::string live_standings_page(const SiteState& state) {
@@ -289,11 +302,7 @@ std::string live_standings_page(const SiteState& state) {
   for (const auto& player : state.players) order.push_back(&player);
   std::stable_sort(order.begin(), order.end(),
                    [](const SitePlayer* a, const SitePlayer* b) { return a->points > b->points; });
-  std::string body = "<h1>Standings</h1>\n" + progress_block(state);
-  if (state.final_standings) {
-    body +=
-        "<p><b>" + link("standings/final.html", "Final standings, with tie-breaks and the cross table") + "</b></p>\n";
-  }
+  std::string body = "<h1>Standings</h1>\n" + progress_block(state) + official_block(state);
   std::string rounds;
   for (const auto& round : state.rounds) {
     if (round.standings) {
@@ -305,10 +314,15 @@ std::string live_standings_page(const SiteState& state) {
             rounds + "</ul>\n";
   }
   if (!state.report.empty()) body += "<h2>Report</h2>\n<pre class=\"table\">" + escape_html(state.report) + "</pre>\n";
-  body += "<h2>Totals so far</h2>\n<p class=\"note\">Points of the games stored";
+  // The live sums count every game of every stage: a running contest's only, and never a ranking.
+  if (state.official && !state.running) return page(state, "Standings", 0, refreshing(state), body);
+  body += state.versus() ? "<h2>Totals so far</h2>\n<p class=\"note\">Points of the games stored"
+                         : "<h2>Points so far (live, not the standings)</h2>\n<p class=\"note\">Points of every "
+                           "game stored, of every stage";
   body += state.competition.ranking.bye_points != 0 ? " and the byes" : "";
   body += state.versus() ? ", updated after every game.</p>\n"
-                         : ", updated after every game; ties are broken only in the tables after each round.</p>\n";
+                         : ", updated after every game; the standings above are made after each round, with its "
+                           "tie-breaks.</p>\n";
   body +=
       "<div class=\"scroll\"><table>\n<tr><th class=\"num\">#</th><th>contestant</th><th class=\"num\">points</th>"
       "<th class=\"num\">played</th><th class=\"num\">faults</th></tr>\n";
@@ -319,7 +333,7 @@ std::string live_standings_page(const SiteState& state) {
         k + 1, player_link(order[k]->name, 0), order[k]->points, order[k]->played, order[k]->faults);
   }
   body += "</table></div>\n";
-  return page("Standings", 0, refreshing(state), body);
+  return page(state, "Standings", 0, refreshing(state), body);
 }
 
 std::string private_index_page(const SiteState& state, const SitePlayer& player) {
@@ -353,7 +367,7 @@ std::string private_index_page(const SiteState& state, const SitePlayer& player)
                         escape_html(game.players[1 - side]), result_cell(game, side, 2), stderr_cell);
   }
   body += "</table></div>\n";
-  return page(player.name + ": private page", 2, refreshing(state), body);
+  return page(state, player.name + ": private page", 2, refreshing(state), body);
 }
 
 std::string private_game_page(const SiteState& state, const SitePlayer& player, const SiteGame& game,
@@ -383,7 +397,7 @@ std::string private_game_page(const SiteState& state, const SitePlayer& player, 
     }
     body += fmt::format("<pre>{}</pre>\n", escape_html(cut.text));
   }
-  return page(player.name + ": stderr in " + game.id, 2, false, body);
+  return page(state, player.name + ": stderr in " + game.id, 2, false, body);
 }
 
 std::string settings_line(const competition::Competition& c) {
@@ -411,7 +425,7 @@ std::string settings_line(const competition::Competition& c) {
 
 // A standings page of the tournament (standings_html) in the site: its games link to the
 // site's game pages (matches/ID.html, from standings/), and the site's links come first.
-std::string site_standings_page(const StandingsReport& standings) {
+std::string site_standings_page(const SiteState& state, const StandingsReport& standings) {
   StandingsReport report = standings;
   report.log_prefix = "../";
   report.replays.clear();
@@ -423,7 +437,7 @@ std::string site_standings_page(const StandingsReport& standings) {
       "<style>nav{background:#23395d;padding:0.4em 0.75em;display:flex;flex-wrap:wrap;gap:0.2em 1em;"
       "margin:-2em -2em 1em}nav a{color:#fff;font-weight:600;text-decoration:none}"
       "td{white-space:nowrap}@media (max-width:600px){nav{margin:-0.75em -0.75em 1em}}</style>\n" +
-      navigation(1);
+      navigation(state, 1);
   // Its games' links lead to the site's game pages, which link the replay.
   std::string html = standings_html(report);
   const std::string said = " A match links to its replay when it has one, else to its log.";

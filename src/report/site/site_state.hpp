@@ -59,9 +59,29 @@ struct SitePlayer {
   int flooded = 0;  // games with stderr dropped
 };
 
+// A place of the official standings: the table the judge last wrote (a round's, or the final one),
+// which every page that ranks shows, so that the site gives one result.
+struct SitePlace {
+  int rank = 0;
+  std::string player;
+  std::int64_t total = 0;
+  int games = 0;
+  std::string ranks;       // the 95 % interval of the rank, "1-3"; empty without certainty
+  std::string sure_ahead;  // "yes", "no", "-" (the last); empty without certainty
+};
+struct SiteStandings {
+  std::string title;   // the table's own: "Standings after round 2 of 5", "Final standings (…)"
+  std::string counts;  // what its total counts
+  std::string page;    // its page in the site: "standings/round-02.html", "standings/final.html"
+  bool final = false;  // the whole competition's
+  std::vector<SitePlace> places;
+  const SitePlace* place_of(const std::string& player) const;
+};
+SiteStandings site_standings(const StandingsReport& report, std::string page, bool final);
+
 struct SiteState {
   competition::Competition competition;
-  std::string title;     // "Tournament" / "Versus: NEW against …"
+  std::string title;     // the contest's name, else "Tournament OUT" / "OUT: NEW against …"
   std::string settings;  // one line: format, rounds, turns, time, mazes, seed
   std::vector<SiteGame> games;
   std::map<std::string, std::size_t> game_index;
@@ -74,8 +94,9 @@ struct SiteState {
   int played = 0;
   bool running = true;
   bool final_standings = false;  // standings/final.html is written
-  std::string report;            // a finished versus run's report, as text
-  std::string updated_at;        // UTC, when the state last changed
+  std::optional<SiteStandings> official;
+  std::string report;      // a finished versus run's report, as text
+  std::string updated_at;  // UTC, when the state last changed
 
   bool versus() const { return competition.kind == competition::CompetitionKind::Versus; }
   const SiteRound* round_of(int round) const;
@@ -114,18 +135,25 @@ std::string private_game_page(const SiteState& state, const SitePlayer& player, 
                               const std::string& stderr_text);
 // A tournament's standings page (standings_html) in the site: its games link to the site's game
 // pages, and the site's links come first.
-std::string site_standings_page(const StandingsReport& standings);
+std::string site_standings_page(const SiteState& state, const StandingsReport& standings);
 // The competition's settings on one line: format, rounds, turns, time, mazes, seed.
 std::string settings_line(const competition::Competition& competition);
+
+// The official standings on the pages (site_official.cpp): the index's winner and podium (the
+// leaders while the contest goes), the Standings page's whole order, and a contestant's place
+// on its page (from players/); each empty before the first table.
+std::string podium_block(const SiteState& state);
+std::string official_block(const SiteState& state);
+std::string place_line(const SiteState& state, const std::string& player);
 
 // What site/private/index.html holds: nothing to list.
 std::string empty_private_index();
 
-// The frame of every page: head (charset, viewport, title, style, a refresh while `refresh`),
-// the links to the main pages, then `body`.
-std::string page(const std::string& title, int depth, bool refresh, const std::string& body);
-// The links to the main pages, for a page `depth` folders below site/.
-std::string navigation(int depth);
+// The frame of every page: head (charset, viewport, the page's title with the contest's, style,
+// a refresh while `refresh`), the links to the main pages, then `body`.
+std::string page(const SiteState& state, const std::string& title, int depth, bool refresh, const std::string& body);
+// The links to the main pages, the first named as the contest, for a page `depth` folders below site/.
+std::string navigation(const SiteState& state, int depth);
 
 // The first `characters` UTF-8 characters of `text`, and how many there were in all.
 struct CutText {
