@@ -60,6 +60,19 @@ TEST(RefereeReasons, MatchAndLogShowSayWhyTheMoreRefereeRefusedTheMove) {
   EXPECT_NE(streams.output.find("  fault 2 illegal: \"a1a1\": a1 is taken\n"), std::string::npos) << streams.output;
 }
 
+TEST(RefereeReasons, TheAmazesRefereeSaysWhyALineIsNoAnswer) {
+  const auto result =
+      run_command(amazes_exe() + " match --seed 7 --turns 10 --referee " +
+                  shell_quote(judge_program() + " referee amazes --turns 10 --maze {maze}") + " " +
+                  path_arg(bot_path("illegal_char")) + " " + path_arg(binary_dir() / "players" / "explorer") + " 2>&1");
+  ASSERT_EQ(result.exit_code, 0) << result.output;
+  EXPECT_NE(
+      result.output.find("fault illegal at move 1 (the referee's)\n      why: the referee judged it: illegal: \"f\": "
+                         "an answer is one or more of the letters F, T, L and R\n"),
+      std::string::npos)
+      << result.output;
+}
+
 TEST(RefereeReasons, ATournamentShowsTheReasonOnTheGamePageAndTheAuthorsPrivatePageAsText) {
   ScratchDir dir("reasons-tournament");
   const auto result = run_command(amazes_exe() + " tournament --rounds 1 --seed 17 --time-ms 30000" + kMoreReferee +
