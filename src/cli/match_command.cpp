@@ -2,7 +2,9 @@
 
 #include <array>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
+#include <optional>
 
 #include <fmt/format.h>
 
@@ -168,8 +170,8 @@ po::options_description match_options() {
                                    "as the game runs (on stderr)")
       ("red-name", po::value<std::string>(), "red's name (default: its program's file name)")
       ("blue-name", po::value<std::string>(), "blue's name")
-      ("referee-log", po::value<std::string>()->value_name("FILE"), "with --referee: the file the referee writes its log to, given to it "
-                                                "as its last argument (default /dev/null)")
+      ("referee-log", po::value<std::string>()->value_name("FILE"), "with --referee: also write the referee's own log here after the game "
+                                                "(the judge gives the referee a file of its own and keeps the log's first 64 KiB in the match log)")
       ("red", po::value<std::string>(), "red's command")
       ("blue", po::value<std::string>(), "blue's command");
   // clang-format on
@@ -184,6 +186,7 @@ struct AskedMatch {
   arbiter::MatchSpec spec;
   std::vector<arbiter::Secret> secrets;
   bool seed_drawn = false;
+  std::optional<std::filesystem::path> referee_log;  // --referee-log
 };
 
 AskedMatch match_from(const po::variables_map& values) {
@@ -219,8 +222,8 @@ AskedMatch match_from(const po::variables_map& values) {
                         spec.setup.seed ? std::to_string(*spec.setup.seed) : std::string("fixed"));
   if (values.count("referee-log") != 0U) {
     if (spec.settings.game.built_in()) throw UsageError("--referee-log is for a referee game (--referee CMD)");
-    spec.referee_log = values["referee-log"].as<std::string>();
-    match.secrets.push_back({"the referee's log of --referee-log", spec.referee_log});
+    match.referee_log = values["referee-log"].as<std::string>();
+    match.secrets.push_back({"the referee's log of --referee-log", *match.referee_log});
   }
   return match;
 }
@@ -261,6 +264,20 @@ void print_result(const arbiter::MatchRecord& record) {
   std::cout << std::flush;
 }
 
+// What the judge kept of the referee's own log, where --referee-log asks: written as the referee
+// wrote its own, not atomically, so that a FIFO or /dev/stderr takes it too.
+void write_referee_log(const std::filesystem::path& path, const arbiter::RefereeRecord& referee) {
+  std::ofstream out(path, std::ios::binary | std::ios::trunc);
+  out << referee.log_text;
+  out.close();
+  if (!out) throw files::FileError(path.string() + ": cannot write the referee's log");
+  if (referee.log_dropped > 0) {
+    std::cerr << fmt::format(
+        "amazes match: the referee's log was cut after {} bytes ({} more): {} holds its beginning\n",
+        referee.log_text.size(), referee.log_dropped, path.string());
+  }
+}
+
 }  // namespace
 
 int match_command(const Args& args) {
@@ -287,6 +304,7 @@ int match_command(const Args& args) {
   // the game is not lost to the user.
   print_result(record);
   if (log) arbiter::write_match_log((*values)["log"].as<std::string>(), record);
+  if (match.referee_log && record.referee() != nullptr) write_referee_log(*match.referee_log, *record.referee());
   return kExitOk;
 }
 

@@ -40,10 +40,9 @@ arbiter::MatchSpec trial_spec(const arbiter::MatchSpec& first_game, const arbite
   arbiter::MatchSpec spec = first_game;
   spec.id = "trial-" + player.name;
   spec.players = {player, player};
-  // Amazes: one turn each. A referee's game ends when its referee says: played whole, its log
-  // thrown away (nothing of a trial goes into the output folder, which may not exist yet).
+  // Amazes: one turn each. A referee's game ends when its referee says: played whole (nothing of
+  // a trial goes into the output folder, which may not exist yet).
   spec.settings.turns = 1;
-  spec.referee_log = "/dev/null";
   return spec;
 }
 

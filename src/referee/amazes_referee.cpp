@@ -5,7 +5,9 @@
 
 #include <optional>
 #include <ostream>
+#include <string>
 
+#include "amazes/referee_fault_line.hpp"
 #include "amazes/starts.hpp"
 
 namespace amazes::referee {
@@ -25,7 +27,8 @@ std::optional<FaultKind> fault_of(const CaiaReply& reply) {
   return std::nullopt;
 }
 
-const TurnResult& play_turn(Game& game, CaiaChannel& caia) {
+// The turn of the side to move; `answered` is the line it answered, when it answered one.
+const TurnResult& play_turn(Game& game, CaiaChannel& caia, std::optional<std::string>& answered) {
   const Color color = game.to_move();
   if (game.taken_over(color)) return game.play_substitute();
   for (const std::string& line : game.input()) caia.send(seat_of(color), line);
@@ -33,7 +36,19 @@ const TurnResult& play_turn(Game& game, CaiaChannel& caia) {
   if (const auto fault = fault_of(reply)) return game.play_fault(*fault);
   // Game::play judges the line as the judge does: an empty one is illegal, a '\r' before the
   // end tolerated, more than 256 characters too_long.
+  answered = reply.text;
   return game.play(reply.text);
+}
+
+// Why a line was refused, in the form the judge reads back (docs/referees.md, "Why a fault").
+void log_refusal(std::ostream& log, const TurnResult& turn, const std::optional<std::string>& answered) {
+  if (!answered || (turn.fault != FaultKind::Illegal && turn.fault != FaultKind::TooLong)) return;
+  constexpr std::size_t kQuoted = 60;
+  const std::string quoted = "\"" + answered->substr(0, kQuoted) + (answered->size() > kQuoted ? "...\": " : "\": ");
+  const std::string why = *turn.fault == FaultKind::TooLong
+                              ? "more than " + std::to_string(kMaxLineLength) + " characters"
+                              : "an answer is one or more of the letters F, T, L and R";
+  log << referee_fault_line(seat_of(turn.player), fault_name(*turn.fault), quoted + why) << '\n';
 }
 
 void log_turn(std::ostream& log, const TurnResult& turn) {
@@ -83,7 +98,12 @@ Game referee_amazes(const Maze& maze, const Starts& starts, GameSettings setting
   Game game(maze, starts, settings);
   log << "starts red " << format_start(starts.red) << ", blue " << format_start(starts.blue) << "; " << settings.turns
       << " turns\n";
-  while (!game.over()) log_turn(log, play_turn(game, caia));
+  while (!game.over()) {
+    std::optional<std::string> answered;
+    const TurnResult& turn = play_turn(game, caia, answered);
+    log_turn(log, turn);
+    log_refusal(log, turn, answered);
+  }
   // At the normal end a bot exits by itself after its last turn (docs/rules.md §4.4); only a
   // sudden death tells the players still playing to stop.
   if (game.end() == GameEnd::SuddenDeath) {

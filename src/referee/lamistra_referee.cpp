@@ -8,6 +8,8 @@
 #include <optional>
 #include <ostream>
 
+#include "amazes/referee_fault_line.hpp"
+
 namespace amazes::referee {
 namespace {
 
@@ -37,6 +39,12 @@ void log_step(std::ostream& log, const Step& step) {
     log << lamistra::fault_name(*step.fault);
     if (!step.refusal.empty()) log << " (\"" << step.line << "\": " << step.refusal << ")";
     log << '\n';
+    // The reason again in the form the judge reads back (docs/referees.md, "Why a fault").
+    if (!step.refusal.empty()) {
+      log << referee_fault_line(seat_of(step.side), lamistra::fault_name(*step.fault),
+                                "\"" + step.line + "\": " + step.refusal)
+          << '\n';
+    }
     return;
   }
   if (step.move) log << lamistra::format_move(*step.move) << (step.attack ? " attacks" : "");

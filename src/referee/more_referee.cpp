@@ -11,6 +11,7 @@
 #include <ostream>
 
 #include "amazes/more/move.hpp"
+#include "amazes/referee_fault_line.hpp"
 
 namespace amazes::referee {
 namespace {
@@ -54,6 +55,12 @@ void log_turn(std::ostream& log, const more::TurnResult& turn) {
   if (turn.arrived) log << ", arrived";
   if (turn.other_passes) log << "; " << more::side_name(more::other(turn.side)) << " has no legal move and passes";
   log << '\n';
+  // The reason again in the form the judge reads back (docs/referees.md, "Why a fault").
+  if (turn.fault && !turn.refusal.empty()) {
+    log << referee_fault_line(seat_of(turn.side), more::fault_name(*turn.fault),
+                              "\"" + turn.line + "\": " + turn.refusal)
+        << '\n';
+  }
 }
 
 std::string side_summary(const more::Game& game, Side side) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <ostream>
 
+#include "amazes/referee_fault_line.hpp"
 #include "amazes/susan/record.hpp"
 
 namespace amazes::referee {
@@ -34,6 +35,13 @@ const susan::TurnResult& play_turn(susan::Game& game, CaiaChannel& caia) {
   return game.play(reply.text);  // an empty line (EmptyLine) is not a move: ONGELDIG
 }
 
+// Why the referee refused a player's line; empty for a fault no line shows (a marker's).
+std::string refusal_of(const susan::TurnResult& turn) {
+  if (!turn.fault || !turn.refusal.empty()) return turn.refusal;
+  if (*turn.fault == susan::FaultKind::Needless) return "it encloses one of its own stones, and another move would not";
+  return "";
+}
+
 void log_turn(std::ostream& log, const susan::TurnResult& turn) {
   log << turn.move_number << ". " << susan::side_name(turn.side) << ": ";
   if (turn.played) {
@@ -50,6 +58,12 @@ void log_turn(std::ostream& log, const susan::TurnResult& turn) {
     log << ", " << susan::game_end_name(*turn.end);
   }
   log << '\n';
+  // The reason again in the form the judge reads back (docs/referees.md, "Why a fault").
+  if (const std::string reason = refusal_of(turn); !reason.empty()) {
+    std::string kind(susan::fault_word(*turn.fault));
+    std::replace(kind.begin(), kind.end(), ' ', '_');
+    log << referee_fault_line(seat_of(turn.side), kind, "\"" + turn.line + "\": " + reason) << '\n';
+  }
 }
 
 // The move points as a value to rank by, and the faults this referee judged from a player's

@@ -78,6 +78,8 @@ std::string referee_fault_why(const arbiter::MatchRecord& record, Color color) {
   const int player = index_of(color) + 1;
   const RefereeLine* at = judge_fault_line(record, player);
   if (at == nullptr) {
+    // The referee's reason quotes the player's line: its bytes escaped, like the player's own.
+    if (!o.fault_reason.empty()) return "the referee judged it: " + printable(o.fault_reason);
     return fmt::format("the referee judged it: its report says {}",
                        quoted_printable(reported_fault_word(*record.referee())));
   }
@@ -165,6 +167,7 @@ std::string render_referee_streams(const arbiter::MatchRecord& record) {
     }
   }
   stream("referee's stderr", referee.stderr_text, referee.stderr_dropped);
+  stream("referee's own log", referee.log_text, referee.log_dropped);
   return out;
 }
 

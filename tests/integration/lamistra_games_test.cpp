@@ -97,6 +97,11 @@ TEST(LamistraGames, EachFaultBotGetsItsErrorAndTheIrregularLoss) {
           << what << ": " << report;
       EXPECT_NE(game.referee_log.find(c.error), std::string::npos) << what << ":\n" << game.referee_log;
       EXPECT_NE(game.output.find("(the referee's)"), std::string::npos) << what << game.output;
+      // The referee's reason, from its `fault N KIND: REASON` line, with the fault and under it.
+      const std::string& reason = game.record.outcome[seat].fault_reason;
+      EXPECT_EQ(reason.rfind(c.end + ": \"", 0), 0U) << what << ": " << reason;
+      EXPECT_NE(reason.find(c.error), std::string::npos) << what << ": " << reason;
+      EXPECT_NE(game.output.find("why: the referee judged it: " + c.end + ": "), std::string::npos) << game.output;
       // Both sides read X, the faulty bot ended at the end of its input.
       int x_lines = 0;
       for (const auto& line : game.record.referee()->transcript) {

@@ -95,6 +95,14 @@ TEST(SusanGames, EachFaultBotLosesByItsErrorAsAnIrregularEnd) {
       ASSERT_TRUE(played.record.referee() != nullptr);
       EXPECT_NE(played.record.referee()->report.find(" " + c.message + " "), std::string::npos)
           << played.record.referee()->report;
+      // A line the referee refused has its reason (`fault N ONGELDIG: …`); a fault the judge saw
+      // has the judge's, and no reason of the referee's.
+      const std::string& reason = outcome[faulty].fault_reason;
+      if (c.fault == FaultKind::Illegal) {
+        EXPECT_EQ(reason.rfind(c.message + ": \"", 0), 0U) << c.command << ": " << reason;
+      } else {
+        EXPECT_EQ(reason, "") << c.command;
+      }
     }
   }
 }

@@ -42,8 +42,6 @@ struct MatchSpec {
   GameSetup setup;                    // the built-in game's and a {maze} referee's: an Amazes setup (amazes_board)
   std::array<PlayerSpec, 2> players;  // red, blue (players 1 and 2 of a referee game)
   MatchSettings settings;
-  // A referee game's: the file the referee is given to write its log to (caiaio's one argument).
-  std::filesystem::path referee_log = "/dev/null";
 };
 
 // The record of a match before it is played: what the spec fixes (id, seed, players, settings, and

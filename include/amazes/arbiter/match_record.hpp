@@ -49,6 +49,10 @@ struct PlayerOutcome {
   // A referee game: the values its report gave the player beside the score, by name
   // (docs/referees.md §6), such as a tie-break a contest ranks by.
   std::map<std::string, std::int64_t> values;
+  // A referee game: why the referee refused the line of the fault it reported, as its log said it
+  // (`fault N KIND: REASON`, docs/referees.md), cut short; empty when it said nothing. The
+  // referee's words quote the player's line: untrusted bytes, escaped wherever shown.
+  std::string fault_reason;
 };
 
 // The time limit that ended a turn (docs/rules.md §10): the budget left of the game, the wall guard
@@ -135,7 +139,8 @@ struct AmazesRecord {
 
 // A referee game's part of a record: the referee, and every line in the order it went.
 struct RefereeRecord {
-  std::vector<std::string> command;  // as run: placeholders replaced, the log file last
+  // As run: placeholders replaced, the log file last (the judge's temporary file, kept below).
+  std::vector<std::string> command;
   // A game on a maze (settings.game.on_maze()): the {maze} file's maze and starts, what the
   // referee played; nothing for a game on no maze.
   std::optional<AmazesBoard> board;
@@ -144,6 +149,10 @@ struct RefereeRecord {
   std::string stderr_text;
   std::uint64_t stderr_dropped = 0;
   std::string exit;  // how the referee's process ended
+  // Its own log (caiaio's argument, a file of the judge's for the game): its first bytes, up to a
+  // bound, and how many more it wrote. Empty in a log written before it was kept.
+  std::string log_text;
+  std::uint64_t log_dropped = 0;
 };
 
 // The game's own part of a record: visit it whole (overloaded.hpp), or ask for one kind below.

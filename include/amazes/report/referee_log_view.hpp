@@ -20,7 +20,7 @@ std::string referee_line_text(const arbiter::RefereeLine& line);
 std::string render_referee_log(const arbiter::MatchRecord& record);
 
 // What the players and the referee wrote besides the game (`amazes log show --stderr`): each
-// player's stderr, what it wrote out of turn, and the referee's stderr, escaped.
+// player's stderr, what it wrote out of turn, the referee's stderr and its own log, escaped.
 std::string render_referee_streams(const arbiter::MatchRecord& record);
 
 // Why the player (red: player 1) faulted in a referee game, on one line; empty when it did not.

@@ -41,6 +41,7 @@ json outcome_json(const PlayerOutcome& o) {
               {"exit", o.exit}};
   if (o.out_of_memory) out["out_of_memory"] = true;
   if (!o.values.empty()) out["values"] = o.values;
+  if (!o.fault_reason.empty()) out["fault_reason"] = o.fault_reason;
   return out;
 }
 
@@ -238,6 +239,7 @@ PlayerOutcome outcome_from(const json& o, const std::string& where, int max_faul
   r.exit = string_field(o, "exit", where);
   if (o.contains("out_of_memory")) r.out_of_memory = bool_field(o, "out_of_memory", where);
   if (o.contains("values")) r.values = values_from(o.at("values"), where + "/values");
+  if (o.contains("fault_reason")) r.fault_reason = string_field(o, "fault_reason", where);
   return r;
 }
 

@@ -1,6 +1,7 @@
 #include "match/referee_command.hpp"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
@@ -22,6 +23,7 @@ namespace amazes::arbiter {
 namespace {
 
 constexpr const char* kMazeFile = "maze.txt";
+constexpr const char* kLogFile = "referee.log";
 
 // The referee is the organiser's program, trusted with the game, but a bug in it must not take
 // the machine: its heap, its CPU (a generous multiple of what both players may use), no core files.
@@ -75,14 +77,24 @@ ChildHook referee_limits(const MatchSettings& settings) {
   ProcessLimits limits;
   if (!kAddressSanitizer) limits.data_size = kRefereeData;
   limits.open_files = kRefereeOpenFiles;
-  limits.file_size = RLIM_INFINITY;  // its log
+  limits.file_size = kRefereeLogDiskBytes;  // its log, and any other file it writes
   limits.cpu_seconds =
       static_cast<rlim_t>(std::ceil(kRefereeCpuFactor * 2 * settings.time_ms / 1000.0)) + kRefereeCpuExtraSeconds;
   return limits_hook(limits);
 }
 
-void write_maze_file(const std::filesystem::path& path, const MatchSpec& spec) {
-  const std::string& text = spec.setup.payload;
+// A write beyond its file size limit fails (EFBIG) instead of killing the referee with SIGXFSZ:
+// a referee whose log runs on still ends its game with its result. The disposition is reset
+// for every child before the hooks run, and an ignored signal stays ignored across exec.
+ChildHook ignore_file_size_signal_hook() {
+  return ChildHook{"sigaction(SIGXFSZ)", [] {
+                     struct sigaction ignore {};
+                     ignore.sa_handler = SIG_IGN;
+                     return ::sigaction(SIGXFSZ, &ignore, nullptr) == 0 ? 0 : errno;
+                   }};
+}
+
+void write_private_file(const std::filesystem::path& path, std::string_view text) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
   if (fd < 0)
     throw JudgeFailure(fmt::format("cannot write {} for the referee: {}", path.string(), std::strerror(errno)));
@@ -140,26 +152,29 @@ void check_referee_command(const MatchSpec& spec) {
 
 RefereeLaunch make_referee_launch(const MatchSpec& spec) {
   RefereeLaunch launch;
-  std::filesystem::path maze_file;
-  if (spec.settings.game.on_maze()) {
-    launch.folder = std::make_unique<PrivateFolder>();
-    maze_file = launch.folder->path() / kMazeFile;
-    // A folder a player is given must not hold it (a temporary folder inside a bot's, say).
-    try {
-      check_sandbox_layout(spec.settings.sandbox, {spec.players[0], spec.players[1]},
-                           {{"the referee's maze file", maze_file}});
-    } catch (const SandboxLayoutError& error) {
-      throw JudgeFailure(error.what());
-    }
-    write_maze_file(maze_file, spec);
+  launch.folder = std::make_unique<PrivateFolder>();
+  launch.log_file = launch.folder->path() / kLogFile;
+  const bool on_maze = spec.settings.game.on_maze();
+  const std::filesystem::path maze_file = on_maze ? launch.folder->path() / kMazeFile : std::filesystem::path();
+  // A folder a player is given must not hold them (a temporary folder inside a bot's, say): the
+  // maze is the game's secret, and the log quotes both players.
+  std::vector<Secret> secrets = {{"the referee's log file", launch.log_file}};
+  if (on_maze) secrets.push_back({"the referee's maze file", maze_file});
+  try {
+    check_sandbox_layout(spec.settings.sandbox, {spec.players[0], spec.players[1]}, secrets);
+  } catch (const SandboxLayoutError& error) {
+    throw JudgeFailure(error.what());
   }
+  if (on_maze) write_private_file(maze_file, spec.setup.payload);
+  write_private_file(launch.log_file, "");  // the judge's, mode 0600, before the referee opens it
   std::vector<std::string> words = filled_words(spec, maze_file);
   const ProgramLookup program = find_referee_program(words.front());
   if (!program.ok()) throw PlayerCommandError(referee_prefix(spec) + program.error);
-  words.push_back(spec.referee_log.string());
+  words.push_back(launch.log_file.string());
   launch.spec.program = program.path;
   launch.spec.argv = std::move(words);
   launch.spec.child_hooks.push_back(referee_limits(spec.settings));
+  launch.spec.child_hooks.push_back(ignore_file_size_signal_hook());
   return launch;
 }
 

@@ -103,10 +103,9 @@ RefereeLine line_from(const json& entry, const std::string& where) {
 }
 
 json referee_json(const RefereeRecord& referee) {
-  return {{"command", referee.command},
-          {"exit", referee.exit},
-          {"stderr", referee.stderr_text},
-          {"stderr_dropped", referee.stderr_dropped}};
+  return {{"command", referee.command},    {"exit", referee.exit},
+          {"stderr", referee.stderr_text}, {"stderr_dropped", referee.stderr_dropped},
+          {"log", referee.log_text},       {"log_dropped", referee.log_dropped}};
 }
 
 }  // namespace
@@ -163,6 +162,9 @@ MatchRecord referee_record_from_json(const json& log) {
   referee.exit = string_field(about, "exit", "/referee");
   referee.stderr_text = string_field(about, "stderr", "/referee");
   referee.stderr_dropped = unsigned_field(about, "stderr_dropped", "/referee");
+  // A log written before the referee's own log was kept has neither.
+  if (about.contains("log")) referee.log_text = string_field(about, "log", "/referee");
+  if (about.contains("log_dropped")) referee.log_dropped = unsigned_field(about, "log_dropped", "/referee");
   std::optional<AmazesBoard> board;
   if (log.contains("maze")) {
     board.emplace();

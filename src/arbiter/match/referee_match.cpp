@@ -10,6 +10,7 @@
 #include "amazes/arbiter/match_observer.hpp"
 #include "amazes/printable.hpp"
 #include "match/referee_command.hpp"
+#include "match/referee_kept_log.hpp"
 #include "match/referee_lines.hpp"
 #include "match/referee_players.hpp"
 #include "match/time_control.hpp"
@@ -33,14 +34,16 @@ constexpr std::size_t kStderrQuoted = 200;
 
 // What the report says of player i+1: its score (also its points: a referee reports no other), its
 // values, and the fault the referee judged, unless the judge saw one of its own: the judge's is
-// what happened to the process first, and a referee never sees more than its marker.
-void take_report(const RefereeReport& report, std::size_t i, PlayerOutcome& outcome) {
+// what happened to the process first, and a referee never sees more than its marker. The reason
+// its log gave goes with the fault it reported, and with no other.
+void take_report(const RefereeReport& report, const std::string& reason, std::size_t i, PlayerOutcome& outcome) {
   outcome.points = report.scores[i];
   outcome.score = report.scores[i];
   for (const auto& [name, values] : report.values) outcome.values[name] = values[i];
   if (outcome.fault || !report.faults[i]) return;
   outcome.fault = report.faults[i]->kind;
   outcome.fault_turn = report.faults[i]->move;
+  outcome.fault_reason = reason;
 }
 
 // The folder of the per-move players' folders for one game, which their UIDs may pass through.
@@ -194,9 +197,14 @@ MatchRecord RefereeGame::play() {
   running.insert(running.begin(), referee_.get());
   PlayerProcess::finish_all(running, from_ms(spec_.settings.grace_ms));
 
+  // The referee has ended: its log is whole (the file goes with launch_'s folder).
+  KeptRefereeLog kept = keep_referee_log(launch_.log_file);
+  record_.log_text = std::move(kept.text);
+  record_.log_dropped = kept.dropped;
+
   MatchRecord record = record_of_spec(spec_);
   players_.fill_record(record);
-  for (std::size_t i = 0; i < 2; ++i) take_report(*report_, i, record.outcome[i]);
+  for (std::size_t i = 0; i < 2; ++i) take_report(*report_, kept.reasons[i], i, record.outcome[i]);
   const StderrCapture& captured = referee_->stderr_capture();
   record_.stderr_text = captured.kept;
   record_.stderr_dropped = captured.dropped;
