@@ -90,6 +90,7 @@ TEST(StandingsTables, TextIsAlignedWithANumberedCrossTable) {
   const auto text = standings_text(final_table(sample()));
   EXPECT_EQ(text,
             "Standings so far (partial: 7 of 12 games; ranked by mean points per game): 3 players, 7 games\n"
+            "total: the points of every game.\n"
             "\n"
             "rank  player  total  round  games    mean  crash  timeout  illegal  too_long  unsolicited  no_output\n"
             "   1  zed       515    400      5  103.00      0        1        0         0            0          0\n"

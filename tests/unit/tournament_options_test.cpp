@@ -266,7 +266,8 @@ TEST(TournamentOptions, AConfigsPathsAreItsFolders) {
   const std::string bots = (folder / "bots").string();
   EXPECT_EQ(values["mazes"].as<std::string>(), (folder / "mazes").string());
   EXPECT_EQ(values["out"].as<std::string>(), "results");
-  EXPECT_EQ(values["referee"].as<std::string>(), (folder / "referee.sh").string() + " --seed {seed}");
+  // Made absolute, its words quoted as a shell would read them back.
+  EXPECT_EQ(values["referee"].as<std::string>(), (folder / "referee.sh").string() + " --seed '{seed}'");
   ASSERT_EQ(players.size(), 4U);
   EXPECT_EQ(players[0].command, bots + "/a --level 2");
   EXPECT_EQ(players[1].command, bots + "/a");
