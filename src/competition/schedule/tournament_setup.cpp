@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include "amazes/competition/contest_name.hpp"
+#include "amazes/competition/late_players.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/maze_io.hpp"
 #include "submissions/program_fingerprint.hpp"
@@ -206,6 +207,7 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   // What the stored results decide already (the next Swiss round, the finalists), stored once
   // the store is settled below.
   PairingState state = store ? pairing_state(*store) : PairingState{};
+  const int joined_after = rounds_before_joining(competition, state);
   const auto play_order = rounds_in_play_order(competition);
   const auto decisions = decide_rounds(competition, state, play_order);
   Schedule schedule = make_schedule(competition, state);
@@ -220,6 +222,9 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   if (!settle_store(lock, store, request.out, competition, rounds)) return prepare_tournament(request, check);
   record_programs(*store, unrecorded);
   store_policy(*store, competition.policy);
+  if (stored) {
+    for (auto& line : record_late_players(*store, competition, *stored, joined_after)) notes.push_back(std::move(line));
+  }
   if (request.name && store->meta(std::string(kContestNameKey)) != *request.name) {
     store->set_meta(std::string(kContestNameKey), *request.name);
   }

@@ -7,6 +7,7 @@
 #include <spdlog/spdlog.h>
 
 #include "amazes/arbiter/match_log.hpp"
+#include "amazes/competition/late_players.hpp"
 #include "amazes/competition/pairing.hpp"
 #include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/tournament.hpp"
@@ -279,6 +280,7 @@ ContestSite::ContestSite(std::filesystem::path out_dir, competition::ResultsStor
     site.planned = competition::planned_games(c, competition::rounds_of(c));
   }
   site.settings = site::settings_line(c);
+  site.late = competition::late_players(store);
   for (const auto& p : c.players) s.player(p.name);
   s.add_decided_rounds();
   s.remove_leftovers();

@@ -6,6 +6,7 @@
 
 #include "../html_escape.hpp"
 #include "amazes/arbiter/game_setup.hpp"
+#include "amazes/competition/late_players.hpp"
 #include "amazes/competition/ranking.hpp"
 #include "amazes/competition/stages.hpp"
 #include "amazes/report/site.hpp"
@@ -273,6 +274,10 @@ std::string player_page(const SiteState& state, const SitePlayer& player) {
   std::string body = fmt::format("<h1>{}</h1>\n{}<p>{} of {} games played, {} fault{}.</p>\n", escape_html(player.name),
                                  place_line(state, player.name), player.played, player.games.size(), player.faults,
                                  player.faults == 1 ? "" : "s");
+  if (const auto late = state.late.find(player.name); late != state.late.end()) {
+    body += fmt::format("<p class=\"warn\">A late player: {}.</p>\n",
+                        escape_html(competition::late_player_text(state.competition, late->second)));
+  }
   body +=
       fmt::format("<div class=\"scroll\"><table>\n<tr><th class=\"id\">game</th><th>{}</th><th>opponent (colour)</th>",
                   state.versus() ? "pair" : "round");

@@ -95,8 +95,9 @@ struct SiteState {
   bool running = true;
   bool final_standings = false;  // standings/final.html is written
   std::optional<SiteStandings> official;
-  std::string report;      // a finished versus run's report, as text
-  std::string updated_at;  // UTC, when the state last changed
+  std::map<std::string, int> late;  // late players (late_players.hpp): the round after which each joined
+  std::string report;               // a finished versus run's report, as text
+  std::string updated_at;           // UTC, when the state last changed
 
   bool versus() const { return competition.kind == competition::CompetitionKind::Versus; }
   const SiteRound* round_of(int round) const;
