@@ -47,6 +47,10 @@ std::string limit_text(const arbiter::TurnExchange& turn, arbiter::LimitHit limi
   return fmt::format("{:.1f} ms were left of its {:g} ms", turn.limit_ms, s.time_ms);
 }
 
+// A bot that printed its answer without flushing it waits for input that never comes.
+constexpr std::string_view kNotFlushed =
+    " (if it wrote its answer, it did not flush it: a bot must flush its output after each line)";
+
 // The limit that ended a turn of a log written before turns recorded it (limit_hit): the rules'
 // own decision, made again from what the log has.
 arbiter::LimitHit older_limit_hit(const arbiter::TurnExchange& turn, const arbiter::MatchSettings& s) {
@@ -62,13 +66,15 @@ std::string timeout_cause(const arbiter::TurnExchange& turn, const arbiter::Matc
       turn.output ? fmt::format("; it had written {}", quoted_printable(*turn.output)) : std::string();
   const arbiter::LimitHit limit = turn.limit_hit.value_or(older_limit_hit(turn, s));
   if (limit == arbiter::LimitHit::WallGuard) {
-    // Its CPU time was not used up: it waited (for input it will not get, on a lock, in sleep).
+    // Its CPU time was not used up: it waited (for input it will not get, on a lock, in sleep),
+    // or its answer sits in a buffer it never flushed: the commonest bug of a new bot.
     const double guard_ms = s.wall_guard_factor * turn.limit_ms + s.wall_guard_extra_ms;
+    const std::string flush = turn.output ? std::string() : std::string(kNotFlushed);
     return fmt::format(
         "no line within the wall-time guard of {:.1f} ms ({:g} x the {:.1f} ms {} + {:g} ms) while using only {:.1f} "
-        "ms of CPU: it was waiting{}",
+        "ms of CPU: it was waiting{}{}",
         guard_ms, s.wall_guard_factor, turn.limit_ms, turn.limit_ms < turn.budget_ms ? "a move" : "left",
-        s.wall_guard_extra_ms, turn.time_ms, written);
+        s.wall_guard_extra_ms, turn.time_ms, written, flush);
   }
   if (s.clock == arbiter::ClockKind::Wall) {
     if (limit == arbiter::LimitHit::Move)

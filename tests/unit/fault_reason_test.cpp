@@ -80,9 +80,11 @@ TEST(FaultCause, ReadsTheLimitTheLogSaysEndedTheTurn) {
   // log's turn, read by its charge alone, would be told as its budget used up).
   arbiter::LoggedTurn waited = fault_turn(FaultKind::Timeout, std::nullopt, 1500.0, 1500);
   waited.limit_hit = arbiter::LimitHit::WallGuard;
-  EXPECT_EQ(report::fault_cause(waited, settings),
-            "no line within the wall-time guard of 4000.0 ms (2 x the 1500.0 ms left + 1000 ms) while using only "
-            "1500.0 ms of CPU: it was waiting");
+  EXPECT_EQ(
+      report::fault_cause(waited, settings),
+      "no line within the wall-time guard of 4000.0 ms (2 x the 1500.0 ms left + 1000 ms) while using only "
+      "1500.0 ms of CPU: it was waiting (if it wrote its answer, it did not flush it: a bot must flush its output "
+      "after each line)");
   settings.move_time_ms = 1000;
   arbiter::LoggedTurn slow = fault_turn(FaultKind::Timeout, std::nullopt, 1000.5, 1500);
   slow.limit_ms = 1000;

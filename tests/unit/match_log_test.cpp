@@ -33,7 +33,8 @@ TEST(MatchLog, AnOlderLogWithoutTheLimitHitStillReadsAndSaysWhy) {
   const arbiter::MatchRecord waited = arbiter::read_match_log(old_log("wall-guard-timeout.json"));
   EXPECT_EQ(report::fault_why(waited, Color::Blue),
             "no line within the wall-time guard of 400.0 ms (2 x the 150.0 ms left + 100 ms) while using only 10.1 ms "
-            "of CPU: it was waiting");
+            "of CPU: it was waiting (if it wrote its answer, it did not flush it: a bot must flush its output after "
+            "each line)");
 }
 
 TEST(MatchLog, ATurnRecordsTheLimitThatEndedItAndOnlyThen) {

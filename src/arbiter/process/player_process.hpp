@@ -185,7 +185,7 @@ class PlayerProcess {
 
   // How the main process ended: "exit 0", "signal 11 (SIGSEGV)", "killed by judge",
   // "killed by judge after grace"; "running" before it was reaped. Behind a wrapper:
-  // "exit 139 (bwrap: signal 11 (SIGSEGV))" for what is most likely the player's signal.
+  // "signal 11 (SIGSEGV) (as bwrap reported it: exit 139)" for what is most likely the player's signal.
   // A player one of whose processes the kernel killed at its memory limit: "…; the kernel
   // killed a process of it at its memory limit".
   std::string exit_description() const;

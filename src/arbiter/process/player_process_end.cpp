@@ -167,10 +167,12 @@ std::string PlayerProcess::ended_description() const {
   };
   if (WIFEXITED(status)) {
     const int code = WEXITSTATUS(status);
-    std::string text = "exit " + std::to_string(code);
-    if (!wrapper_.empty() && code > 128 && code < 128 + NSIG)
-      text += " (" + wrapper_ + ": " + signal_text(code - 128) + ")";
-    return text;
+    // A sandbox's init or bwrap passes its child's death by a signal on as 128 + the signal:
+    // the signal is what happened to the bot, so it comes first.
+    if (!wrapper_.empty() && code > 128 && code < 128 + NSIG) {
+      return signal_text(code - 128) + " (as " + wrapper_ + " reported it: exit " + std::to_string(code) + ")";
+    }
+    return "exit " + std::to_string(code);
   }
   if (WIFSIGNALED(status)) {
     const int sig = WTERMSIG(status);
