@@ -2,10 +2,14 @@
 // the match's data.
 #include "amazes/report/replay_page.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
 #include <stdexcept>
 #include <string_view>
 #include <utility>
+
+#include <zlib.h>
 
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/files/text_file.hpp"
@@ -36,7 +40,7 @@ std::string script_safe_json(const nlohmann::ordered_json& data) {
 
 // Replaces each marker of the template once, scanning the template only: nothing inserted is
 // ever searched for markers.
-std::string fill(std::string_view page, const std::array<std::pair<std::string_view, std::string>, 4>& parts) {
+std::string fill(std::string_view page, const std::array<std::pair<std::string_view, std::string>, 5>& parts) {
   std::string out;
   std::size_t at = 0;
   for (const auto& [marker, text] : parts) {
@@ -52,18 +56,66 @@ std::string fill(std::string_view page, const std::array<std::pair<std::string_v
   return out;
 }
 
-}  // namespace
-
-std::string replay_page(const nlohmann::ordered_json& data) {
+std::string replay_title(const nlohmann::ordered_json& data) {
   std::string title = "Amazes " + data.at("id").get<std::string>() + ": " +
                       data.at("players").at("red").at("name").get<std::string>() + " vs " +
                       data.at("players").at("blue").at("name").get<std::string>();
   // A replay of a contest's site names the contest too.
   if (const auto contest = data.find("contest"); contest != data.end()) title += " · " + contest->get<std::string>();
-  return fill(assets::kReplayHtml, {{{"{{TITLE}}", escape_html(title)},
-                                     {"/*{{CSS}}*/", std::string(assets::kReplayCss)},
-                                     {"{{DATA}}", script_safe_json(data)},
-                                     {"/*{{JS}}*/", std::string(assets::kReplayJs)}}});
+  return title;
+}
+
+// zlib's format, which a browser's DecompressionStream("deflate") reads.
+std::string deflated(const std::string& text) {
+  uLongf size = compressBound(static_cast<uLong>(text.size()));
+  std::string out(size, '\0');
+  if (compress2(reinterpret_cast<Bytef*>(out.data()), &size, reinterpret_cast<const Bytef*>(text.data()),
+                static_cast<uLong>(text.size()), Z_BEST_COMPRESSION) != Z_OK) {
+    throw std::runtime_error("cannot compress a replay's data (zlib)");
+  }
+  out.resize(size);
+  return out;
+}
+
+std::string base64(const std::string& bytes) {
+  static constexpr std::string_view kDigits = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  out.reserve((bytes.size() + 2) / 3 * 4);
+  for (std::size_t i = 0; i < bytes.size(); i += 3) {
+    const std::size_t n = std::min<std::size_t>(3, bytes.size() - i);
+    std::uint32_t v = 0;
+    for (std::size_t k = 0; k < 3; ++k) v = (v << 8U) | (k < n ? static_cast<unsigned char>(bytes[i + k]) : 0U);
+    for (std::size_t k = 0; k < 4; ++k) out += k <= n ? kDigits[(v >> (18 - 6 * k)) & 0x3FU] : '=';
+  }
+  return out;
+}
+
+}  // namespace
+
+std::string replay_page(const nlohmann::ordered_json& data) {
+  return fill(
+      assets::kReplayHtml,
+      {{{"{{TITLE}}", escape_html(replay_title(data))},
+        {"{{STYLE}}", "<style>\n" + std::string(assets::kReplayCss) + "</style>"},
+        {"{{LINKS}}", ""},
+        {"{{DATA}}", "<script type=\"application/json\" id=\"replay-data\">" + script_safe_json(data) + "</script>"},
+        {"{{SCRIPT}}", "<script>\n" + std::string(assets::kReplayJs) + "</script>"}}});
+}
+
+std::string linked_replay_page(const nlohmann::ordered_json& data, std::string_view assets, std::string_view links) {
+  const std::string folder = escape_html(std::string(assets));
+  return fill(
+      assets::kReplayHtml,
+      {{{"{{TITLE}}", escape_html(replay_title(data))},
+        {"{{STYLE}}", "<link rel=\"stylesheet\" href=\"" + folder + "replay.css\">"},
+        {"{{LINKS}}", "<p class=\"back\">" + std::string(links) + "</p>"},
+        {"{{DATA}}", "<script type=\"application/octet-stream\" id=\"replay-data\" data-encoding=\"deflate-base64\">" +
+                         base64(deflated(script_safe_json(data))) + "</script>"},
+        {"{{SCRIPT}}", "<script src=\"" + folder + "replay.js\"></script>"}}});
+}
+
+std::vector<std::pair<std::string, std::string_view>> replay_assets() {
+  return {{"replay.css", assets::kReplayCss}, {"replay.js", assets::kReplayJs}};
 }
 
 std::filesystem::path replay_path_for(const std::filesystem::path& log) {

@@ -6,7 +6,9 @@
 // colour at the top, text below it, the warning box of a private page.
 #include <gtest/gtest.h>
 
+#include <cstdio>
 #include <iostream>
+#include <vector>
 
 #include "support/browser.hpp"
 #include "support/contest_site.hpp"
@@ -88,6 +90,61 @@ class ContestSiteInABrowser : public ::testing::Test {
   static ScratchDir* dir_;
 };
 ScratchDir* ContestSiteInABrowser::dir_ = nullptr;
+
+// Every kind of page of the site, each in a frame `width` pixels wide of one page that the
+// browser then prints with, per frame, "PAGE scroll W client C": the page's scroll width
+// against its window's. (--allow-file-access-from-files lets the page read its frames.)
+TEST_F(ContestSiteInABrowser, NoPageIsWiderThanItsWindow) {
+  const auto store =
+      competition::ResultsStore::open(out() / competition::kStoreFileName, competition::ResultsStore::Access::ReadOnly);
+  const std::string game = store.matches().front().id;
+  const auto token = token_of(private_links(out()).at("marker"));
+  std::vector<std::filesystem::path> pages = {"index.html",
+                                              "schedule.html",
+                                              "schedule/round-01.html",
+                                              "standings.html",
+                                              "standings/round-01.html",
+                                              "players.html",
+                                              "players/marker.html",
+                                              "matches/" + game + ".html",
+                                              "matches/" + game + ".replay.html",
+                                              "private/" + token + "/index.html"};
+  for (const auto& entry : std::filesystem::directory_iterator(site() / "private" / token)) {
+    if (entry.path().filename() != "index.html")
+      pages.push_back("private/" + token + "/" + entry.path().filename().string());
+  }
+  for (const int width : {400, 1280}) {
+    std::string frames;
+    for (const auto& page : pages) {
+      frames += "<iframe src=\"" + file_url(site() / page, "") + "\" data-page=\"" + page.string() +
+                "\" style=\"width:" + std::to_string(width) + "px;height:900px;border:0;display:block\"></iframe>\n";
+    }
+    const auto wrapper = dir_->path() / ("widths-" + std::to_string(width) + ".html");
+    write_file(wrapper,
+               "<!DOCTYPE html><html><body style=\"margin:0\">\n" + frames +
+                   "<pre id=\"widths\"></pre><script>\n"
+                   "window.onload = () => {\n"
+                   "  let text = '';\n"
+                   "  for (const f of document.querySelectorAll('iframe')) {\n"
+                   "    const d = f.contentDocument.documentElement;\n"
+                   "    text += f.dataset.page + ' scroll ' + d.scrollWidth + ' client ' + d.clientWidth + '\\n';\n"
+                   "  }\n"
+                   "  document.getElementById('widths').textContent = text;\n"
+                   "};\n</script></body></html>\n");
+    const std::string dom =
+        run_command(browser_command(dir_->path(), "--allow-file-access-from-files --dump-dom", file_url(wrapper, "")))
+            .output;
+    for (const auto& page : pages) {
+      const std::size_t at = dom.find(page.string() + " scroll ");
+      ASSERT_NE(at, std::string::npos) << page << " at " << width << ": " << dom.substr(dom.find("<pre"));
+      int scroll = 0;
+      int client = 0;
+      ASSERT_EQ(std::sscanf(dom.c_str() + at + page.string().size(), " scroll %d client %d", &scroll, &client), 2);
+      EXPECT_GT(client, width / 2) << page;
+      EXPECT_LE(scroll, client) << page << " is wider than its window of " << width << " px";
+    }
+  }
+}
 
 TEST_F(ContestSiteInABrowser, ShowsTheIndexWithTheContestsProgress) {
   const std::string dom = dump_dom(site() / "index.html");

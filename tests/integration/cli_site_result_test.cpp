@@ -12,6 +12,7 @@
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
 #include "support/run.hpp"
+#include "support/tournament_helpers.hpp"
 
 namespace amazes {
 namespace AMAZES_FILE_NAMESPACE {
@@ -53,7 +54,7 @@ TEST(ContestSiteResult, ANamedSwissWithAFinalGivesOneResultEverywhere) {
     players += " " + shell_quote(player_path(bot));
   }
   const CommandResult run =
-      run_command(amazes_exe() + " tournament --seed 4 --turns 60 --rounds 2 --format swiss --final-top 3 --name " +
+      run_command(amazes_exe() + " tournament --seed 4 --rounds 2 --format swiss --final-top 3 --name " +
                   shell_quote(kName) + " --out " + shell_quote(out.string()) + players + " 2>&1");
   ASSERT_EQ(run.exit_code, 0) << run.output;
   // The terminal and the standings files are titled with the name, and say what the total counts.
@@ -74,13 +75,24 @@ TEST(ContestSiteResult, ANamedSwissWithAFinalGivesOneResultEverywhere) {
     ASSERT_NE(open, std::string::npos) << entry.path();
     const std::string title = html.substr(open, html.find("</title>") - open);
     EXPECT_NE(title.find(kEscapedName), std::string::npos) << entry.path() << ": " << title;
-    // No public page cites the project's docs.
+    // No public page cites the project's docs, nor heads a column with a file's raw name.
     if (entry.path().string().find("/private/") == std::string::npos) {
       EXPECT_EQ(html.find("formats.md"), std::string::npos) << entry.path();
+      for (const char* raw : {"<th>too_long</th>", "<th>sure_ahead</th>", "<th>first_points</th>", "<th>rank</th>",
+                              "<th>rating_low</th>", "<th>no_output</th>"}) {
+        EXPECT_EQ(html.find(raw), std::string::npos) << entry.path() << ": " << raw;
+      }
     }
     ++pages;
   }
   EXPECT_GT(pages, 20);
+  // Shared assets and compressed replays: at most 50 KB a game of 150 turns over the whole site.
+  std::uintmax_t bytes = 0;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(site)) {
+    if (entry.is_regular_file()) bytes += entry.file_size();
+  }
+  const std::size_t games = stable_rows(out).size();
+  EXPECT_LE(bytes, games * 50'000U) << bytes << " bytes for " << games << " games";
 
   // The index names the winner, the final standings' first, after the word "Winner".
   const std::string index = read_file(site / "index.html");

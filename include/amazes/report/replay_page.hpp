@@ -5,13 +5,23 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
 namespace amazes::report {
 
-// The page for the data of replay_data().
+// The page for the data of replay_data(): one file, its style and script inline.
 std::string replay_page(const nlohmann::ordered_json& data);
+
+// A contest site's replay page: its style and script are the site's files in `assets` (a
+// relative folder, "../assets/": replay_assets()), its data compressed (about a sixth of the
+// bytes), and under its title `links`, HTML: the way back to the site's pages.
+std::string linked_replay_page(const nlohmann::ordered_json& data, std::string_view assets, std::string_view links);
+// The files a linked replay page uses: name ("replay.css", "replay.js") and text.
+std::vector<std::pair<std::string, std::string_view>> replay_assets();
 
 // Where a log's replay goes: beside it, `.json` replaced by `.html` (any other name gets
 // `.html` added).

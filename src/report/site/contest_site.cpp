@@ -6,12 +6,14 @@
 #include <fmt/format.h>
 #include <spdlog/spdlog.h>
 
+#include "../html_escape.hpp"
 #include "amazes/arbiter/match_log.hpp"
 #include "amazes/competition/late_players.hpp"
 #include "amazes/competition/pairing.hpp"
 #include "amazes/competition/player_policy.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/files/text_file.hpp"
+#include "amazes/replay_page_assets.hpp"
 #include "amazes/report/fault_reason.hpp"
 #include "amazes/report/replay_data.hpp"
 #include "amazes/report/replay_page.hpp"
@@ -174,7 +176,10 @@ struct ContestSite::State {
         // the public replay says only their names.
         for (const char* color : {"red", "blue"}) data["players"][color]["command"] = data["players"][color]["name"];
         data["contest"] = site.title;
-        write(site::replay_file(game.id), replay_page(data));
+        const std::string back =
+            fmt::format("<a href=\"{}.html\">This game's page</a> · <a href=\"../index.html\">{}</a>",
+                        escape_html(game.id), escape_html(site.title));
+        write(site::replay_file(game.id), linked_replay_page(data, "../" + std::string(site::kAssetsFolder), back));
       } catch (const ReplayMismatch& e) {
         // Said on the game's page, where it matters (`amazes replay` tells the same of the log).
         spdlog::debug("{}: no replay in the site: the log disagrees with the rules engine: {}", row.log, e.what());
@@ -284,6 +289,9 @@ ContestSite::ContestSite(std::filesystem::path out_dir, competition::ResultsStor
   for (const auto& p : c.players) s.player(p.name);
   s.add_decided_rounds();
   s.remove_leftovers();
+  // The replays' style and script, once for every replay of the site.
+  for (const auto& [name, text] : replay_assets()) s.write(std::string(site::kAssetsFolder) + name, std::string(text));
+  s.write(std::string(site::kAssetsFolder) + "site.css", std::string(assets::kSiteCss));
   s.write("private/index.html", site::empty_private_index());
   for (const auto& row : store.matches()) s.take_row(s.game_of(row), row, true);
   s.touch();

@@ -428,28 +428,4 @@ std::string settings_line(const competition::Competition& c) {
   return text;
 }
 
-// A standings page of the tournament (standings_html) in the site: its games link to the
-// site's game pages (matches/ID.html, from standings/), and the site's links come first.
-std::string site_standings_page(const SiteState& state, const StandingsReport& standings) {
-  StandingsReport report = standings;
-  report.log_prefix = "../";
-  report.replays.clear();
-  for (auto& row : report.matches) {
-    row.log = competition::match_log_path(row.id);
-    report.replays.insert(row.id);
-  }
-  report.html_header =
-      "<style>nav{background:#23395d;padding:0.4em 0.75em;display:flex;flex-wrap:wrap;gap:0.2em 1em;"
-      "margin:-2em -2em 1em}nav a{color:#fff;font-weight:600;text-decoration:none}"
-      "td{white-space:nowrap}@media (max-width:600px){nav{margin:-0.75em -0.75em 1em}}</style>\n" +
-      navigation(state, 1);
-  // Its games' links lead to the site's game pages, which link the replay.
-  std::string html = standings_html(report);
-  const std::string said = " A match links to its replay when it has one, else to its log.";
-  if (const auto at = html.find(said); at != std::string::npos) {
-    html.replace(at, said.size(), " Each match links to its page, and that to its replay.");
-  }
-  return html;
-}
-
 }  // namespace amazes::report::site

@@ -9,6 +9,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "amazes/competition/competition.hpp"
@@ -104,9 +105,10 @@ struct SiteState {
 };
 
 // Paths inside the site (relative to site/), and links between its pages.
-std::string game_file(const std::string& id);      // "matches/ID.html"
-std::string replay_file(const std::string& id);    // "matches/ID.replay.html"
-std::string player_file(const std::string& name);  // "players/NAME.html"
+inline constexpr std::string_view kAssetsFolder = "assets/";  // the replays' style and script
+std::string game_file(const std::string& id);                 // "matches/ID.html"
+std::string replay_file(const std::string& id);               // "matches/ID.replay.html"
+std::string player_file(const std::string& name);             // "players/NAME.html"
 // "schedule/round-03.html", "schedule/final-round-01.html", a versus run's "schedule/pair-0003.html".
 std::string round_schedule_file(const SiteState& state, int round);
 // A part of a round in parts: "schedule/round-03-part-002.html" (parts from 1).
