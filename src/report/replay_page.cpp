@@ -65,12 +65,16 @@ std::string replay_title(const nlohmann::ordered_json& data) {
   return title;
 }
 
-// zlib's format, which a browser's DecompressionStream("deflate") reads.
+// zlib's format, which a browser's DecompressionStream("deflate") reads. Level 3: a 150-turn
+// replay's 110 KB of JSON in 0.9 ms to 20 KB, where level 9 takes 3.8 ms for 16.5 KB (a
+// tournament of cheap games stores a game every few milliseconds).
+constexpr int kReplayCompression = 3;
+
 std::string deflated(const std::string& text) {
   uLongf size = compressBound(static_cast<uLong>(text.size()));
   std::string out(size, '\0');
   if (compress2(reinterpret_cast<Bytef*>(out.data()), &size, reinterpret_cast<const Bytef*>(text.data()),
-                static_cast<uLong>(text.size()), Z_BEST_COMPRESSION) != Z_OK) {
+                static_cast<uLong>(text.size()), kReplayCompression) != Z_OK) {
     throw std::runtime_error("cannot compress a replay's data (zlib)");
   }
   out.resize(size);
