@@ -21,6 +21,9 @@ std::string up(int depth) {
 std::string game_file(const std::string& id) { return "matches/" + id + ".html"; }
 std::string replay_file(const std::string& id) { return "matches/" + id + ".replay.html"; }
 std::string player_file(const std::string& name) { return "players/" + name + ".html"; }
+std::string player_link(const std::string& name, int depth) {
+  return fmt::format("<a href=\"{}\">{}</a>", escape_html(up(depth) + player_file(name)), escape_html(name));
+}
 std::string round_schedule_file(const SiteState& state, int round) {
   // A versus run's pairs go to 10,000, beyond the rounds' numbers of a final.
   if (state.versus()) return fmt::format("schedule/pair-{:04}.html", round);

@@ -18,10 +18,6 @@ std::string cell(const std::vector<std::string>& header, const std::vector<std::
   return at == header.end() ? std::string() : cells.at(static_cast<std::size_t>(at - header.begin()));
 }
 
-std::string player_anchor(const std::string& name, int depth) {
-  return fmt::format("<a href=\"{}\">{}</a>", escape_html(up(depth) + player_file(name)), escape_html(name));
-}
-
 // Every place's row, or the top `places` places' (ties included).
 std::string places_table(const SiteStandings& official, int depth, int places) {
   const bool certainty = !official.places.empty() && !official.places.front().ranks.empty();
@@ -33,7 +29,7 @@ std::string places_table(const SiteStandings& official, int depth, int places) {
   for (const auto& place : official.places) {
     if (places > 0 && place.rank > places) break;
     out += fmt::format("<tr><td class=\"num\">{}</td><td>{}</td><td class=\"num\">{}</td><td class=\"num\">{}</td>",
-                       place.rank, player_anchor(place.player, depth), place.total, place.games);
+                       place.rank, player_link(place.player, depth), place.total, place.games);
     if (certainty) {
       const std::string sure = place.sure_ahead == "yes" ? "yes" : place.sure_ahead == "no" ? "not yet" : "";
       out += fmt::format("<td class=\"num\">{}</td><td>{}</td>", escape_html(place.ranks), sure);
@@ -78,7 +74,7 @@ std::string podium_block(const SiteState& state) {
   if (complete(state)) {
     std::vector<std::string> winners;
     for (const auto& place : official.places) {
-      if (place.rank == 1) winners.push_back(player_anchor(place.player, 0));
+      if (place.rank == 1) winners.push_back(player_link(place.player, 0));
     }
     out += fmt::format("<p class=\"winner\">Winner: {}</p>\n", fmt::join(winners, " and "));
     out += "<h2>Podium</h2>\n";

@@ -20,8 +20,6 @@ std::string link(const std::string& href, const std::string& text) {
   return fmt::format("<a href=\"{}\">{}</a>", escape_html(href), escape_html(text));
 }
 
-std::string player_link(const std::string& name, int depth) { return link(up(depth) + player_file(name), name); }
-
 // Pages that change while the run goes reload themselves; a finished run's do not.
 bool refreshing(const SiteState& state) { return state.running; }
 
@@ -303,10 +301,6 @@ std::string player_page(const SiteState& state, const SitePlayer& player) {
 }
 
 std::string live_standings_page(const SiteState& state) {
-  std::vector<const SitePlayer*> order;
-  for (const auto& player : state.players) order.push_back(&player);
-  std::stable_sort(order.begin(), order.end(),
-                   [](const SitePlayer* a, const SitePlayer* b) { return a->points > b->points; });
   std::string body = "<h1>Standings</h1>\n" + progress_block(state) + official_block(state);
   std::string rounds;
   for (const auto& round : state.rounds) {
@@ -328,6 +322,10 @@ std::string live_standings_page(const SiteState& state) {
   body += state.versus() ? ", updated after every game.</p>\n"
                          : ", updated after every game; the standings above are made after each round, with its "
                            "tie-breaks.</p>\n";
+  std::vector<const SitePlayer*> order;
+  for (const auto& player : state.players) order.push_back(&player);
+  std::stable_sort(order.begin(), order.end(),
+                   [](const SitePlayer* a, const SitePlayer* b) { return a->points > b->points; });
   body +=
       "<div class=\"scroll\"><table>\n<tr><th class=\"num\">#</th><th>contestant</th><th class=\"num\">points</th>"
       "<th class=\"num\">played</th><th class=\"num\">faults</th></tr>\n";

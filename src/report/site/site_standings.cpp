@@ -54,10 +54,8 @@ std::string certainty_words() {
          "places: the places it may hold at 95 %; surely ahead of the next: ahead of the next contestant at 95 %.";
 }
 
-std::string contestant(const std::string& name) {
-  if (name.empty()) return "";
-  return fmt::format("<a href=\"../{}\">{}</a>", escape_html(player_file(name)), escape_html(name));
-}
+// A contestant linked from standings/; a bye's missing opponent is no one.
+std::string contestant(const std::string& name) { return name.empty() ? "" : player_link(name, 1); }
 
 std::string header_row(const std::vector<std::string>& columns) {
   std::string row = "<tr>";

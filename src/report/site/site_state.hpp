@@ -109,6 +109,8 @@ inline constexpr std::string_view kAssetsFolder = "assets/";  // the replays' st
 std::string game_file(const std::string& id);                 // "matches/ID.html"
 std::string replay_file(const std::string& id);               // "matches/ID.replay.html"
 std::string player_file(const std::string& name);             // "players/NAME.html"
+// The contestant's name linked to its page, from a page `depth` folders below site/.
+std::string player_link(const std::string& name, int depth);
 // "schedule/round-03.html", "schedule/final-round-01.html", a versus run's "schedule/pair-0003.html".
 std::string round_schedule_file(const SiteState& state, int round);
 // A part of a round in parts: "schedule/round-03-part-002.html" (parts from 1).
