@@ -20,6 +20,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
@@ -477,13 +478,22 @@ std::size_t threads_of_this_process() {
 TEST(SandboxAttack, AFloodOfSharedFutexWaitsLeavesTheJudgeAndTheOpponentAsTheyWere) {
   REQUIRE_SANDBOX(testing::isolation_under_test());
   const std::size_t threads_before = threads_of_this_process();
-  const auto played = play(bot_path("futex_flood") + " 64 50 " + std::to_string(kTurns));
-  expect_contained(played, std::nullopt);
-  std::smatch m;
-  const std::string& text = played.attacker().stderr_text;
-  ASSERT_TRUE(std::regex_search(text, m, std::regex("flood: ([0-9]+) waits answered"))) << text;
-  EXPECT_GT(std::stol(m[1]), 1000) << "the flood did not reach the judge";
-  EXPECT_NE(played.record.sandbox.find("futex waits served"), std::string::npos) << played.record.sandbox;
+  // Every match is contained. The flood must reach the judge (more than 1,000 waits answered): a
+  // machine busy with other tests once let it make 454 in a match, which is played again, up to
+  // three times.
+  long answered = 0;
+  std::string seen;
+  for (int match = 0; match < 3 && answered <= 1000; ++match) {
+    const auto played = play(bot_path("futex_flood") + " 64 50 " + std::to_string(kTurns));
+    expect_contained(played, std::nullopt);
+    std::smatch m;
+    const std::string& text = played.attacker().stderr_text;
+    ASSERT_TRUE(std::regex_search(text, m, std::regex("flood: ([0-9]+) waits answered"))) << text;
+    answered = std::max(answered, std::stol(m[1]));
+    seen += text;
+    EXPECT_NE(played.record.sandbox.find("futex waits served"), std::string::npos) << played.record.sandbox;
+  }
+  EXPECT_GT(answered, 1000) << "the flood did not reach the judge: " << seen;
   // Each serving thread ends once every process behind its listener is gone (bounded wait).
   const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
   while (threads_of_this_process() > threads_before && std::chrono::steady_clock::now() < deadline) {
