@@ -134,6 +134,7 @@ competition::TournamentHooks local_hooks(competition::PreparedRun& run, bool rep
     say_how_to_continue_if_interrupted("tournament", live);
     progress.started(total, already, run.store.matches());
   };
+  hooks.handed_out = [&site](const std::string& id) { site.playing(id); };
   hooks.committed = [&progress, &site](const competition::MatchRow& row, int done, int total) {
     site.committed(row);
     progress.committed(row, done, total);

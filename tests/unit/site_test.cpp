@@ -142,6 +142,37 @@ TEST(ContestSite, PagesRefreshWhileTheRunGoesAndNotAfter) {
   }
 }
 
+// A game handed to a worker shows as being played on its round's page, from the next page
+// written until it is stored; a run that ends leaves no game "playing".
+TEST(ContestSite, AGameHandedOutIsPlayingUntilStored) {
+  ScratchDir dir("site-playing");
+  FakeMatch fake;
+  auto run = competition::prepare_tournament(fake_request(dir.path(), {"alice", "bob", "carol"}, 1));
+  report::ContestSite site(run.out, run.store, true);
+  const auto round_page = dir.path() / report::kSiteFolder / "schedule" / "round-01.html";
+  const auto shown_as = [&](const std::string& id) {
+    std::smatch cell;
+    const auto text = read_file(round_page);
+    const std::regex row(id + "(</a>)?</td><td>.*?</td><td class=\"num[^\"]*\">(<a [^>]*>)?([^<]*)<");
+    return std::regex_search(text, cell, row) ? cell[3].str() : "missing";
+  };
+  std::vector<std::string> stored;
+  competition::TournamentHooks hooks;
+  hooks.committed = [&](const competition::MatchRow& row, int, int) {
+    // The next game in schedule order, handed out while this one was stored.
+    const std::string next = stored.empty() ? "r01-carol-alice" : "";
+    if (!next.empty()) site.playing(next);
+    site.committed(row);
+    stored.push_back(row.id);
+    EXPECT_NE(shown_as(row.id), "playing") << row.id;
+    if (!next.empty() && next != row.id) EXPECT_EQ(shown_as(next), "playing");
+  };
+  competition::run_tournament(run, competition::LocalExecutor(play_with(fake), 1), hooks);
+  ASSERT_EQ(stored.size(), 6U);
+  site.finished(std::nullopt);
+  EXPECT_EQ(read_file(round_page).find(">playing<"), std::string::npos);
+}
+
 TEST(ContestSite, TokensAre128RandomBits) {
   const auto a = report::new_site_token();
   const auto b = report::new_site_token();

@@ -5,6 +5,7 @@
 // match, after the log is on disk. Results are keyed by match id, never by completion order, so
 // -j 1 and -j N give the same store.
 #include <functional>
+#include <string>
 
 #include "amazes/competition/executor.hpp"
 #include "amazes/competition/match_row.hpp"
@@ -13,8 +14,11 @@
 namespace amazes::competition {
 
 // Observers of a run played here (the local executor), all called on the thread that called
-// run_tournament. An exception from one stops the tournament like a failed match does.
+// run_tournament but `handed_out`. An exception from one stops the tournament like a failed
+// match does.
 struct TournamentHooks {
+  // A game is handed to a worker to be played (not a forfeit): called on that worker's thread.
+  std::function<void(const std::string& id)> handed_out;
   // Before the first match: games in total once every round is decided, and how many the store
   // already has.
   std::function<void(int total, int already_played)> started;

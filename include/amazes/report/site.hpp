@@ -52,6 +52,10 @@ class ContestSite {
   ContestSite& operator=(const ContestSite&) = delete;
   ~ContestSite();
 
+  // A game is handed to a worker: its schedule shows it as being played from the next page
+  // written (no page is written for it: the pages reload and a commit soon rewrites them). Safe
+  // from any thread, unlike the others.
+  void playing(const std::string& id);
   // A game's row is committed (its log is on disk): its pages and what it changes.
   void committed(const competition::MatchRow& row);
   // A round is complete: its standings page (from the tournament's round report, whose games

@@ -75,6 +75,8 @@ class TournamentScheduler final : public Scheduler {
         pool.forfeit = forfeit_row(match.id, match.round, pool.maze_name, players,
                                    {match.starts.value_or(Starts{}).red, match.starts.value_or(Starts{}).blue},
                                    match.seed, absent, utc_timestamp_now());
+      } else if (hooks_.handed_out) {
+        hooks_.handed_out(match.id);
       }
       return pool;
     }

@@ -1,6 +1,7 @@
 // The contest site's state and which files each event rewrites: everything once at the start
 // (from the store and the logs), then per stored game only the pages that game changes.
 #include <algorithm>
+#include <mutex>
 #include <set>
 
 #include <fmt/format.h>
@@ -65,6 +66,8 @@ struct ContestSite::State {
   std::filesystem::path dir;  // out/site
   competition::ResultsStore& store;
   SiteState site;
+  std::mutex handed_mutex;
+  std::vector<std::string> handed;  // games handed to workers since the last event
 
   State(std::filesystem::path out_dir, competition::ResultsStore& results)
       : out(std::move(out_dir)), dir(out / kSiteFolder), store(results) {}
@@ -152,6 +155,7 @@ struct ContestSite::State {
   void take_row(std::size_t k, const competition::MatchRow& row, bool replay_may_exist) {
     SiteGame& game = site.games[k];
     game.row = row;
+    game.playing = false;
     // A forfeit (its player excluded or withdrawn) was never played: no log, no replay, no stderr.
     const bool forfeit = row.status == competition::kForfeitStatus;
     const auto record = forfeit ? arbiter::MatchRecord() : arbiter::read_match_log(out / row.log);
@@ -264,7 +268,30 @@ struct ContestSite::State {
     files::write_file_atomically(out / kPrivateLinksFile, text);
   }
 
-  void touch() { site.updated_at = competition::utc_timestamp_now(); }
+  // The games handed out since the last event are being played, until stored.
+  void take_handed_out() {
+    std::vector<std::string> ids;
+    {
+      std::lock_guard lock(handed_mutex);
+      ids.swap(handed);
+    }
+    std::vector<std::string> unknown;  // a round decided a moment ago, not in the site yet
+    for (auto& id : ids) {
+      const auto found = site.game_index.find(id);
+      if (found == site.game_index.end()) {
+        unknown.push_back(std::move(id));
+      } else if (!site.games[found->second].row) {
+        site.games[found->second].playing = true;
+      }
+    }
+    std::lock_guard lock(handed_mutex);
+    handed.insert(handed.end(), unknown.begin(), unknown.end());
+  }
+
+  void touch() {
+    take_handed_out();
+    site.updated_at = competition::utc_timestamp_now();
+  }
 };
 
 ContestSite::ContestSite(std::filesystem::path out_dir, competition::ResultsStore& store, bool running)
@@ -301,11 +328,16 @@ ContestSite::ContestSite(std::filesystem::path out_dir, competition::ResultsStor
 
 ContestSite::~ContestSite() = default;
 
+void ContestSite::playing(const std::string& id) {
+  std::lock_guard lock(state_->handed_mutex);
+  state_->handed.push_back(id);
+}
+
 void ContestSite::committed(const competition::MatchRow& row) {
   State& s = *state_;
+  s.touch();
   const std::size_t k = s.game_of(row);
   s.take_row(k, row, false);
-  s.touch();
   const SiteGame& game = s.site.games[k];
   s.write_round(*s.site.round_of(game.round), k);
   for (const auto& name : game.players) s.write_player(s.player(name));
@@ -342,6 +374,7 @@ void ContestSite::finished(const std::optional<StandingsReport>& final_standings
   s.site.report = report;
   s.site.running = false;
   s.touch();
+  for (auto& game : s.site.games) game.playing = false;  // a game left unplayed is to play
   s.write_all();
 }
 

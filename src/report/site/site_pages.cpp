@@ -44,8 +44,9 @@ std::string progress_block(const SiteState& state) {
   return text;
 }
 
-// "51–40" from `side`'s point of view, linked to the game; "to play" before.
+// "51–40" from `side`'s point of view, linked to the game; "playing" or "to play" before.
 std::string result_cell(const SiteGame& game, int side, int depth) {
+  if (!game.row && game.playing) return "<td class=\"num todo\">playing</td>";
   if (!game.row) return "<td class=\"num todo\">to play</td>";
   const auto& row = *game.row;
   return fmt::format(

@@ -30,6 +30,7 @@ struct SiteGame {
   std::array<std::string, 2> players;        // red, blue
   std::size_t place = 0;                     // in its round's games
   std::optional<competition::MatchRow> row;  // once stored
+  bool playing = false;                      // handed to a worker, not stored yet
   std::array<std::string, 2> why;            // why each side faulted, as `amazes match` says it
   std::array<std::uint64_t, 2> stderr_bytes{};
   std::array<std::uint64_t, 2> stderr_dropped{};
