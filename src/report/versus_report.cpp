@@ -90,18 +90,41 @@ std::string reason(const OpponentReport& o, const competition::VersusRule& rule)
   return fmt::format("the 95% interval contains {}", bound);
 }
 
-// What "worse than at least one of k" risks when NEW is as good as all of them.
+// The errors of the overall verdict over k opponents, each from the per-test error that applies
+// (competition::FamilyErrors), and the option that bounds the compounding one.
 std::string family_wise_line(const competition::VersusRule& rule, int k) {
-  const double per_test = competition::false_worse_per_test(rule);
-  std::string line = fmt::format(
-      "family-wise error: a NEW as good as all {} opponents is called worse than one of them with probability up to "
-      "{:.1f} % (1 - (1 - {:.3g})^{}), not {:.3g} %",
-      k, 100.0 * competition::family_wise_error(rule, k), per_test, k, 100.0 * per_test);
-  if (rule.sprt) {
-    line += fmt::format("; --alpha {:.4f} keeps it at {:.3g} %", competition::alpha_for_family(rule.sprt->alpha, k),
-                        100.0 * rule.sprt->alpha);
+  const auto errors = competition::family_errors(rule, k);
+  if (rule.sprt && rule.sprt->d0 >= 0.0) {
+    return fmt::format(
+        "family-wise error: with D0 = {} >= 0 no opponent's test calls NEW worse; a NEW at most {} ahead of one of "
+        "the {} opponents is called not worse than all with probability up to {:.3g} % (alpha of that one test)\n",
+        rule.sprt->d0, rule.sprt->d0, k, 100.0 * errors.false_not_worse);
   }
-  return line + "\n";
+  const std::string as_good = rule.sprt
+                                  ? fmt::format("a mean difference of at least D1 = {} against each", rule.sprt->d1)
+                                  : fmt::format("a mean difference of at least {} against each", -rule.margin);
+  const std::string per_test = rule.sprt ? "beta, the error of each test at D1" : "2.5 %, a 95 % interval's one side";
+  std::string line = fmt::format(
+      "family-wise error: a NEW as good as all {} opponents ({}) is called worse than one of them with probability up "
+      "to {:.1f} % (1 - (1 - {:.3g})^{}, {}), not {:.3g} %",
+      k, as_good, 100.0 * errors.false_worse, errors.false_worse_per_test, k, per_test,
+      100.0 * errors.false_worse_per_test);
+  if (errors.beta_for_family) {
+    line += fmt::format("; --beta {:.4f} keeps it at {:.3g} %", *errors.beta_for_family,
+                        100.0 * errors.false_worse_per_test);
+  }
+  if (rule.sprt && rule.sprt->d1 > 0.0) {
+    line += fmt::format(
+        "; an unchanged NEW (mean 0, between D0 and D1) is not covered: each test calls it worse with a chance "
+        "between beta and 1 - alpha");
+  }
+  line += fmt::format(
+      "\nand a NEW worse than one opponent ({}) is called not worse than all with probability up to {:.3g} % ({} of "
+      "that one test: no correction for {} opponents)\n",
+      rule.sprt ? fmt::format("a mean difference of at most D0 = {} against it", rule.sprt->d0)
+                : fmt::format("a mean difference below {} against it", -rule.margin),
+      100.0 * errors.false_not_worse, rule.sprt ? "alpha" : "the interval's one side", k);
+  return line;
 }
 
 }  // namespace
@@ -185,8 +208,9 @@ std::string versus_json(const VersusReport& report) {
   root["new"] = report.new_player;
   root["opponents"] = std::move(opponents);
   root["verdict"] = std::string(competition::versus_verdict_name(report.verdict));
-  root["family_wise_error"] =
-      rounded(competition::family_wise_error(report.rule, static_cast<int>(report.opponents.size())));
+  const auto errors = competition::family_errors(report.rule, static_cast<int>(report.opponents.size()));
+  root["family_wise_error"] = rounded(errors.false_worse);
+  root["family_wise_error_not_worse"] = rounded(errors.false_not_worse);
   root["max_pairs"] = report.max_pairs;
   root["seed"] = report.seed;
   root["margin"] = report.rule.sprt ? json(nullptr) : json(report.rule.margin);

@@ -44,14 +44,25 @@ struct VersusRule {
   double margin = 0.0;  // >= 0, in points per pair; used without a sequential test
 };
 
-// The chance that a NEW as good as every opponent is still called `worse` than one of k:
-// each opponent's test errs that way with probability e (α of its sequential test, or 2.5 %:
-// the one-sided error of a 95 % interval), and the k tests play different games, so
-// 1 − (1 − e)^k — about k e, not e (config/versus.md, "Several opponents").
-double false_worse_per_test(const VersusRule& rule);
-double family_wise_error(const VersusRule& rule, int opponents);
-// The α per test that keeps the family-wise error at `family` over k opponents (Šidák).
-double alpha_for_family(double family, int opponents);
+// The errors of the verdicts over k opponents (config/versus.md, "Several opponents"). Each
+// opponent's comparison errs on its own games, so the k comparisons err independently.
+//  - A false `worse`: a NEW as good as every opponent (its mean difference at least D1 against
+//    each, with a sequential test; at least −margin without) is called worse than one of them.
+//    One comparison does so with probability e: β of its sequential test (H0 accepted at a mean
+//    of D1, and less often above it), 0 when D0 >= 0 (H0 then never means worse), or 2.5 % without
+//    a test (the one-sided error of a 95 % interval). Any of k may: 1 − (1 − e)^k.
+//  - A false `not worse`: a NEW worse than one opponent (a mean difference of at most D0 against
+//    it) is called not worse than all: that one comparison must err, with probability at most α
+//    (2.5 % without a test), whatever k: no correction is needed.
+struct FamilyErrors {
+  double false_worse_per_test = 0.0;
+  double false_worse = 0.0;      // over the k opponents
+  double false_not_worse = 0.0;  // over the k opponents: the per-test error itself
+  // The per-test error that keeps the false `worse` at the per-test one asked for (Šidák:
+  // 1 − (1 − e)^(1/k)), as a value of `--beta`; nothing without a sequential test or with D0 >= 0.
+  std::optional<double> beta_for_family;
+};
+FamilyErrors family_errors(const VersusRule& rule, int opponents);
 
 enum class VersusVerdict { NotWorse, Worse, Undecided };
 std::string_view versus_verdict_name(VersusVerdict verdict);  // "not_worse", "worse", "undecided"

@@ -123,14 +123,27 @@ OpponentReport OpponentTally::report() const {
   return report;
 }
 
-double false_worse_per_test(const VersusRule& rule) { return rule.sprt ? rule.sprt->alpha : 0.025; }
+namespace {
+constexpr double kIntervalOneSidedError = 0.025;  // of a 95 % interval
 
-double family_wise_error(const VersusRule& rule, int opponents) {
-  return 1.0 - std::pow(1.0 - false_worse_per_test(rule), std::max(opponents, 0));
-}
-
-double alpha_for_family(double family, int opponents) {
+double sidak_per_test(double family, int opponents) {
   return 1.0 - std::pow(1.0 - family, 1.0 / std::max(opponents, 1));
+}
+}  // namespace
+
+FamilyErrors family_errors(const VersusRule& rule, int opponents) {
+  FamilyErrors errors;
+  const int k = std::max(opponents, 0);
+  if (!rule.sprt) {
+    errors.false_worse_per_test = kIntervalOneSidedError;
+    errors.false_not_worse = kIntervalOneSidedError;
+  } else {
+    errors.false_worse_per_test = rule.sprt->d0 < 0.0 ? rule.sprt->beta : 0.0;
+    errors.false_not_worse = rule.sprt->alpha;
+    if (rule.sprt->d0 < 0.0) errors.beta_for_family = sidak_per_test(rule.sprt->beta, k);
+  }
+  errors.false_worse = 1.0 - std::pow(1.0 - errors.false_worse_per_test, k);
+  return errors;
 }
 
 VersusVerdict overall_verdict(const std::vector<OpponentReport>& opponents) {
