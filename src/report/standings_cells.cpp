@@ -61,7 +61,8 @@ std::vector<std::string> standings_cells(const StandingsReport& report, std::siz
 
 std::string certainty_note() {
   return "rating: Bradley-Terry on each pairing's result, in Elo, with its 95 % interval (rating_low..rating_high); "
-         "ranks: the 95 % interval of the rank; sure_ahead: ahead of the next player at 95 %";
+         "ranks: the 95 % interval of each player's rank (per player); sure_ahead: ahead of the next player, every yes "
+         "of the table holding together at 95 % (Holm)";
 }
 
 std::string absence_note(const competition::Standings& standings) {

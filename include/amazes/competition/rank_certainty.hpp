@@ -20,10 +20,15 @@
 // 2.5 % to the 97.5 % quantile of its ranks. With no outcomes at all nothing is known, so every
 // rank interval is the whole field, 1..n.
 //
-// Separation. order[k] and order[k+1] are separated when the one-sided z of their difference,
-// (θ_a - θ_b) / √Var(θ_a - θ_b) with the variance from the covariance, exceeds 1.645: better at
-// 95 %. One-sided because the standings already say which way to look. Each adjacent pair is
-// tested on its own (no correction for the n - 1 tests); the rank intervals give the joint view.
+// Each rank interval holds its own player's rank at 95 %: per player, not for all players at
+// once (of 60 players, about 3 may lie outside theirs).
+//
+// Separation. The one-sided z of the difference of order[k] and order[k+1],
+// (θ_a - θ_b) / √Var(θ_a - θ_b) with the variance from the covariance, one-sided because the
+// standings already say which way to look. The n - 1 neighbouring pairs are tested together by
+// Holm's step-down at 5 %: the chance that any pair called separated is in the wrong order is at
+// most 5 % for the whole table, not per pair (each pair alone at 95 % called 1 in 3 wrongly on a
+// tight field).
 //
 // Reproducible: the draws use the project's Rng and normal deviates of our own (Marsaglia's
 // polar method: uniform bits, sqrt and log only), never <random>'s distributions
@@ -55,10 +60,15 @@ struct PlayerCertainty {
 struct RankCertainty {
   std::vector<PlayerCertainty> players;  // by player index
   // For the ranking order given to rank_certainty: separated[k] is true when order[k] is better
-  // than order[k+1] at 95 % (one-sided z > 1.645, above). Size order.size()-1 (none without players).
+  // than order[k+1], all such claims of the table holding together at 95 % (Holm, above). Size
+  // order.size()-1 (none without players).
   std::vector<bool> separated;
   std::vector<double> separation_z;  // the z of each adjacent pair of `order`, same size
 };
+
+// The family error of `separated`: every "ahead of the next" of a table holds at once with
+// probability at least 1 - this.
+inline constexpr double kSeparationFamilyError = 0.05;
 
 // The draws of the normal approximation behind the rank intervals: the 2.5 % and 97.5 % quantiles
 // are then the 26th smallest and the 26th largest rank of a player.

@@ -42,9 +42,8 @@ using Eigen::VectorXd;
 using SparseInformation = Eigen::SparseMatrix<double>;
 
 constexpr double kEloPerStrength = 400.0 / std::numbers::ln10;
-constexpr double kTwoSided95 = 1.959963984540054;   // the 97.5 % quantile of the standard normal
-constexpr double kOneSided95 = 1.6448536269514722;  // its 95 % quantile
-constexpr double kPriorShare = 0.5;                 // the virtual pairing against strength 0 is drawn
+constexpr double kTwoSided95 = 1.959963984540054;  // the 97.5 % quantile of the standard normal
+constexpr double kPriorShare = 0.5;                // the virtual pairing against strength 0 is drawn
 constexpr double kRankTail = 0.025;
 constexpr std::uint64_t kRankDrawStream = 0x52414e4bULL;  // "RANK": apart from any other use of the seed
 
@@ -315,6 +314,28 @@ RankInterval rank_interval(std::vector<int>::iterator first, std::vector<int>::i
   return {best, *(last - 1 - tail)};
 }
 
+// ---- Separation --------------------------------------------------------------------------------
+
+// One-sided p of z: P(Z > z) for Z standard normal.
+double upper_tail(double z) { return 0.5 * std::erfc(z / std::numbers::sqrt2); }
+
+// Holm's step-down over the m neighbouring pairs at family level kSeparationFamilyError: the
+// pair of the i-th smallest p (from 0) is separated when every smaller p passed and
+// p ≤ level / (m - i). The chance that any "separated" of the table is wrong stays at most the
+// level, whatever m and whichever pairs are truly apart (Holm 1979, Scand. J. Statist. 6).
+std::vector<bool> holm_separated(const std::vector<double>& z) {
+  const std::size_t m = z.size();
+  std::vector<std::size_t> by_p(m);
+  std::iota(by_p.begin(), by_p.end(), std::size_t{0});
+  std::stable_sort(by_p.begin(), by_p.end(), [&z](std::size_t a, std::size_t b) { return z[a] > z[b]; });
+  std::vector<bool> separated(m, false);
+  for (std::size_t i = 0; i < m; ++i) {
+    if (upper_tail(z[by_p[i]]) > kSeparationFamilyError / static_cast<double>(m - i)) break;
+    separated[by_p[i]] = true;
+  }
+  return separated;
+}
+
 }  // namespace
 
 RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& outcomes, const std::vector<int>& order,
@@ -356,8 +377,8 @@ RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& out
     const int a = order[k], b = order[k + 1];
     const double z = (strength[a] - strength[b]) / std::sqrt(difference_variance(inverse_factor, a, b));
     result.separation_z.push_back(z);
-    result.separated.push_back(z > kOneSided95);
   }
+  result.separated = holm_separated(result.separation_z);
   return result;
 }
 

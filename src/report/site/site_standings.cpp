@@ -51,7 +51,8 @@ std::string column_words(const std::string& column) {
 // The certainty columns' note, in the headers' words.
 std::string certainty_words() {
   return "rating: a Bradley-Terry rating made from each pairing's result, in Elo, with its 95 % interval (from, to); "
-         "places: the places it may hold at 95 %; surely ahead of the next: ahead of the next contestant at 95 %.";
+         "places: the places it may hold at 95 % (each contestant's own); surely ahead of the next: ahead of the next "
+         "contestant, every yes of the table holding together at 95 %.";
 }
 
 // A contestant linked from standings/; a bye's missing opponent is no one.
