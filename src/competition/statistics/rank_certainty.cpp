@@ -22,6 +22,7 @@
 #include <cmath>
 #include <cstddef>
 #include <limits>
+#include <map>
 #include <numbers>
 #include <numeric>
 #include <stdexcept>
@@ -76,6 +77,32 @@ void check_inputs(int players, const std::vector<PairingOutcome>& outcomes, cons
     throw std::invalid_argument(fmt::format("rank_certainty: order is not a permutation of 0..{}", players - 1));
 }
 
+// The pairings of one pair of players, a < b, taken together: the likelihood depends on them only
+// through their number and a's wins, so a field whose pairs meet many times (a round robin of many
+// rounds) costs the fit as if each met once.
+struct PairRecord {
+  int a = 0;
+  int b = 0;
+  double pairings = 0;
+  double a_wins = 0;  // the sum of a's shares
+};
+
+std::vector<PairRecord> by_pair(const std::vector<PairingOutcome>& outcomes) {
+  std::map<std::pair<int, int>, PairRecord> pairs;
+  for (const auto& o : outcomes) {
+    const bool in_order = o.a < o.b;
+    auto& record = pairs[{std::min(o.a, o.b), std::max(o.a, o.b)}];
+    record.a = std::min(o.a, o.b);
+    record.b = std::max(o.a, o.b);
+    record.pairings += 1;
+    record.a_wins += in_order ? o.a_share : 1 - o.a_share;
+  }
+  std::vector<PairRecord> records;
+  records.reserve(pairs.size());
+  for (const auto& [key, record] : pairs) records.push_back(record);
+  return records;
+}
+
 double logistic(double x) {
   if (x >= 0) return 1.0 / (1.0 + std::exp(-x));
   const double e = std::exp(x);
@@ -88,23 +115,23 @@ double log_logistic(double x) { return x >= 0 ? -std::log1p(std::exp(-x)) : x - 
 // ---- Step 1: the fit -------------------------------------------------------------------------
 
 // ℓ(θ): the log-likelihood of the outcomes and of each player's virtual pairing against 0.
-double log_likelihood(const VectorXd& strength, const std::vector<PairingOutcome>& outcomes) {
+double log_likelihood(const VectorXd& strength, const std::vector<PairRecord>& pairs) {
   double sum = 0;
-  for (const auto& o : outcomes) {
-    const double d = strength[o.a] - strength[o.b];
-    sum += o.a_share * log_logistic(d) + (1 - o.a_share) * log_logistic(-d);
+  for (const auto& p : pairs) {
+    const double d = strength[p.a] - strength[p.b];
+    sum += p.a_wins * log_logistic(d) + (p.pairings - p.a_wins) * log_logistic(-d);
   }
   for (const double s : strength) sum += kPriorShare * log_logistic(s) + (1 - kPriorShare) * log_logistic(-s);
   return sum;
 }
 
 // ∇ℓ: for each player, the wins it got minus the wins the model expects.
-VectorXd score(const VectorXd& strength, const std::vector<PairingOutcome>& outcomes) {
+VectorXd score(const VectorXd& strength, const std::vector<PairRecord>& pairs) {
   VectorXd gradient = VectorXd::Zero(strength.size());
-  for (const auto& o : outcomes) {
-    const double surprise = o.a_share - logistic(strength[o.a] - strength[o.b]);
-    gradient[o.a] += surprise;
-    gradient[o.b] -= surprise;
+  for (const auto& p : pairs) {
+    const double surprise = p.a_wins - p.pairings * logistic(strength[p.a] - strength[p.b]);
+    gradient[p.a] += surprise;
+    gradient[p.b] -= surprise;
   }
   for (Index i = 0; i < strength.size(); ++i) gradient[i] += kPriorShare - logistic(strength[i]);
   return gradient;
@@ -113,20 +140,20 @@ VectorXd score(const VectorXd& strength, const std::vector<PairingOutcome>& outc
 // The observed information H = -∇²ℓ, sparse: a pairing of weight w = p(1 - p) adds w to both
 // players' diagonal entries and -w to the entries between them. The prior adds to every diagonal
 // entry, which makes H positive definite.
-SparseInformation information_at(const VectorXd& strength, const std::vector<PairingOutcome>& outcomes) {
+SparseInformation information_at(const VectorXd& strength, const std::vector<PairRecord>& pairs) {
   std::vector<Eigen::Triplet<double>> entries;
-  entries.reserve(static_cast<std::size_t>(strength.size()) + 4 * outcomes.size());
+  entries.reserve(static_cast<std::size_t>(strength.size()) + 4 * pairs.size());
   for (Index i = 0; i < strength.size(); ++i) {
     const double p = logistic(strength[i]);
     entries.emplace_back(i, i, p * (1 - p));
   }
-  for (const auto& o : outcomes) {
-    const double p = logistic(strength[o.a] - strength[o.b]);
-    const double w = p * (1 - p);
-    entries.emplace_back(o.a, o.a, w);
-    entries.emplace_back(o.b, o.b, w);
-    entries.emplace_back(o.a, o.b, -w);
-    entries.emplace_back(o.b, o.a, -w);
+  for (const auto& pair : pairs) {
+    const double p = logistic(strength[pair.a] - strength[pair.b]);
+    const double w = pair.pairings * p * (1 - p);
+    entries.emplace_back(pair.a, pair.a, w);
+    entries.emplace_back(pair.b, pair.b, w);
+    entries.emplace_back(pair.a, pair.b, -w);
+    entries.emplace_back(pair.b, pair.a, -w);
   }
   SparseInformation h(strength.size(), strength.size());
   h.setFromTriplets(entries.begin(), entries.end());  // sums the entries of a place
@@ -146,10 +173,10 @@ VectorXd newton_direction(const SparseInformation& h, const VectorXd& gradient) 
 // Backtracking (Armijo's rule): the longest of the steps t·newton, t = 1, 1/2, 1/4, …, by which ℓ
 // rises by a fair share of what the slope promises; false when even a tiny step does not.
 bool take_uphill_step(VectorXd& strength, double& current, const VectorXd& newton, double slope,
-                      const std::vector<PairingOutcome>& outcomes) {
+                      const std::vector<PairRecord>& pairs) {
   for (double t = 1.0; t > 1e-10; t /= 2) {
     VectorXd trial = strength + t * newton;
-    const double value = log_likelihood(trial, outcomes);
+    const double value = log_likelihood(trial, pairs);
     if (value >= current + 1e-4 * t * slope) {
       strength.swap(trial);
       current = value;
@@ -160,18 +187,18 @@ bool take_uphill_step(VectorXd& strength, double& current, const VectorXd& newto
 }
 
 // The maximum of ℓ (concave, and strictly so thanks to the prior), in natural units.
-VectorXd fit_strengths(int players, const std::vector<PairingOutcome>& outcomes) {
+VectorXd fit_strengths(int players, const std::vector<PairRecord>& pairs) {
   VectorXd strength = VectorXd::Zero(players);
-  double current = log_likelihood(strength, outcomes);
+  double current = log_likelihood(strength, pairs);
   double largest_before_full_step = std::numeric_limits<double>::infinity();
   for (int step = 0; step < kMaxNewtonSteps; ++step) {
-    const VectorXd gradient = score(strength, outcomes);
+    const VectorXd gradient = score(strength, pairs);
     const double largest = gradient.cwiseAbs().maxCoeff();
     if (largest < kScoreTolerance) break;
-    const VectorXd newton = newton_direction(information_at(strength, outcomes), gradient);
+    const VectorXd newton = newton_direction(information_at(strength, pairs), gradient);
     const double slope = gradient.dot(newton);
     if (slope > kLikelihoodRounding * (1 + std::abs(current))) {
-      if (!take_uphill_step(strength, current, newton, slope, outcomes)) break;
+      if (!take_uphill_step(strength, current, newton, slope, pairs)) break;
       continue;
     }
     // Close to the maximum the gain a step promises, slope / 2, is lost in the rounding of ℓ, and
@@ -180,7 +207,7 @@ VectorXd fit_strengths(int players, const std::vector<PairingOutcome>& outcomes)
     if (largest >= largest_before_full_step) break;
     largest_before_full_step = largest;
     strength += newton;
-    current = log_likelihood(strength, outcomes);
+    current = log_likelihood(strength, pairs);
   }
   return strength;
 }
@@ -344,8 +371,9 @@ RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& out
   RankCertainty result;
   if (players == 0) return result;
 
-  const VectorXd strength = fit_strengths(players, outcomes);
-  const MatrixXd inverse_factor = inverse_cholesky_factor(information_at(strength, outcomes));
+  const auto pairs = by_pair(outcomes);
+  const VectorXd strength = fit_strengths(players, pairs);
+  const MatrixXd inverse_factor = inverse_cholesky_factor(information_at(strength, pairs));
   const VectorXd variances = centred_variances(inverse_factor);
   const double mean = std::accumulate(strength.begin(), strength.end(), 0.0) / players;
 
