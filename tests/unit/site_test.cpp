@@ -1,8 +1,8 @@
 // The contest site's parts (report/site.hpp) with the fake match: which files a stored game
 // rewrites (only its own and those it changes, whatever was played before), the tokens made
 // once and kept in the store, the writer's atomic replacement, a stderr cut by characters.
+#include <dirent.h>
 #include <gtest/gtest.h>
-#include <sys/stat.h>
 
 #include <regex>
 #include <set>
@@ -19,15 +19,27 @@ namespace AMAZES_FILE_NAMESPACE {
 
 const std::vector<std::string> kSix = {"alice", "bob", "carol", "dave", "erin", "frank"};
 
-// Every file of the folder with its inode: a file replaced by a rename gets a new one.
-std::map<std::string, ino_t> inodes(const std::filesystem::path& dir) {
-  std::map<std::string, ino_t> files;
-  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
-    struct stat st {};
-    if (entry.is_regular_file() && ::stat(entry.path().c_str(), &st) == 0) {
-      files[std::filesystem::relative(entry.path(), dir).string()] = st.st_ino;
+// Every file of the folder with its inode: a file replaced by a rename gets a new one. From the
+// directory entries alone (d_ino): a stat and a canonical path per file made this test four
+// times slower than the site it checks.
+void add_inodes(const std::filesystem::path& dir, const std::string& prefix, std::map<std::string, ino_t>& files) {
+  DIR* folder = ::opendir(dir.c_str());
+  if (folder == nullptr) return;
+  while (const dirent* entry = ::readdir(folder)) {
+    const std::string name = entry->d_name;
+    if (name == "." || name == "..") continue;
+    if (entry->d_type == DT_DIR) {
+      add_inodes(dir / name, prefix + name + "/", files);
+    } else if (entry->d_type == DT_REG) {
+      files[prefix + name] = entry->d_ino;
     }
   }
+  ::closedir(folder);
+}
+
+std::map<std::string, ino_t> inodes(const std::filesystem::path& dir) {
+  std::map<std::string, ino_t> files;
+  add_inodes(dir, "", files);
   return files;
 }
 
