@@ -1,5 +1,6 @@
 // amazes match: one game between two player programs, with an optional match log.
 
+#include <algorithm>
 #include <array>
 #include <filesystem>
 #include <fstream>
@@ -251,11 +252,14 @@ arbiter::MatchRecord play(const arbiter::MatchSpec& spec, bool debug) {
 void print_result(const arbiter::MatchRecord& record) {
   for (const Color color : {Color::Red, Color::Blue}) {
     const auto& o = record.outcome[index_of(color)];
-    // A referee game's players are 1 and 2, its faults the judge's or the referee's, its values the referee's.
+    // Each side as its game names it; a referee game's faults are the judge's or the referee's,
+    // its values the referee's.
     const bool referee = record.referee() != nullptr;
-    const std::string seat = referee ? std::to_string(index_of(color) + 1) : std::string(color_name(color));
+    const std::string seat = record.settings.game.side_name(index_of(color));
+    const std::size_t width =
+        std::max({std::size_t{5}, record.settings.game.side_name(0).size(), record.settings.game.side_name(1).size()});
     const std::string fault = referee ? report::referee_fault_text(record, color) : fault_text(o);
-    std::cout << fmt::format("{:<5} {:<20} points {:>5}  score {:>4}  fault {}{}\n", seat,
+    std::cout << fmt::format("{:<{}} {:<20} points {:>5}  score {:>4}  fault {}{}\n", seat, width,
                              record.players[index_of(color)].name, o.points, o.score, fault,
                              report::referee_values_text(o));
     // A bot author must see why it failed without opening the log.

@@ -26,8 +26,13 @@ std::string listen_text(const RefereeLine& line) {
   return fmt::format("{}: {}", line.player, text);  // a player that faulted before
 }
 
+// "1 white more_runner": the referee's number (its lines below use it), the side as the game
+// names it (but for a game the judge does not know), the name.
 std::string player_label(const arbiter::MatchRecord& record, std::size_t i) {
-  return fmt::format("{} {}", i + 1, printable(record.players[i].name));
+  const std::string side = record.settings.game.side_name(static_cast<int>(i));
+  const std::string number = std::to_string(i + 1);
+  return side == number ? fmt::format("{} {}", number, printable(record.players[i].name))
+                        : fmt::format("{} {} {}", number, side, printable(record.players[i].name));
 }
 
 std::string crash_why(const RefereeLine& line) {

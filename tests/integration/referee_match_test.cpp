@@ -303,7 +303,7 @@ TEST(RefereeMatch, AnIllegalMoreBotHasTheIllegalFault) {
                               shell_quote(bot_path("more_illegal"));
   const auto result = run_command(command + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
-  EXPECT_NE(result.output.find("2     more_illegal         points     0  score    0  fault illegal at move 1 (the "
+  EXPECT_NE(result.output.find("black more_illegal         points     0  score    0  fault illegal at move 1 (the "
                                "referee's)\n"),
             std::string::npos)
       << result.output;
@@ -349,9 +349,9 @@ TEST(RefereeMatch, TheMoreRefereePlaysTheSampleBots) {
                               shell_quote(more_bot("more_runner")) + " " + shell_quote(more_bot("random_more"));
   const auto result = run_command(command + " 2>&1");
   ASSERT_EQ(result.exit_code, 0) << result.output;
-  EXPECT_NE(result.output.find("1     more_runner          points    20  score   20  fault -"), std::string::npos)
+  EXPECT_NE(result.output.find("white more_runner          points    20  score   20  fault -"), std::string::npos)
       << result.output;
-  EXPECT_NE(result.output.find("2     random_more          points     0  score    0  fault -"), std::string::npos)
+  EXPECT_NE(result.output.find("black random_more          points     0  score    0  fault -"), std::string::npos)
       << result.output;
   const auto record = arbiter::read_match_log(log);
   ASSERT_TRUE(record.referee() != nullptr);

@@ -46,6 +46,13 @@ class GameChoice {
     return catalogued_ ? find_game(name_) : nullptr;
   }
 
+  // Side 0 or 1 as the game names it ("white", "black"); a game the judge does not know has only
+  // its referee's numbers: "1", "2".
+  std::string side_name(int side) const {
+    if (const GameRow* game = row()) return game->sides[side == 0 ? 0 : 1];
+    return side == 0 ? "1" : "2";
+  }
+
   // A game file's row, which the results store keeps (it knows no file); nullptr for any other game.
   const std::shared_ptr<const GameRow>& file_row() const { return file_row_; }
 

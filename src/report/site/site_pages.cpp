@@ -73,11 +73,7 @@ int points_of(const SiteState& state, const SiteGame& game, int side) {
 }
 
 // A side as the game's rules name it: More's white and black, Susan's red and yellow.
-std::string side_name(const SiteState& state, int side) {
-  const GameRow* game = state.competition.settings.game.row();
-  if (game == nullptr) return side == 0 ? "red" : "blue";
-  return std::string(game->sides[static_cast<std::size_t>(side)]);
-}
+std::string side_name(const SiteState& state, int side) { return state.competition.settings.game.side_name(side); }
 
 // The turns each side played, for a game that counts its players' turns (Amazes: a turn of the log
 // is one player's); a referee's game keeps no count in the store, and shows none.
