@@ -3,9 +3,12 @@
 // once and kept in the store, the writer's atomic replacement, a stderr cut by characters.
 #include <dirent.h>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 #include <regex>
 #include <set>
+
+#include <fmt/format.h>
 
 #include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"
@@ -101,6 +104,42 @@ TEST(ContestSite, ARoundOfManyGamesIsListedInPartsAndAGameRewritesOnlyItsPart) {
   for (int k = 0; k < 15; ++k) fifteen.push_back("p" + std::to_string(k));
   // 210 games a round: a part of 200 and one of 10.
   EXPECT_EQ(expect_each_game_rewrites_only_its_pages(fifteen, 1), 210);
+}
+
+// The pages that list the whole field (the contestants, the live standings) are rewritten once
+// per players/50 stored games, not per game: 100 contestants, every second game; the run's end
+// writes them with every game.
+TEST(ContestSite, AFieldOfManyRewritesItsWholeFieldPagesEveryFewGames) {
+  ScratchDir dir("site-many");
+  FakeMatch fake;
+  std::vector<std::string> names;
+  for (int k = 0; k < 100; ++k) names.push_back(fmt::format("p{:03}", k));
+  auto request = fake_request(dir.path(), names, 1);
+  request.format = competition::Format::Swiss;
+  auto run = competition::prepare_tournament(request);
+  report::ContestSite site(run.out, run.store, true);
+  const auto site_dir = dir.path() / report::kSiteFolder;
+  const auto inode_of = [&](const char* file) {
+    struct stat st {};
+    EXPECT_EQ(::stat((site_dir / file).c_str(), &st), 0) << file;
+    return st.st_ino;
+  };
+  int games = 0, players_rewrites = 0, standings_rewrites = 0;
+  competition::TournamentHooks hooks;
+  hooks.committed = [&](const competition::MatchRow& row, int, int) {
+    const auto players = inode_of("players.html");
+    const auto standings = inode_of("standings.html");
+    site.committed(row);
+    ++games;
+    players_rewrites += inode_of("players.html") != players;
+    standings_rewrites += inode_of("standings.html") != standings;
+  };
+  competition::run_tournament(run, competition::LocalExecutor(play_with(fake), 1), hooks);
+  ASSERT_EQ(games, 100);
+  EXPECT_EQ(players_rewrites, 50);
+  EXPECT_EQ(standings_rewrites, 50);
+  site.finished(std::nullopt);
+  EXPECT_NE(read_file(site_dir / "players.html").find(">p099<"), std::string::npos);
 }
 
 TEST(ContestSite, MakesEachTokenOnceAndKeepsItInTheStore) {

@@ -11,9 +11,9 @@
 // outside the site. Every file is written atomically (temporary file, then rename).
 //
 // The state is loaded once from the store and the logs; a stored game then rewrites only the
-// pages it changes (its own, its round's schedule, its two players' pages, the index, the
-// players' list and the live standings), so the cost of an update does not grow with the games
-// already played.
+// pages it changes (its own, its round's schedule, its two players' pages, the index; the
+// players' list and the live standings, which list the whole field, once per players/50 games),
+// so the cost of an update grows neither with the games already played nor with the field.
 #include <cstddef>
 #include <filesystem>
 #include <memory>

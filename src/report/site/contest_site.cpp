@@ -66,6 +66,7 @@ struct ContestSite::State {
   std::filesystem::path dir;  // out/site
   competition::ResultsStore& store;
   SiteState site;
+  std::size_t games_since_field_pages = 0;
   std::mutex handed_mutex;
   std::vector<std::string> handed;  // games handed to workers since the last event
 
@@ -232,15 +233,25 @@ struct ContestSite::State {
     }
   }
 
-  // The pages every stored game changes, whatever the field's size: a handful of small ones.
-  void write_summaries() const {
+  // The pages every stored game changes: the index and the schedule, small whatever the field's
+  // size; and the two that list every contestant (the live standings, the contestants), once
+  // per field_page_games() stored games, so that a game's cost does not grow with the field.
+  // `all`: every one of them now (a round's end, the run's).
+  void write_summaries(bool all = true) {
     write("index.html", site::index_page(site));
     write("schedule.html", site::schedule_page(site));
+    if (!all && ++games_since_field_pages < field_page_games()) return;
+    games_since_field_pages = 0;
     write("standings.html", site::live_standings_page(site));
     write("players.html", site::players_page(site));
   }
 
-  void write_all() const {
+  // One game in this many rewrites the pages of the whole field: every game up to 50
+  // contestants, every 40th at 2,000 (a page of 2,000 rows cost more than the rest of a game's
+  // update). They reload every kSiteRefreshSeconds anyway.
+  std::size_t field_page_games() const { return std::max<std::size_t>(1, site.players.size() / 50); }
+
+  void write_all() {
     for (const auto& r : site.rounds) write_round(r);
     for (const auto& p : site.players) write_player(p);
     write_summaries();
@@ -341,7 +352,7 @@ void ContestSite::committed(const competition::MatchRow& row) {
   const SiteGame& game = s.site.games[k];
   s.write_round(*s.site.round_of(game.round), k);
   for (const auto& name : game.players) s.write_player(s.player(name));
-  s.write_summaries();
+  s.write_summaries(false);
 }
 
 void ContestSite::round_complete(const StandingsReport& round_standings) {

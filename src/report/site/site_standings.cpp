@@ -3,6 +3,8 @@
 // and every contestant and game linked to its page.
 #include <map>
 
+#include <algorithm>
+
 #include <fmt/format.h>
 
 #include "../html_escape.hpp"
@@ -92,7 +94,17 @@ std::string pairings_table(const PairingTable& table) {
   return out + "</table></div>\n";
 }
 
+// A cross table has a cell per two contestants: beyond this many it is a page of megabytes that
+// nobody reads (4 million cells at 2,000), and each contestant's page lists their games instead.
+constexpr std::size_t kCrossTableContestants = 100;
+
 std::string cross_table(const competition::Standings& standings) {
+  if (standings.table.size() > kCrossTableContestants) {
+    return fmt::format(
+        "<h2>Cross table</h2>\n<p class=\"note\">Not shown for more than {} contestants: each contestant's page "
+        "lists their games and results.</p>\n",
+        kCrossTableContestants);
+  }
   std::string out =
       "<h2>Cross table</h2>\n<p class=\"note\">What each contestant (row) scored against each opponent "
       "(column, by place).</p>\n<div class=\"scroll\"><table>\n<tr><th>contestant</th>";
@@ -108,11 +120,19 @@ std::string cross_table(const competition::Standings& standings) {
   return out + "</table></div>\n";
 }
 
-std::string games_table(const StandingsReport& report) {
-  std::string out =
-      "<h2>Games</h2>\n<div class=\"scroll\"><table>\n<tr><th>game</th><th>round</th><th>red</th>"
-      "<th class=\"num\">score</th><th>blue</th><th>faults</th></tr>\n";
+// The games of the table's last round (every game so far made each round's page grow with the
+// contest: 10,000 rows after five rounds of 2,000); the schedule lists every game.
+std::string games_table(const SiteState& state, const StandingsReport& report) {
+  int last = 0;
+  for (const auto& row : report.matches) last = std::max(last, row.round);
+  std::string out = fmt::format(
+      "<h2>Games of {}</h2>\n<p class=\"note\">Every game: <a href=\"../schedule.html\">the schedule</a>.</p>\n"
+      "<div class=\"scroll\"><table>\n<tr><th>game</th><th>round</th><th>{}</th><th class=\"num\">score</th>"
+      "<th>{}</th><th>faults</th></tr>\n",
+      escape_html(competition::round_label(last)), escape_html(state.competition.settings.game.side_name(0)),
+      escape_html(state.competition.settings.game.side_name(1)));
   for (const auto& row : report.matches) {
+    if (row.round != last) continue;
     std::string faults;
     for (const auto& side : row.side) {
       if (!side.fault) continue;
@@ -142,7 +162,7 @@ std::string site_standings_page(const SiteState& state, const StandingsReport& r
   }
   if (report.pairings) body += pairings_table(*report.pairings);
   body += cross_table(report.standings);
-  body += games_table(report);
+  body += games_table(state, report);
   return page(state, report.title, 1, false, body);
 }
 
