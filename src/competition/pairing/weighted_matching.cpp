@@ -34,6 +34,7 @@
 // every std::int64_t weight is exact, without a bound.
 #include "amazes/competition/weighted_matching.hpp"
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 
