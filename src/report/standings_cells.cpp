@@ -65,6 +65,33 @@ std::string certainty_note() {
          "of the table holding together at 95 % (Holm)";
 }
 
+std::string more_games_note(const StandingsReport& report) {
+  if (!report.certainty) return "";
+  const auto& more = report.certainty->more_pairings;
+  constexpr std::size_t kShown = 5;
+  std::vector<std::string> pairs;
+  std::size_t unsure = 0;
+  for (std::size_t k = 0; k < more.size() && k + 1 < report.standings.table.size(); ++k) {
+    if (more[k] == 0) continue;
+    if (++unsure > kShown) continue;
+    const auto& ahead = report.standings.table[k];
+    const auto& next = report.standings.table[k + 1];
+    const std::string what =
+        std::isinf(more[k]) ? "the ratings put them level or the other way: more games may well reverse them"
+        : more[k] > 100000
+            ? "more than 100,000 more pairings between them"
+            : fmt::format("about {:.0f} more pairings between them ({:.0f} games)", more[k], 2 * more[k]);
+    pairs.push_back(fmt::format("{} ({}) ahead of {} ({}): {}", ahead.player, k + 1, next.player, k + 2, what));
+  }
+  if (pairs.empty()) return "";
+  std::string text = "Not yet sure: " + pairs.front();
+  for (std::size_t k = 1; k < pairs.size(); ++k) text += "; " + pairs[k];
+  if (unsure > kShown) text += fmt::format("; and {} more places", unsure - kShown);
+  return text +
+         " (if the ratings hold, until every yes of the table holds together at 95 %; at most, as the strictest "
+         "test counts)";
+}
+
 std::string absence_note(const competition::Standings& standings) {
   std::vector<std::string> excluded;
   std::vector<std::string> withdrawn;

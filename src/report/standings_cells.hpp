@@ -17,6 +17,11 @@ std::vector<std::string> standings_cells(const StandingsReport& report, std::siz
 // What the certainty columns mean, one line under the table.
 std::string certainty_note();
 
+// What more games would settle, one line under the table: for the first places that are not
+// surely ahead of the next, about how many more pairings between the two would tell them apart
+// (rank_certainty.hpp); empty when every place is sure or there is no certainty.
+std::string more_games_note(const StandingsReport& report);
+
 // The players that no longer play, one line under the table: "Excluded: x (N games in a row
 // crashed or timed out). Withdrawn: y. Their games since are forfeits, lost with 0."; empty
 // when there are none.

@@ -149,6 +149,8 @@ competition::RankCertainty certainty_of(const StoreSnapshot& snapshot, const com
   competition::RankCertainty in_table_order;
   for (const int i : order) in_table_order.players.push_back(fitted.players.at(static_cast<std::size_t>(i)));
   in_table_order.separated = std::move(fitted.separated);
+  in_table_order.separation_z = std::move(fitted.separation_z);
+  in_table_order.more_pairings = std::move(fitted.more_pairings);
   return in_table_order;
 }
 

@@ -58,6 +58,7 @@ std::string standings_html(const StandingsReport& report) {
   }
   out += "</table></div>\n";
   if (report.certainty) out += fmt::format("<p>{}</p>\n", escape_html(certainty_note()));
+  if (const auto more = more_games_note(report); !more.empty()) out += fmt::format("<p>{}</p>\n", escape_html(more));
   if (const auto note = absence_note(standings); !note.empty()) out += fmt::format("<p>{}</p>\n", escape_html(note));
   if (report.pairings) {
     out += fmt::format("<h2>Pairings of {}</h2>\n<div class=\"scroll\"><table class=\"pairings\">\n<tr>",

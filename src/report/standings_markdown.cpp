@@ -28,6 +28,7 @@ std::string standings_markdown(const StandingsReport& report) {
   out += rule(kTextColumns, header.size());
   for (std::size_t k = 0; k < standings.table.size(); ++k) out += row(standings_cells(report, k));
   if (report.certainty) out += fmt::format("\n{}\n", certainty_note());
+  if (const auto more = more_games_note(report); !more.empty()) out += fmt::format("\n{}\n", more);
   if (const auto note = absence_note(standings); !note.empty()) out += fmt::format("\n{}\n", note);
   if (report.pairings) {
     out += fmt::format("\n## Pairings of {}\n\n", competition::round_label(report.pairings->round));

@@ -20,6 +20,7 @@ std::string standings_text(const StandingsReport& report) {
   for (std::size_t k = 0; k < standings.table.size(); ++k) table.add_row(standings_cells(report, k));
   out += table.render();
   if (report.certainty) out += fmt::format("{}\n", certainty_note());
+  if (const auto more = more_games_note(report); !more.empty()) out += more + "\n";
   if (const auto note = absence_note(standings); !note.empty()) out += note + "\n";
   if (report.pairings) {
     out += fmt::format("\nPairings of {}:\n", competition::round_label(report.pairings->round));

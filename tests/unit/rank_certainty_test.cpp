@@ -247,6 +247,39 @@ TEST(RankCertainty, SureAheadHoldsForTheWholeTableNineteenTimesInTwenty) {
   EXPECT_GE(covered, intervals * 94 / 100);
 }
 
+// "About m more pairings between them": playing m more pairings between two neighbours, drawn
+// at their fitted strengths, separates them about half the time (the estimate is where the
+// expected z reaches the bound), and more when the bound is Holm's later, looser one.
+TEST(RankCertainty, MorePairingsSaysAboutHowManyWouldSeparateTwoNeighbours) {
+  Rng rng(5);
+  const std::vector<double> elo{1040, 1000, 400};
+  std::vector<PairingOutcome> outcomes;
+  for (int k = 0; k < 10; ++k) outcomes.push_back(simulated_pairing(elo, 0, 1, rng));
+  for (int k = 0; k < 30; ++k) outcomes.push_back(simulated_pairing(elo, 0, 2, rng));
+  for (int k = 0; k < 30; ++k) outcomes.push_back(simulated_pairing(elo, 1, 2, rng));
+  const auto order = order_by_rating(rank_certainty(3, outcomes, identity_order(3), 1));
+  ASSERT_EQ(order, identity_order(3)) << "the fitted order is the true one for this seed";
+  const auto now = rank_certainty(3, outcomes, order, 1);
+  ASSERT_FALSE(now.separated[0]);
+  EXPECT_EQ(now.more_pairings[1], 0.0) << "a separated pair needs none";
+  const double more = now.more_pairings[0];
+  ASSERT_TRUE(std::isfinite(more));
+  ASSERT_GT(more, 0.0);
+  // Continue at the fitted strengths: how often does playing `more` pairings separate them?
+  const std::vector<double> fitted{now.players[0].rating, now.players[1].rating, now.players[2].rating};
+  int separated = 0;
+  for (std::uint64_t trial = 0; trial < 100; ++trial) {
+    Rng more_rng(100 + trial);
+    auto continued = outcomes;
+    for (int k = 0; k < static_cast<int>(more); ++k) continued.push_back(simulated_pairing(fitted, 0, 1, more_rng));
+    separated += rank_certainty(3, continued, order, trial).separated[0];
+  }
+  RecordProperty("more_pairings", std::to_string(more));
+  RecordProperty("separated_of_100", separated);
+  EXPECT_GE(separated, 35);
+  EXPECT_LE(separated, 85);
+}
+
 TEST(RankCertainty, FewGamesGiveWideIntervalsAndManyGamesNarrowOnes) {
   const auto elo = spaced_field(6, 100);
   const auto few = rank_certainty(6, round_robin(elo, 1, 5), identity_order(6), 5);

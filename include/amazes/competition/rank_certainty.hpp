@@ -64,6 +64,12 @@ struct RankCertainty {
   // order.size()-1 (none without players).
   std::vector<bool> separated;
   std::vector<double> separation_z;  // the z of each adjacent pair of `order`, same size
+  // For each adjacent pair not separated: about how many more pairings between the two would
+  // separate them if their ratings stayed as fitted (the information each pairing adds at their
+  // fitted difference, until the z reaches the Holm bound of the table's first test, the
+  // strictest: so "at most"); 0 for a separated pair, and infinity when the ratings put the pair
+  // the other way or level (more games may only confirm that). Same size.
+  std::vector<double> more_pairings;
 };
 
 // The family error of `separated`: every "ahead of the next" of a table holds at once with

@@ -363,6 +363,24 @@ std::vector<bool> holm_separated(const std::vector<double>& z) {
   return separated;
 }
 
+// The z whose upper tail is p, by bisection on upper_tail (monotone): 60 halvings of [0, 40].
+double upper_quantile(double p) {
+  double low = 0.0, high = 40.0;
+  for (int step = 0; step < 60; ++step) {
+    const double middle = (low + high) / 2;
+    (upper_tail(middle) > p ? low : high) = middle;
+  }
+  return high;
+}
+
+// Pairings between a and b, d = θa − θb apart with Var(θa − θb) = v, that bring d / √v' to `z`:
+// each adds p(1 − p) to the information of the difference, so 1/v' = 1/v + m p(1 − p).
+double pairings_to_separate(double d, double v, double z) {
+  if (!(d > 0)) return std::numeric_limits<double>::infinity();
+  const double p = logistic(d);
+  return std::ceil(std::max(0.0, (z * z / (d * d) - 1 / v) / (p * (1 - p))));
+}
+
 }  // namespace
 
 RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& outcomes, const std::vector<int>& order,
@@ -407,6 +425,15 @@ RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& out
     result.separation_z.push_back(z);
   }
   result.separated = holm_separated(result.separation_z);
+  const double bound = upper_quantile(kSeparationFamilyError /
+                                      static_cast<double>(std::max<std::size_t>(1, result.separation_z.size())));
+  for (std::size_t k = 0; k < result.separation_z.size(); ++k) {
+    const int a = order[k], b = order[k + 1];
+    result.more_pairings.push_back(
+        result.separated[k]
+            ? 0.0
+            : pairings_to_separate(strength[a] - strength[b], difference_variance(inverse_factor, a, b), bound));
+  }
   return result;
 }
 

@@ -157,6 +157,9 @@ std::string site_standings_page(const SiteState& state, const StandingsReport& r
   if (!report.counts.empty()) body += fmt::format("<p class=\"note\">{}</p>\n", escape_html(report.counts));
   body += standings_table(report);
   if (report.certainty) body += fmt::format("<p class=\"note\">{}</p>\n", escape_html(certainty_words()));
+  if (const auto more = more_games_note(report); !more.empty()) {
+    body += fmt::format("<p class=\"note\">{}</p>\n", escape_html(more));
+  }
   if (const auto note = absence_note(report.standings); !note.empty()) {
     body += fmt::format("<p class=\"note\">{}</p>\n", escape_html(note));
   }
