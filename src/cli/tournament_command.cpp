@@ -149,7 +149,8 @@ competition::TournamentHooks local_hooks(competition::PreparedRun& run, bool rep
     progress.redraw();
   };
   hooks.round_complete = report::round_standings_writer(run.out, run.store, round_written);
-  hooks.failed = [&progress](const competition::FailedMatch& failed) {
+  hooks.failed = [&progress, &site](const competition::FailedMatch& failed) {
+    site.not_played(failed.id);
     progress.clear();
     say_game_not_played("tournament", failed);
     progress.redraw();

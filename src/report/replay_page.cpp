@@ -40,7 +40,7 @@ std::string script_safe_json(const nlohmann::ordered_json& data) {
 
 // Replaces each marker of the template once, scanning the template only: nothing inserted is
 // ever searched for markers.
-std::string fill(std::string_view page, const std::array<std::pair<std::string_view, std::string>, 5>& parts) {
+std::string fill(std::string_view page, const std::array<std::pair<std::string_view, std::string>, 6>& parts) {
   std::string out;
   std::size_t at = 0;
   for (const auto& [marker, text] : parts) {
@@ -101,17 +101,21 @@ std::string replay_page(const nlohmann::ordered_json& data) {
       assets::kReplayHtml,
       {{{"{{TITLE}}", escape_html(replay_title(data))},
         {"{{STYLE}}", "<style>\n" + std::string(assets::kReplayCss) + "</style>"},
+        {"{{FRAME}}", ""},
         {"{{LINKS}}", ""},
         {"{{DATA}}", "<script type=\"application/json\" id=\"replay-data\">" + script_safe_json(data) + "</script>"},
         {"{{SCRIPT}}", "<script>\n" + std::string(assets::kReplayJs) + "</script>"}}});
 }
 
-std::string linked_replay_page(const nlohmann::ordered_json& data, std::string_view assets, std::string_view links) {
+std::string linked_replay_page(const nlohmann::ordered_json& data, std::string_view assets, std::string_view frame,
+                               std::string_view links) {
   const std::string folder = escape_html(std::string(assets));
   return fill(
       assets::kReplayHtml,
       {{{"{{TITLE}}", escape_html(replay_title(data))},
-        {"{{STYLE}}", "<link rel=\"stylesheet\" href=\"" + folder + "replay.css\">"},
+        {"{{STYLE}}", "<link rel=\"stylesheet\" href=\"" + folder + "site.css\">\n<link rel=\"stylesheet\" href=\"" +
+                          folder + "replay.css\">"},
+        {"{{FRAME}}", std::string(frame)},
         {"{{LINKS}}", "<p class=\"back\">" + std::string(links) + "</p>"},
         {"{{DATA}}", "<script type=\"application/octet-stream\" id=\"replay-data\" data-encoding=\"deflate-base64\">" +
                          base64(deflated(script_safe_json(data))) + "</script>"},

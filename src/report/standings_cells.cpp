@@ -87,9 +87,7 @@ std::string more_games_note(const StandingsReport& report) {
   std::string text = "Not yet sure: " + pairs.front();
   for (std::size_t k = 1; k < pairs.size(); ++k) text += "; " + pairs[k];
   if (unsure > kShown) text += fmt::format("; and {} more places", unsure - kShown);
-  return text +
-         " (if the ratings hold, until every yes of the table holds together at 95 %; at most, as the strictest "
-         "test counts)";
+  return text + " (if their ratings hold; enough even for the strictest of the table's tests at 95 %)";
 }
 
 std::string absence_note(const competition::Standings& standings) {

@@ -194,7 +194,7 @@ TEST(ContestSite, PagesRefreshWhileTheRunGoesAndNotAfter) {
 }
 
 // A game handed to a worker shows as being played on its round's page, from the next page
-// written until it is stored; a run that ends leaves no game "playing".
+// written until it is stored (or its referee fails it); a run that ends leaves no game "playing".
 TEST(ContestSite, AGameHandedOutIsPlayingUntilStored) {
   ScratchDir dir("site-playing");
   FakeMatch fake;
@@ -213,10 +213,17 @@ TEST(ContestSite, AGameHandedOutIsPlayingUntilStored) {
     // The next game in schedule order, handed out while this one was stored.
     const std::string next = stored.empty() ? "r01-carol-alice" : "";
     if (!next.empty()) site.playing(next);
+    // One whose referee failed it is to play again.
+    const std::string failed = stored.empty() ? "r01-bob-carol" : "";
+    if (!failed.empty()) {
+      site.playing(failed);
+      site.not_played(failed);
+    }
     site.committed(row);
     stored.push_back(row.id);
     EXPECT_NE(shown_as(row.id), "playing") << row.id;
     if (!next.empty() && next != row.id) EXPECT_EQ(shown_as(next), "playing");
+    if (!failed.empty() && failed != row.id) EXPECT_EQ(shown_as(failed), "to play");
   };
   competition::run_tournament(run, competition::LocalExecutor(play_with(fake), 1), hooks);
   ASSERT_EQ(stored.size(), 6U);

@@ -62,16 +62,23 @@ void expect_agrees(double simulated, double stated, const char* what) {
   EXPECT_LE(simulated, 1.6 * stated + noise) << what << ": stated " << stated;
 }
 
+// Simulates the settings' families of tests and checks both stated errors against them.
+Simulated expect_stated_errors_hold(const stats::SprtSettings& settings, std::uint64_t seed) {
+  const auto stated = family_errors(VersusRule{settings, 0.0}, kOpponents);
+  const auto simulated = simulate(settings, seed);
+  ::testing::Test::RecordProperty("false_worse", std::to_string(simulated.false_worse));
+  ::testing::Test::RecordProperty("false_not_worse", std::to_string(simulated.false_not_worse));
+  expect_agrees(simulated.false_worse, stated.false_worse, "false worse");
+  expect_agrees(simulated.false_not_worse, stated.false_not_worse, "false not worse");
+  return simulated;
+}
+
 TEST(VersusFamilyErrors, ASmallAlphaAndALargeBetaCompoundBetaForAFalseWorse) {
   const stats::SprtSettings settings{-20, 0, 0.01, 0.2};
   const auto stated = family_errors(VersusRule{settings, 0.0}, kOpponents);
   EXPECT_NEAR(stated.false_worse, 1 - std::pow(0.8, 3), 1e-12);
   EXPECT_DOUBLE_EQ(stated.false_not_worse, 0.01);
-  const auto simulated = simulate(settings, 11);
-  RecordProperty("false_worse", std::to_string(simulated.false_worse));
-  RecordProperty("false_not_worse", std::to_string(simulated.false_not_worse));
-  expect_agrees(simulated.false_worse, stated.false_worse, "false worse");
-  expect_agrees(simulated.false_not_worse, stated.false_not_worse, "false not worse");
+  const auto simulated = expect_stated_errors_hold(settings, 11);
   EXPECT_GT(simulated.false_worse, 0.2) << "the error compounded from alpha, 3 %, is far below";
 }
 
@@ -82,11 +89,7 @@ TEST(VersusFamilyErrors, ALargeAlphaAndASmallBetaCompoundBetaForAFalseWorse) {
   EXPECT_DOUBLE_EQ(stated.false_not_worse, 0.2);
   ASSERT_TRUE(stated.beta_for_family.has_value());
   EXPECT_NEAR(*stated.beta_for_family, 1 - std::pow(0.99, 1.0 / 3), 1e-12);
-  const auto simulated = simulate(settings, 12);
-  RecordProperty("false_worse", std::to_string(simulated.false_worse));
-  RecordProperty("false_not_worse", std::to_string(simulated.false_not_worse));
-  expect_agrees(simulated.false_worse, stated.false_worse, "false worse");
-  expect_agrees(simulated.false_not_worse, stated.false_not_worse, "false not worse");
+  const auto simulated = expect_stated_errors_hold(settings, 12);
   EXPECT_LT(simulated.false_worse, 0.2) << "the error compounded from alpha, 49 %, is far above";
 }
 

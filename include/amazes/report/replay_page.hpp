@@ -16,10 +16,12 @@ namespace amazes::report {
 // The page for the data of replay_data(): one file, its style and script inline.
 std::string replay_page(const nlohmann::ordered_json& data);
 
-// A contest site's replay page: its style and script are the site's files in `assets` (a
-// relative folder, "../assets/": replay_assets()), its data compressed (about a sixth of the
-// bytes), and under its title `links`, HTML: the way back to the site's pages.
-std::string linked_replay_page(const nlohmann::ordered_json& data, std::string_view assets, std::string_view links);
+// A contest site's replay page: its style (the site's stylesheet, then the replay's) and script
+// are the site's files in `assets` (a relative folder, "../assets/": replay_assets() and the
+// site's site.css), its data compressed (about a sixth of the bytes), `frame` (HTML: the site's
+// navigation) above it all and under its title `links`, HTML: the way back to the site's pages.
+std::string linked_replay_page(const nlohmann::ordered_json& data, std::string_view assets, std::string_view frame,
+                               std::string_view links);
 // The files a linked replay page uses: name ("replay.css", "replay.js") and text.
 std::vector<std::pair<std::string, std::string_view>> replay_assets();
 

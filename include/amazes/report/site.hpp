@@ -56,6 +56,8 @@ class ContestSite {
   // written (no page is written for it: the pages reload and a commit soon rewrites them). Safe
   // from any thread, unlike the others.
   void playing(const std::string& id);
+  // A game handed out was not played (its referee failed it): it is to play again.
+  void not_played(const std::string& id);
   // A game's row is committed (its log is on disk): its pages and what it changes.
   void committed(const competition::MatchRow& row);
   // A round is complete: its standings page (from the tournament's round report, whose games

@@ -184,7 +184,8 @@ struct ContestSite::State {
         const std::string back =
             fmt::format("<a href=\"{}.html\">This game's page</a> · <a href=\"../index.html\">{}</a>",
                         escape_html(game.id), escape_html(site.title));
-        write(site::replay_file(game.id), linked_replay_page(data, "../" + std::string(site::kAssetsFolder), back));
+        write(site::replay_file(game.id),
+              linked_replay_page(data, "../" + std::string(site::kAssetsFolder), site::navigation(site, 1), back));
       } catch (const ReplayMismatch& e) {
         // Said on the game's page, where it matters (`amazes replay` tells the same of the log).
         spdlog::debug("{}: no replay in the site: the log disagrees with the rules engine: {}", row.log, e.what());
@@ -342,6 +343,13 @@ ContestSite::~ContestSite() = default;
 void ContestSite::playing(const std::string& id) {
   std::lock_guard lock(state_->handed_mutex);
   state_->handed.push_back(id);
+}
+
+void ContestSite::not_played(const std::string& id) {
+  State& s = *state_;
+  s.take_handed_out();
+  const auto found = s.site.game_index.find(id);
+  if (found != s.site.game_index.end()) s.site.games[found->second].playing = false;
 }
 
 void ContestSite::committed(const competition::MatchRow& row) {
