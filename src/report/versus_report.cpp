@@ -102,7 +102,7 @@ std::string family_wise_line(const competition::VersusRule& rule, int k) {
   }
   const std::string as_good = rule.sprt
                                   ? fmt::format("a mean difference of at least D1 = {} against each", rule.sprt->d1)
-                                  : fmt::format("a mean difference of at least {} against each", -rule.margin);
+                                  : fmt::format("a mean difference of at least {} against each", 0.0 - rule.margin);
   const std::string per_test = rule.sprt ? "beta, the error of each test at D1" : "2.5 %, a 95 % interval's one side";
   std::string line = fmt::format(
       "family-wise error: a NEW as good as all {} opponents ({}) is called worse than one of them with probability up "
@@ -114,15 +114,15 @@ std::string family_wise_line(const competition::VersusRule& rule, int k) {
                         100.0 * errors.false_worse_per_test);
   }
   if (rule.sprt && rule.sprt->d1 > 0.0) {
-    line += fmt::format(
+    line +=
         "; an unchanged NEW (mean 0, between D0 and D1) is not covered: each test calls it worse with a chance "
-        "between beta and 1 - alpha");
+        "between beta and 1 - alpha";
   }
   line += fmt::format(
       "\nand a NEW worse than one opponent ({}) is called not worse than all with probability up to {:.3g} % ({} of "
       "that one test: no correction for {} opponents)\n",
       rule.sprt ? fmt::format("a mean difference of at most D0 = {} against it", rule.sprt->d0)
-                : fmt::format("a mean difference below {} against it", -rule.margin),
+                : fmt::format("a mean difference below {} against it", 0.0 - rule.margin),
       100.0 * errors.false_not_worse, rule.sprt ? "alpha" : "the interval's one side", k);
   return line;
 }

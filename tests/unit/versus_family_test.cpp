@@ -119,6 +119,11 @@ TEST(VersusFamilyErrors, TheReportNamesBetaAndAdvisesTheBetaOption) {
   const auto json = nlohmann::json::parse(report::versus_json(versus));
   EXPECT_DOUBLE_EQ(json["family_wise_error"].get<double>(), 0.0297);
   EXPECT_DOUBLE_EQ(json["family_wise_error_not_worse"].get<double>(), 0.2);
+  // Without a sequential test, at the default margin 0: "at least 0", never "-0".
+  versus.rule = VersusRule{std::nullopt, 0.0};
+  const auto interval = report::versus_text(versus);
+  EXPECT_NE(interval.find("(a mean difference of at least 0 against each)"), std::string::npos) << interval;
+  EXPECT_EQ(interval.find("-0 against"), std::string::npos) << interval;
 }
 
 }  // namespace AMAZES_FILE_NAMESPACE

@@ -68,7 +68,7 @@ struct RankCertainty {
   // separate them if their ratings stayed as fitted (the information each pairing adds at their
   // fitted difference, until the z reaches the Holm bound of the table's first test, the
   // strictest: so "at most"); 0 for a separated pair, and infinity when the ratings put the pair
-  // the other way or level (more games may only confirm that). Same size.
+  // the other way or level (more games may reverse the standings' order). Same size.
   std::vector<double> more_pairings;
 };
 

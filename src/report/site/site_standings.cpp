@@ -1,9 +1,8 @@
 // A standings page of the contest site (standings/round-NN.html, standings/final.html): the
 // same cells as standings.txt (standings_cells.hpp), in the site's frame, with headers in words
 // and every contestant and game linked to its page.
-#include <map>
-
 #include <algorithm>
+#include <map>
 
 #include <fmt/format.h>
 
