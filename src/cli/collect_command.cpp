@@ -68,7 +68,8 @@ int collect_command(const Args& args) {
     // A Swiss round or a final is planned once the round before is stored.
     const auto competition = store.competition();
     if (missing == 0 && competition::rounds_wait_for_results(competition) &&
-        static_cast<int>(now.size()) < competition::planned_games(competition, competition::rounds_of(competition))) {
+        static_cast<int>(now.size()) <
+            competition::planned_games(competition, competition::pairing_state(store), competition::kEveryRound)) {
       spdlog::info(
           "the plan is played: the same `amazes tournament --executor plan --out {}` plans the rounds its "
           "results decide",

@@ -94,9 +94,10 @@ competition::TournamentCheck check_before_play(const std::vector<arbiter::Secret
 // " (swiss 5, final of the top 4 in 1)", or nothing for a round robin alone.
 std::string describe_stages(const competition::Competition& competition) {
   const auto& stages = competition.stages;
-  if (stages.format == competition::Format::RoundRobin && stages.final_top == 0) return {};
+  if (stages.format == competition::Format::RoundRobin && stages.final_top == 0 && stages.decide_top == 0) return {};
   std::string text = fmt::format(" ({} {}", competition::format_name(stages.format), competition.rounds);
   if (stages.final_top > 0) text += fmt::format(", final of the top {} in {}", stages.final_top, stages.final_rounds);
+  if (stages.decide_top > 0) text += fmt::format(", then adaptive rounds until the top {} is sure", stages.decide_top);
   return text + ")";
 }
 
@@ -115,11 +116,14 @@ competition::PreparedRun prepare(const competition::TournamentRequest& request, 
   }();
   say_notes_and_drawn_seed(run, "tournament");
   const auto& competition = run.competition;
-  const int rounds = competition::rounds_of(competition);
-  spdlog::info("{} players, {} round{}{}, {} games, seed {}, {}, {} at once, output {}", competition.players.size(),
-               rounds, rounds == 1 ? "" : "s", describe_stages(competition),
-               competition::planned_games(competition, rounds), competition.seed, describe_setups(competition), jobs,
-               run.out.string());
+  const int rounds = competition.rounds + competition.stages.final_rounds;
+  const std::string games =
+      competition.stages.decide_top > 0
+          ? fmt::format("at most {} games", competition.stages.max_games)
+          : fmt::format("{} games", competition::planned_games(competition, competition::kEveryRound));
+  spdlog::info("{} players, {} round{}{}, {}, seed {}, {}, {} at once, output {}", competition.players.size(), rounds,
+               rounds == 1 ? "" : "s", describe_stages(competition), games, competition.seed,
+               describe_setups(competition), jobs, run.out.string());
   return run;
 }
 
@@ -139,7 +143,10 @@ competition::TournamentHooks local_hooks(competition::PreparedRun& run, bool rep
     site.committed(row);
     progress.committed(row, done, total);
   };
-  const int last_round = competition::rounds_in_play_order(run.competition).back();
+  // The last fixed round's table is the final one, printed at the end; an adaptive final's rounds
+  // are too many to print each.
+  const auto& stages = run.competition.stages;
+  const int last_round = stages.final_top > 0 ? competition::final_round(stages.final_rounds) : run.competition.rounds;
   const report::RoundWritten round_written = [&progress, &site, verbosity, last_round](
                                                  const report::StandingsReport& standings, bool completed_now) {
     site.round_complete(standings);
@@ -206,8 +213,11 @@ int tournament_command(const Args& args) {
   report::ContestSite site(run.out, run.store, true);
   const auto summary =
       competition::run_tournament(run, *executor, local_hooks(run, request.replays, progress, site, live, verbosity));
-  if (summary.handed_out) {
-    site.finished(std::nullopt);  // `amazes collect` writes it again as the games come in
+  // A plan with games: `amazes collect` writes the standings and the site as they come in. An
+  // empty one means the competition is complete (an adaptive final's end is decided here): the
+  // final standings are written now.
+  if (summary.handed_out && summary.scheduled > summary.already_played) {
+    site.finished(std::nullopt);
     return kExitOk;
   }
   const bool here = request.executor == competition::ExecutorKind::Local;

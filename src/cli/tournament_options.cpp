@@ -45,6 +45,20 @@ void read_stage_and_ranking_options(const po::variables_map& cli, const po::vari
     }
     request.final_rounds = *v;
   }
+  if (const auto v = option_value<int>(cli, &file, "decide-top")) {
+    if (*v < 1 || *v > competition::kMaxFinalPlayers) {
+      throw TournamentOptionError(
+          fmt::format("--decide-top must be from 1 to {}, not {}", competition::kMaxFinalPlayers, *v));
+    }
+    request.decide_top = *v;
+  }
+  if (const auto v = option_value<int>(cli, &file, "max-games")) {
+    if (*v < 2 || *v > competition::kMaxCompetitionGames) {
+      throw TournamentOptionError(
+          fmt::format("--max-games must be from 2 to {}, not {}", competition::kMaxCompetitionGames, *v));
+    }
+    request.max_games = *v;
+  }
   try {
     if (const auto v = option_value<std::string>(cli, &file, "ranking")) {
       (void)competition::ranking_preset(*v);
@@ -216,6 +230,11 @@ po::options_description tournament_file_options() {
      "colour-swapped pair of games each)")
     ("final-top", po::value<int>()->value_name("K"), "then a round robin of the first stage's top K decides places 1..K")
     ("final-rounds", po::value<int>()->value_name("R"), "rounds of the final (default 1: each pair both colours)")
+    ("decide-top", po::value<int>()->value_name("K"),
+     "instead of a final, adaptive rounds: each pairs the players whose places among the first K are not yet sure, "
+     "until every place 1..K is sure (config/README.md); needs --max-games")
+    ("max-games", po::value<int>()->value_name("N"),
+     "the adaptive rounds stop once the competition would pass N games in all (may grow on a later run)")
     ("ranking", po::value<std::string>()->value_name("PRESET"),
      "points and tie-breaks of a contest: codecup (sum of scores), nio-2005, nio-2001 (config/README.md)")
     ("points", po::value<std::string>()->value_name("P"),

@@ -9,11 +9,13 @@
 #include <fmt/format.h>
 
 #include "amazes/competition/contest_name.hpp"
+#include "amazes/competition/pairing_outcomes.hpp"
 #include "amazes/competition/rank_certainty.hpp"
 #include "amazes/competition/tournament.hpp"
 #include "amazes/competition/tournament_setup.hpp"
 #include "amazes/files/text_file.hpp"
 #include "amazes/report/replay_page.hpp"
+#include "rated_standings.hpp"
 
 namespace amazes::report {
 
@@ -88,11 +90,12 @@ competition::Standings first_stage_standings(const StoreSnapshot& snapshot, int 
   return standings;
 }
 
-// A Swiss round's pairings with the points of each pair of games.
+// A Swiss or adaptive round's pairings with the points of each pair of games.
 std::optional<PairingTable> pairing_table(const StoreSnapshot& snapshot, int round) {
-  if (competition::is_final_round(round) || snapshot.competition.stages.format != competition::Format::Swiss) {
-    return std::nullopt;
-  }
+  const bool paired = competition::is_final_round(round)
+                          ? snapshot.competition.stages.decide_top > 0
+                          : snapshot.competition.stages.format == competition::Format::Swiss;
+  if (!paired) return std::nullopt;
   const auto pairings = competition::decided_pairings(competition_of(snapshot), snapshot.pairing, round);
   if (!pairings) return std::nullopt;
   // The round's games by (red, blue), looked up once per colour of each pairing.
@@ -115,37 +118,16 @@ std::optional<PairingTable> pairing_table(const StoreSnapshot& snapshot, int rou
   return table;
 }
 
-// Each pairing's outcome over its games (both colours, or what is stored of them).
-std::vector<competition::PairingOutcome> pairing_outcomes(const StoreSnapshot& snapshot,
-                                                          const std::map<std::string, int>& index) {
-  std::map<std::tuple<int, int, int>, std::pair<std::int64_t, std::int64_t>> points;  // (round, a < b) -> a, b
-  for (const auto& row : snapshot.matches) {
-    if (row.status == competition::kForfeitStatus) continue;  // not played: says nothing of strength
-    const int red = index.at(row.side[0].player);
-    const int blue = index.at(row.side[1].player);
-    const bool red_first = red < blue;
-    auto& sums = points[{row.round, std::min(red, blue), std::max(red, blue)}];
-    const auto red_points = competition::game_points(snapshot.competition.ranking, row, 0);
-    const auto blue_points = competition::game_points(snapshot.competition.ranking, row, 1);
-    (red_first ? sums.first : sums.second) += red_points;
-    (red_first ? sums.second : sums.first) += blue_points;
-  }
-  std::vector<competition::PairingOutcome> outcomes;
-  for (const auto& [key, sums] : points) {
-    const double share = sums.first > sums.second ? 1.0 : sums.first == sums.second ? 0.5 : 0.0;
-    outcomes.push_back({std::get<1>(key), std::get<2>(key), share});
-  }
-  return outcomes;
-}
-
 // How sure each rank of `standings` is, over every game stored, in table order.
 competition::RankCertainty certainty_of(const StoreSnapshot& snapshot, const competition::Standings& standings) {
   std::map<std::string, int> index;
   for (std::size_t i = 0; i < snapshot.players.size(); ++i) index.emplace(snapshot.players[i], static_cast<int>(i));
   std::vector<int> order;
   for (const auto& entry : standings.table) order.push_back(index.at(entry.player));
-  auto fitted = competition::rank_certainty(static_cast<int>(snapshot.players.size()),
-                                            pairing_outcomes(snapshot, index), order, snapshot.competition.seed);
+  auto fitted = competition::rank_certainty(
+      static_cast<int>(snapshot.players.size()),
+      competition::pairing_outcomes(snapshot.players, snapshot.matches, snapshot.competition.ranking), order,
+      snapshot.competition.seed);
   competition::RankCertainty in_table_order;
   for (const int i : order) in_table_order.players.push_back(fitted.players.at(static_cast<std::size_t>(i)));
   in_table_order.separated = std::move(fitted.separated);
@@ -179,7 +161,7 @@ competition::Standings combined_standings(const StoreSnapshot& snapshot, int lat
     combined.table.push_back(std::move(moved));
   }
   combined.games = stage.games + final.games;
-  combined.games_planned = competition::planned_games(competition, competition::rounds_of(competition));
+  combined.games_planned = competition::planned_games(competition, pairing_of(snapshot), competition::kEveryRound);
   const auto all = competition::compute_standings(snapshot.players, snapshot.matches, latest, competition.rounds,
                                                   competition.ranking, competition::swiss_byes(snapshot.pairing));
   std::map<std::string, std::size_t> at;
@@ -198,7 +180,7 @@ competition::Standings combined_standings(const StoreSnapshot& snapshot, int lat
 // (a Swiss stage pairs only the players still playing).
 int scheduled_games(const StoreSnapshot& snapshot) {
   const auto competition = competition_of(snapshot);
-  return competition::planned_games(competition, pairing_of(snapshot), competition::rounds_of(competition));
+  return competition::planned_games(competition, pairing_of(snapshot), competition::kEveryRound);
 }
 
 // "round 1", "rounds 1 to 3".
@@ -218,11 +200,47 @@ std::string final_counts(const StoreSnapshot& snapshot, const competition::Stand
       finalists, finalists + 1, table.table.size(), byes);
 }
 
+bool adaptive_final(const StoreSnapshot& snapshot) { return snapshot.competition.stages.decide_top > 0; }
+
+// The whole competition with an adaptive final: the field by rating, and how the order was decided.
+StandingsReport adaptive_final_report(const StoreSnapshot& snapshot, int latest, int scheduled) {
+  StandingsReport report;
+  const auto rated = rated_standings(snapshot, latest);
+  report.standings = rated.standings;
+  report.standings.round = latest;
+  report.standings.games_planned = scheduled;
+  report.certainty = rated.certainty;
+  report.title = final_title(report.standings, scheduled);
+  if (!snapshot.pairing.final_end.empty()) {
+    int rounds = 0;
+    for (const int round : competition::rounds_in_play_order(competition_of(snapshot), snapshot.pairing)) {
+      rounds += competition::is_final_round(round);
+    }
+    const auto& stages = snapshot.competition.stages;
+    report.title = fmt::format("Final standings ({} of {} round{}, then {} adaptive round{} for the top {})",
+                               competition::format_name(stages.format), snapshot.rounds,
+                               snapshot.rounds == 1 ? "" : "s", rounds, rounds == 1 ? "" : "s", stages.decide_top);
+  }
+  report.counts = rated_counts(snapshot, rated, true);
+  report.title = competition::titled(snapshot.competition.name, report.title);
+  report.matches = games_up_to(snapshot, latest);
+  return report;
+}
+
 }  // namespace
 
 StandingsReport round_report(const StoreSnapshot& snapshot, int round) {
   StandingsReport report;
-  if (competition::is_final_round(round)) {
+  if (competition::is_final_round(round) && adaptive_final(snapshot)) {
+    // The whole field by rating after the round; its page lists the round's own games (all of
+    // them on each of a hundred rounds' pages would repeat the competition a hundred times).
+    const auto rated = rated_standings(snapshot, round);
+    report.standings = rated.standings;
+    report.certainty = rated.certainty;
+    report.title = fmt::format("Standings after adaptive round {}", competition::round_in_stage(round));
+    report.counts = rated_counts(snapshot, rated, false);
+    report.matches = games_between(snapshot, round, round);
+  } else if (competition::is_final_round(round)) {
     report.standings = final_stage_standings(snapshot, round);
     report.title = fmt::format("Standings of the final after its round {} of {}", competition::round_in_stage(round),
                                snapshot.competition.stages.final_rounds);
@@ -246,8 +264,9 @@ StandingsReport final_report(const StoreSnapshot& snapshot) {
   int latest = 0;
   for (const auto& row : snapshot.matches) latest = std::max(latest, row.round);
   StandingsReport report;
-  report.standings = combined_standings(snapshot, latest);
   const int scheduled = scheduled_games(snapshot);
+  if (adaptive_final(snapshot)) return adaptive_final_report(snapshot, latest, scheduled);
+  report.standings = combined_standings(snapshot, latest);
   report.title = final_title(report.standings, scheduled);
   if (snapshot.competition.stages.final_top > 0 && report.standings.games >= scheduled) {
     const auto& stages = snapshot.competition.stages;
@@ -315,7 +334,7 @@ StandingsReport rebuild_standings(const std::filesystem::path& out_dir, const Ro
       competition::ResultsStore::open(competition::store_path(out_dir), competition::ResultsStore::Access::ReadOnly);
   const auto snapshot = read_snapshot(store);
   // Rounds in play order while complete, as the tournament writes them.
-  for (const int round : competition::rounds_in_play_order(competition_of(snapshot))) {
+  for (const int round : competition::rounds_in_play_order(competition_of(snapshot), snapshot.pairing)) {
     const auto pairings = competition::decided_pairings(competition_of(snapshot), snapshot.pairing, round);
     if (!pairings || !competition::round_complete(*pairings, snapshot.matches)) break;
     const auto report = write_round_standings(out_dir, snapshot, round);

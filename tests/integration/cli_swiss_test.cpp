@@ -58,43 +58,8 @@ std::string command_of(const std::vector<std::string>& args, const std::filesyst
   return command + " -j " + std::to_string(jobs) + " --out " + shell_quote(out.string());
 }
 
-// The stored pairings of the Swiss stage.
-std::vector<competition::StoredPairing> pairings_of(const std::filesystem::path& out) {
-  const auto store =
-      competition::ResultsStore::open(competition::store_path(out), competition::ResultsStore::Access::ReadOnly);
-  return store.pairings();
-}
-
-std::vector<competition::MatchRow> games_of(const std::filesystem::path& out) {
-  auto rows = stable_rows(out);
-  for (auto& row : rows) {
-    row.log.clear();
-    for (auto& side : row.side) {
-      side.time_ms = 0;
-      side.exit.clear();
-    }
-  }
-  return rows;
-}
-
-// The standings files of both stages and of the whole, by relative path.
-// (Not the contest site's pages, which say when they were written.)
-std::map<std::string, std::string> standings_files(const std::filesystem::path& out) {
-  std::map<std::string, std::string> files;
-  for (auto it = std::filesystem::recursive_directory_iterator(out);
-       it != std::filesystem::recursive_directory_iterator(); ++it) {
-    const auto& entry = *it;
-    if (entry.path() == out / "site") it.disable_recursion_pending();
-    const auto name = entry.path().filename().string();
-    if (name.rfind("standings.", 0) == 0 || name == "pairings.csv") {
-      files[std::filesystem::relative(entry.path(), out).string()] = read_file(entry.path());
-    }
-  }
-  return files;
-}
-
 void expect_a_swiss_stage_and_its_final(const std::filesystem::path& out) {
-  const auto pairings = pairings_of(out);
+  const auto pairings = stored_pairings(out);
   std::set<std::pair<std::string, std::string>> met;
   std::set<std::string> had_bye;
   std::map<int, int> byes_in_round;
@@ -148,7 +113,7 @@ void expect_a_swiss_stage_and_its_final(const std::filesystem::path& out) {
   std::set<std::string> top;
   for (int k = 1; k <= kFinalTop; ++k) top.insert(stage.at(static_cast<std::size_t>(k)).at(1));
   std::set<std::string> finalists;
-  for (const auto& row : games_of(out)) {
+  for (const auto& row : comparable_games(out)) {
     if (row.id.rfind("final-r01-", 0) != 0) continue;
     finalists.insert(row.side[0].player);
     finalists.insert(row.side[1].player);
@@ -158,7 +123,7 @@ void expect_a_swiss_stage_and_its_final(const std::filesystem::path& out) {
   std::set<std::string> first_four;
   for (int k = 1; k <= kFinalTop; ++k) first_four.insert(whole.at(static_cast<std::size_t>(k)).at(1));
   EXPECT_EQ(first_four, top) << "the final decides places 1..4";
-  EXPECT_EQ(games_of(out).size(), static_cast<std::size_t>(kRounds * 12 + kFinalTop * (kFinalTop - 1)));
+  EXPECT_EQ(comparable_games(out).size(), static_cast<std::size_t>(kRounds * 12 + kFinalTop * (kFinalTop - 1)));
 }
 
 TEST(CliSwiss, ASwissStageAndAFinalSurviveKillsAndThePlanExecutor) {
@@ -190,8 +155,8 @@ TEST(CliSwiss, ASwissStageAndAFinalSurviveKillsAndThePlanExecutor) {
   }
   const auto resumed = run_command(command_of(args, killed.path(), 1) + " 2>&1");
   ASSERT_EQ(resumed.exit_code, 0) << resumed.output;
-  EXPECT_EQ(pairings_of(killed.path()), pairings_of(reference.path()));
-  EXPECT_EQ(games_of(killed.path()), games_of(reference.path()));
+  EXPECT_EQ(stored_pairings(killed.path()), stored_pairings(reference.path()));
+  EXPECT_EQ(comparable_games(killed.path()), comparable_games(reference.path()));
   EXPECT_EQ(standings_files(killed.path()), standings_files(reference.path()));
 
   // The plan executor: each plan holds what is decided; collect, then plan again.
@@ -210,8 +175,8 @@ TEST(CliSwiss, ASwissStageAndAFinalSurviveKillsAndThePlanExecutor) {
     ASSERT_EQ(run_command(judge + " collect -q " + shell_quote(planned.path().string()) + " 2>&1").exit_code, 0);
   }
   EXPECT_EQ(plans, kRounds + 1) << "a plan per round of the stage and one for the final";
-  EXPECT_EQ(pairings_of(planned.path()), pairings_of(reference.path()));
-  EXPECT_EQ(games_of(planned.path()), games_of(reference.path()));
+  EXPECT_EQ(stored_pairings(planned.path()), stored_pairings(reference.path()));
+  EXPECT_EQ(comparable_games(planned.path()), comparable_games(reference.path()));
   EXPECT_EQ(standings_files(planned.path()), standings_files(reference.path()));
 }
 

@@ -106,4 +106,41 @@ inline std::map<std::string, std::string> output_files(const std::filesystem::pa
   return files;
 }
 
+// The stored pairings of the rounds that wait for results (Swiss, adaptive).
+inline std::vector<competition::StoredPairing> stored_pairings(const std::filesystem::path& out) {
+  const auto store =
+      competition::ResultsStore::open(competition::store_path(out), competition::ResultsStore::Access::ReadOnly);
+  return store.pairings();
+}
+
+// The games as two runs of the same competition must agree on them: stable_rows without the
+// logs' places, times and exits.
+inline std::vector<competition::MatchRow> comparable_games(const std::filesystem::path& out) {
+  auto rows = stable_rows(out);
+  for (auto& row : rows) {
+    row.log.clear();
+    for (auto& side : row.side) {
+      side.time_ms = 0;
+      side.exit.clear();
+    }
+  }
+  return rows;
+}
+
+// The standings files of every stage and of the whole, and the pairings files, by relative path
+// (not the contest site's pages, which say when they were written).
+inline std::map<std::string, std::string> standings_files(const std::filesystem::path& out) {
+  std::map<std::string, std::string> files;
+  for (auto it = std::filesystem::recursive_directory_iterator(out);
+       it != std::filesystem::recursive_directory_iterator(); ++it) {
+    const auto& entry = *it;
+    if (entry.path() == out / "site") it.disable_recursion_pending();
+    const auto name = entry.path().filename().string();
+    if (name.rfind("standings.", 0) == 0 || name == "pairings.csv") {
+      files[std::filesystem::relative(entry.path(), out).string()] = read_file(entry.path());
+    }
+  }
+  return files;
+}
+
 }  // namespace amazes::testing

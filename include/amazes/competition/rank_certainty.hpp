@@ -59,6 +59,7 @@ struct PlayerCertainty {
 
 struct RankCertainty {
   std::vector<PlayerCertainty> players;  // by player index
+  std::vector<int> order;                // the order the neighbours below are of, best first
   // For the ranking order given to rank_certainty: separated[k] is true when order[k] is better
   // than order[k+1], all such claims of the table holding together at 95 % (Holm, above). Size
   // order.size()-1 (none without players).
@@ -86,5 +87,8 @@ inline constexpr int kRankDraws = 1000;
 // the same player twice or has a share outside [0, 1], or `order` is not a permutation.
 RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& outcomes, const std::vector<int>& order,
                              std::uint64_t seed);
+// The same in the order of the fitted ratings, best first (equal ratings by index): the order an
+// adaptive final ranks by.
+RankCertainty rank_certainty_by_rating(int players, const std::vector<PairingOutcome>& outcomes, std::uint64_t seed);
 
 }  // namespace amazes::competition

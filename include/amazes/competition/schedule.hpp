@@ -87,12 +87,16 @@ std::string describe_stored_maze(const std::string& name, const std::string& maz
 // generated mazes. Throws ScheduleError naming a bad file.
 std::vector<RoundSetup> parsed_maze_files(const Competition& competition);
 
-// The setup of every round, in the order they are played (the final's after the first stage's),
+// The setup of every round known before any result, in the order they are played (the final's
+// after the first stage's),
 // as the game sets them up (game_setups.hpp): Amazes' round played k-th takes the maze file
 // (k - 1) mod K, starting again at the first when there are more rounds than files, else a maze
 // generated from maze_seed(seed, round). Throws ScheduleError naming the file for a missing
 // directory, no maze files or a bad maze, or maze files given for a game on no maze.
 std::vector<RoundSetup> round_setups(const Competition& competition);
+// Adds to the schedule the setups of the rounds `state` lists that it lacks (an adaptive final's
+// next round), in play order; returns them.
+std::vector<RoundSetup> add_round_setups(const Competition& competition, const PairingState& state, Schedule& schedule);
 
 // The games of every round whose pairings are decided (pairing.hpp). Throws ScheduleError when a
 // maze has no two squares far enough apart or when two match ids collide (names like "a-b" and

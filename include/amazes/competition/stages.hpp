@@ -21,12 +21,15 @@ struct StagePlan {
   Format format = Format::RoundRobin;
   int final_top = 0;     // players in the final; 0: no final
   int final_rounds = 0;  // rounds of the final (each: every ordered pair once)
+  int decide_top = 0;    // the adaptive final settles places 1..decide_top; 0: none
+  int max_games = 0;     // the adaptive final stops once the competition has this many games
   friend bool operator==(const StagePlan&, const StagePlan&) = default;
 };
 
 inline constexpr int kFinalRoundBase = 1000;
 inline constexpr int kMaxFinalRounds = 100;
 inline constexpr int kMaxFinalPlayers = 100;
+inline constexpr int kMaxCompetitionGames = 100000000;  // --max-games
 
 bool is_final_round(int round);
 int final_round(int final_number);  // the round number of the final's round f

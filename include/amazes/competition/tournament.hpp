@@ -5,6 +5,7 @@
 // match, after the log is on disk. Results are keyed by match id, never by completion order, so
 // -j 1 and -j N give the same store.
 #include <functional>
+#include <limits>
 #include <string>
 
 #include "amazes/competition/executor.hpp"
@@ -42,16 +43,21 @@ struct TournamentSummary {
   bool handed_out = false;  // the executor only handed the games to workers (a plan)
 };
 
+// A `last` that takes every round of a tournament, however many its results decide.
+inline constexpr int kEveryRound = std::numeric_limits<int>::max();
+
 // Games of the first `last` rounds in play order once all are decided, as each round's format
-// counts them (src/competition/formats/).
+// counts them (src/competition/formats/), before any result (an adaptive final: its first round).
 int planned_games(const Competition& competition, int last);
 // The same as far as the results in `state` tell (a Swiss stage pairs only the players still
-// playing, player_policy.hpp).
+// playing, player_policy.hpp; an adaptive final has the rounds decided so far and the next).
 int planned_games(const Competition& competition, const PairingState& state, int last);
-// Rounds of both stages.
-int rounds_of(const Competition& competition);
-// Every round of the competition in play order: the first stage's, then the final's.
-std::vector<int> rounds_in_play_order(const Competition& competition);
+// Every round of the competition in play order as far as `state` tells: the first stage's, then
+// the final's (an adaptive final's: those decided and the next, until it ends).
+std::vector<int> rounds_in_play_order(const Competition& competition, const PairingState& state);
+// Adds to the run's schedule the setups of the rounds `state` lists that it lacks, and stores
+// them (an adaptive final's next round, once the round before it is decided).
+void schedule_listed_rounds(PreparedRun& run, const PairingState& state);
 // Some rounds are decided only once a round before is complete (a Swiss stage, a final).
 bool rounds_wait_for_results(const Competition& competition);
 // Decides what the results in `state` allow of `rounds` (in play order), applied to `state`.

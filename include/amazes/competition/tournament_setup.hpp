@@ -33,6 +33,8 @@ struct TournamentRequest : CompetitionRequest {
   std::optional<Format> format;
   std::optional<int> final_top;
   std::optional<int> final_rounds;
+  std::optional<int> decide_top;  // an adaptive final (stages.hpp); may not be given with final_top
+  std::optional<int> max_games;   // its budget: may grow on a later run
   // Ranking (ranking.hpp): a preset, then points and tie-breaks given beside it replace its own.
   std::optional<std::string> ranking;
   std::optional<std::string> points;

@@ -4,36 +4,19 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
-#include <numeric>
 #include <stdexcept>
 
 #include <fmt/format.h>
 
 namespace amazes::competition {
-namespace {
-
-std::vector<int> by_rating(const RankCertainty& certainty) {
-  std::vector<int> order(certainty.players.size());
-  std::iota(order.begin(), order.end(), 0);
-  // Equal ratings (of players with the same results) go by index: deterministic.
-  std::stable_sort(order.begin(), order.end(),
-                   [&](int a, int b) { return certainty.players[a].rating > certainty.players[b].rating; });
-  return order;
-}
-
-}  // namespace
-
 AdaptiveRound next_adaptive_round(int players, const std::vector<PairingOutcome>& outcomes, int top,
                                   std::uint64_t seed) {
   if (players < 2 || top < 1) {
     throw std::invalid_argument(fmt::format("adaptive round: {} players, top {}", players, top));
   }
   const int k = std::min(top, players - 1);
-  std::vector<int> identity(static_cast<std::size_t>(players));
-  std::iota(identity.begin(), identity.end(), 0);
-  // The ratings do not depend on the order given; the separation of neighbours does.
-  const auto order = by_rating(rank_certainty(players, outcomes, identity, seed));
-  const RankCertainty certainty = rank_certainty(players, outcomes, order, seed);
+  const RankCertainty certainty = rank_certainty_by_rating(players, outcomes, seed);
+  const std::vector<int>& order = certainty.order;
 
   AdaptiveRound round;
   round.order = order;

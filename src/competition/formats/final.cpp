@@ -7,7 +7,7 @@
 
 namespace amazes::competition {
 
-std::vector<int> FinalStage::rounds() const {
+std::vector<int> FinalStage::rounds(const PairingState& /*state*/) const {
   std::vector<int> rounds;
   if (competition_.stages.final_top == 0) return rounds;
   for (int f = 1; f <= competition_.stages.final_rounds; ++f) rounds.push_back(final_round(f));

@@ -8,7 +8,7 @@ namespace amazes::competition {
 class FinalStage final : public Stage {
  public:
   explicit FinalStage(const Competition& competition) : Stage(competition) {}
-  std::vector<int> rounds() const override;  // final_round(1..final_rounds)
+  std::vector<int> rounds(const PairingState& state) const override;  // final_round(1..final_rounds)
   bool owns(int round) const override { return is_final_round(round); }
   // Every pair of the stored finalists.
   std::optional<RoundPairings> pairings(const PairingState& state, int round) const override;

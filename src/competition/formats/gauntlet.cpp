@@ -20,7 +20,7 @@ GauntletStage::GauntletStage(const Competition& competition)
 GauntletStage::GauntletStage(const Competition& competition, std::vector<std::string> opponents)
     : Stage(competition), opponents_(std::move(opponents)) {}
 
-std::vector<int> GauntletStage::rounds() const {
+std::vector<int> GauntletStage::rounds(const PairingState& /*state*/) const {
   std::vector<int> pairs;
   for (int pair = 1; pair <= competition_.rounds; ++pair) pairs.push_back(pair);
   return pairs;

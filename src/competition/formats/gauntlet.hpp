@@ -12,7 +12,7 @@ class GauntletStage final : public Stage {
   // The opponents: every player after the first, or those given (a run's own).
   explicit GauntletStage(const Competition& competition);
   GauntletStage(const Competition& competition, std::vector<std::string> opponents);
-  std::vector<int> rounds() const override;  // pairs 1..competition.rounds
+  std::vector<int> rounds(const PairingState& state) const override;  // pairs 1..competition.rounds
   bool owns(int round) const override { return round >= 1; }
   // NEW against each opponent, in their order.
   std::optional<RoundPairings> pairings(const PairingState& state, int round) const override;

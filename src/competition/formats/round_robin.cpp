@@ -9,7 +9,9 @@ std::vector<int> first_stage_rounds(const Competition& competition) {
   return rounds;
 }
 
-std::vector<int> RoundRobinStage::rounds() const { return first_stage_rounds(competition_); }
+std::vector<int> RoundRobinStage::rounds(const PairingState& /*state*/) const {
+  return first_stage_rounds(competition_);
+}
 
 std::optional<RoundPairings> RoundRobinStage::pairings(const PairingState& /*state*/, int round) const {
   return RoundPairings{round, every_pair(player_names(competition_.players)), {}};

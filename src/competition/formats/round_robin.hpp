@@ -7,7 +7,7 @@ namespace amazes::competition {
 class RoundRobinStage final : public Stage {
  public:
   explicit RoundRobinStage(const Competition& competition) : Stage(competition) {}
-  std::vector<int> rounds() const override;
+  std::vector<int> rounds(const PairingState& state) const override;
   bool owns(int round) const override { return !is_final_round(round); }
   std::optional<RoundPairings> pairings(const PairingState& state, int round) const override;
   int planned_games(int round) const override;  // n(n-1)

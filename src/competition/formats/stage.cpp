@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "formats/adaptive_final.hpp"
 #include "formats/final.hpp"
 #include "formats/gauntlet.hpp"
 #include "formats/round_robin.hpp"
@@ -37,6 +38,21 @@ std::string Stage::setup_name(const RoundSetup& round) const {
 
 std::string Stage::setup_error(int /*round*/, const std::string& what) const { return what; }
 
+std::optional<RoundPairings> stored_pairings(const PairingState& state, int round) {
+  RoundPairings pairings{round, {}, {}};
+  bool found = false;
+  for (const auto& pairing : state.swiss) {
+    if (pairing.round != round) continue;
+    found = true;
+    if (pairing.second) {
+      pairings.pairs.emplace_back(pairing.first, *pairing.second);
+    } else {
+      pairings.bye = pairing.first;
+    }
+  }
+  return found ? std::optional(pairings) : std::nullopt;
+}
+
 std::vector<std::pair<std::string, std::string>> every_pair(const std::vector<std::string>& names) {
   std::vector<std::pair<std::string, std::string>> pairs;
   for (std::size_t i = 0; i < names.size(); ++i) {
@@ -57,13 +73,17 @@ StageSequence::StageSequence(const Competition& competition) {
   }
   // Without a final its stage still answers for the final's round numbers (a store may be asked
   // about any): no rounds, nothing decided.
-  stages_.push_back(std::make_unique<FinalStage>(competition));
+  if (competition.stages.decide_top > 0) {
+    stages_.push_back(std::make_unique<AdaptiveFinalStage>(competition));
+  } else {
+    stages_.push_back(std::make_unique<FinalStage>(competition));
+  }
 }
 
-std::vector<int> StageSequence::rounds() const {
+std::vector<int> StageSequence::rounds(const PairingState& state) const {
   std::vector<int> all;
   for (const auto& stage : stages_) {
-    const auto rounds = stage->rounds();
+    const auto rounds = stage->rounds(state);
     all.insert(all.end(), rounds.begin(), rounds.end());
   }
   return all;

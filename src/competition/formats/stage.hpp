@@ -2,8 +2,9 @@
 // A format is one class: a stage of a competition answers, for each of its rounds, who plays
 // (once that is decided), how many games the round has, whether it waits for results of earlier
 // rounds, and the ids and seeds of its games. A competition is a sequence of stages
-// (StageSequence): a tournament's first stage (round robin or Swiss) and its final, or a versus
-// run's gauntlet. A new format is one more class here, and one more line in StageSequence.
+// (StageSequence): a tournament's first stage (round robin or Swiss) and its final (a round robin
+// of the top K, or adaptive), or a versus run's gauntlet. A new format is one more class here, and one more line in
+// StageSequence.
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -31,8 +32,9 @@ class Stage {
  public:
   virtual ~Stage() = default;
 
-  // The round numbers the stage plays (stages.hpp), in play order.
-  virtual std::vector<int> rounds() const = 0;
+  // The round numbers the stage plays (stages.hpp), in play order, as far as the decisions in
+  // `state` tell: an adaptive final's are those decided so far and the next, until it ends.
+  virtual std::vector<int> rounds(const PairingState& state) const = 0;
   // True for the round numbers that are this stage's (the first stage's: 1, 2, …; the final's:
   // those above kFinalRoundBase), however many rounds are played.
   virtual bool owns(int round) const = 0;
@@ -71,6 +73,10 @@ class Stage {
   const Competition& competition_;
 };
 
+// The pairings of `round` stored when it was decided (a Swiss or an adaptive round); nothing
+// before.
+std::optional<RoundPairings> stored_pairings(const PairingState& state, int round);
+
 // Every pair of `names` in their order: (0, 1), (0, 2), … as a round robin plays them.
 std::vector<std::pair<std::string, std::string>> every_pair(const std::vector<std::string>& names);
 
@@ -79,8 +85,8 @@ std::vector<std::pair<std::string, std::string>> every_pair(const std::vector<st
 class StageSequence {
  public:
   explicit StageSequence(const Competition& competition);
-  // Every round of every stage, in play order.
-  std::vector<int> rounds() const;
+  // Every round of every stage, in play order, as far as `state` tells (Stage::rounds).
+  std::vector<int> rounds(const PairingState& state) const;
   // The stage that plays `round` (it lives as long as the sequence); throws std::out_of_range
   // for a round no stage plays.
   const Stage& of_round(int round) const;

@@ -17,21 +17,10 @@ constexpr std::uint64_t kPairingStream = 3;
 
 }  // namespace
 
-std::vector<int> SwissStage::rounds() const { return first_stage_rounds(competition_); }
+std::vector<int> SwissStage::rounds(const PairingState& /*state*/) const { return first_stage_rounds(competition_); }
 
 std::optional<RoundPairings> SwissStage::pairings(const PairingState& state, int round) const {
-  RoundPairings pairings{round, {}, {}};
-  bool found = false;
-  for (const auto& pairing : state.swiss) {
-    if (pairing.round != round) continue;
-    found = true;
-    if (pairing.second) {
-      pairings.pairs.emplace_back(pairing.first, *pairing.second);
-    } else {
-      pairings.bye = pairing.first;
-    }
-  }
-  return found ? std::optional(pairings) : std::nullopt;
+  return stored_pairings(state, round);
 }
 
 int SwissStage::planned_games(int /*round*/) const {

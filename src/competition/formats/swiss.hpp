@@ -9,7 +9,7 @@ namespace amazes::competition {
 class SwissStage final : public Stage {
  public:
   explicit SwissStage(const Competition& competition) : Stage(competition) {}
-  std::vector<int> rounds() const override;
+  std::vector<int> rounds(const PairingState& state) const override;
   bool owns(int round) const override { return !is_final_round(round); }
   // The stored pairings of the round.
   std::optional<RoundPairings> pairings(const PairingState& state, int round) const override;

@@ -33,10 +33,16 @@ std::vector<MatchRow> first_stage_rows(const std::vector<MatchRow>& rows, int up
 }  // namespace
 
 PairingState pairing_state(const ResultsStore& store) {
-  PairingState state;
+  PairingState state = stored_decisions(store);
   state.rows = store.matches();
+  return state;
+}
+
+PairingState stored_decisions(const ResultsStore& store) {
+  PairingState state;
   state.swiss = store.pairings();
   if (const auto finalists = store.meta(kFinalistsKey)) state.finalists = split_names(*finalists);
+  state.final_end = store.meta(kFinalEndKey).value_or("");
   return state;
 }
 
@@ -82,7 +88,9 @@ std::optional<RoundDecision> decide_round(const Competition& competition, const 
 }
 
 void apply_decision(const RoundDecision& decision, PairingState& state) {
-  if (!decision.finalists.empty()) {
+  if (!decision.end.empty()) {
+    state.final_end = decision.end;
+  } else if (!decision.finalists.empty()) {
     state.finalists = decision.finalists;
   } else {
     state.swiss.insert(state.swiss.end(), decision.swiss.begin(), decision.swiss.end());
@@ -90,6 +98,10 @@ void apply_decision(const RoundDecision& decision, PairingState& state) {
 }
 
 void save_decision(ResultsStore& store, const RoundDecision& decision) {
+  if (!decision.end.empty()) {
+    store.set_meta(kFinalEndKey, decision.end);
+    return;
+  }
   if (decision.finalists.empty()) {
     store.add_pairings(decision.round, decision.swiss);
     return;

@@ -84,9 +84,10 @@ std::vector<RoundSetup> parsed_maze_files(const Competition& competition) {
 
 namespace {
 
-std::vector<RoundSetup> round_setups(const Competition& competition, const GameSetups& game) {
+std::vector<RoundSetup> round_setups(const Competition& competition, const PairingState& state,
+                                     const GameSetups& game) {
   std::vector<RoundSetup> rounds;
-  for (const int round : rounds_in_play_order(competition)) {
+  for (const int round : rounds_in_play_order(competition, state)) {
     rounds.push_back(game.round(round, play_order_place(round, competition.rounds)));
   }
   return rounds;
@@ -95,7 +96,20 @@ std::vector<RoundSetup> round_setups(const Competition& competition, const GameS
 }  // namespace
 
 std::vector<RoundSetup> round_setups(const Competition& competition) {
-  return round_setups(competition, *game_setups(competition));
+  return round_setups(competition, PairingState{}, *game_setups(competition));
+}
+
+std::vector<RoundSetup> add_round_setups(const Competition& competition, const PairingState& state,
+                                         Schedule& schedule) {
+  std::set<int> known;
+  for (const auto& setup : schedule.rounds) known.insert(setup.round);
+  std::vector<RoundSetup> added;
+  for (const int round : rounds_in_play_order(competition, state)) {
+    if (known.count(round) != 0) continue;
+    added.push_back(schedule.game->round(round, play_order_place(round, competition.rounds)));
+    schedule.rounds.push_back(added.back());
+  }
+  return added;
 }
 
 const RoundSetup& Schedule::setup_of(int round) const {
@@ -148,7 +162,7 @@ void add_round_games(const Competition& competition, Schedule& schedule, const R
 Schedule make_schedule(const Competition& competition, const PairingState& state) {
   Schedule schedule;
   schedule.game = game_setups(competition);
-  schedule.rounds = round_setups(competition, *schedule.game);
+  schedule.rounds = round_setups(competition, state, *schedule.game);
   for (const auto& round : schedule.rounds) {
     if (const auto pairings = decided_pairings(competition, state, round.round)) {
       add_round_games(competition, schedule, *pairings);

@@ -16,9 +16,10 @@
 namespace amazes::competition {
 namespace {
 
-// Rounds 1..last in play order (the final's after the first stage's).
-std::vector<int> rounds_up_to(const Competition& competition, int last) {
-  auto rounds = StageSequence(competition).rounds();
+// The first `last` rounds in play order (the final's after the first stage's), as far as the
+// decisions in `state` tell.
+std::vector<int> rounds_up_to(const Competition& competition, const PairingState& state, int last) {
+  auto rounds = StageSequence(competition).rounds(state);
   if (static_cast<int>(rounds.size()) > last) rounds.resize(static_cast<std::size_t>(std::max(last, 0)));
   return rounds;
 }
@@ -29,19 +30,17 @@ class TournamentScheduler final : public Scheduler {
   TournamentScheduler(PreparedRun& run, const TournamentHooks& hooks, int last, bool decides)
       : run_(run),
         hooks_(hooks),
-        rounds_(rounds_up_to(run.competition, last)),
         decides_(decides && rounds_wait_for_results(run.competition)),
         state_(pairing_state(run.store)),
-        presence_(run.competition.policy, player_names(run.competition.players)) {
-    for (const int round : rounds_) missing_in_round_[round] = 0;
+        presence_(run.competition.policy, player_names(run.competition.players)),
+        last_(last) {
+    list_rounds();
     for (const auto& row : state_.rows) {
       presence_.stored(row);
       played_.insert(row.id);
       if (missing_in_round_.count(row.round) != 0) ++stored_;
     }
     for (const auto& match : run_.schedule.matches) take(match);
-    next_round_ = missing_in_round_.begin();
-    last_ = last;
     planned_ = planned_games(run.competition, state_, last);
   }
 
@@ -123,12 +122,20 @@ class TournamentScheduler final : public Scheduler {
     ++round->second;
   }
 
+  // The rounds handed out as far as the decisions tell (an adaptive final's grow as it goes).
+  void list_rounds() {
+    rounds_ = rounds_up_to(run_.competition, state_, last_);
+    for (const int round : rounds_) missing_in_round_.try_emplace(round, 0);
+  }
+
   // Decides every round whose results are in, stores the decision and schedules its games.
   void decide_ready_rounds() {
     const std::size_t before = run_.schedule.matches.size();
     for (const auto& decision : decide_rounds(run_.competition, state_, rounds_)) {
       save_decision(run_.store, decision);
     }
+    list_rounds();
+    schedule_listed_rounds(run_, state_);
     add_decided_games(run_.competition, state_, rounds_, run_.schedule);
     for (std::size_t k = before; k < run_.schedule.matches.size(); ++k) take(run_.schedule.matches[k]);
     planned_ = planned_games(run_.competition, state_, last_);
@@ -136,29 +143,30 @@ class TournamentScheduler final : public Scheduler {
 
   // Rounds in play order, each once it is decided and all its games are stored.
   void report_complete_rounds(bool completed_now) {
-    while (next_round_ != missing_in_round_.end() && next_round_->second == 0 && decided_.count(next_round_->first)) {
-      if (hooks_.round_complete) hooks_.round_complete(next_round_->first, completed_now);
-      ++next_round_;
+    for (auto next = missing_in_round_.upper_bound(reported_); next != missing_in_round_.end(); ++next) {
+      if (next->second != 0 || decided_.count(next->first) == 0) break;
+      if (hooks_.round_complete) hooks_.round_complete(next->first, completed_now);
+      reported_ = next->first;
     }
   }
 
   PreparedRun& run_;
   const TournamentHooks& hooks_;
-  const std::vector<int> rounds_;
   // Decides the rounds that wait for results as they come in (played here, a Swiss stage or a
   // final); else hands out what is decided.
   const bool decides_;
   PairingState state_;  // the committing thread's, like what follows
   // Who plays each round (player_policy.hpp); under mutex_, as the workers ask it (next).
   PresenceTracker presence_;
+  const int last_;           // the rounds handed out: the first last_ in play order
+  std::vector<int> rounds_;  // those rounds as far as the decisions tell
   std::set<std::string> played_;
   std::set<int> decided_;
   std::map<int, int> missing_in_round_;  // in play order: round numbers sort so
-  std::map<int, int>::iterator next_round_;
-  int last_ = 0;      // the rounds handed out: the first last_ in play order
-  int planned_ = 0;   // their games once all are decided, as far as the results tell
-  int stored_ = 0;    // games of these rounds in the store
-  std::mutex mutex_;  // pending_ and presence_ are shared with the workers (next)
+  int reported_ = 0;                     // the last round reported complete
+  int planned_ = 0;                      // their games once all are decided, as far as the results tell
+  int stored_ = 0;                       // games of these rounds in the store
+  std::mutex mutex_;                     // pending_ and presence_ are shared with the workers (next)
   std::deque<ScheduledMatch> pending_;
 };
 
@@ -168,20 +176,28 @@ class TournamentScheduler final : public Scheduler {
 int planned_games(const Competition& competition, int last) {
   const StageSequence stages(competition);
   int games = 0;
-  for (const int round : rounds_up_to(competition, last)) games += stages.of_round(round).planned_games(round);
+  for (const int round : rounds_up_to(competition, PairingState{}, last)) {
+    games += stages.of_round(round).planned_games(round);
+  }
   return games;
 }
 
 int planned_games(const Competition& competition, const PairingState& state, int last) {
   const StageSequence stages(competition);
   int games = 0;
-  for (const int round : rounds_up_to(competition, last)) games += stages.of_round(round).games(state, round);
+  for (const int round : rounds_up_to(competition, state, last)) games += stages.of_round(round).games(state, round);
   return games;
 }
 
-std::vector<int> rounds_in_play_order(const Competition& competition) { return StageSequence(competition).rounds(); }
+std::vector<int> rounds_in_play_order(const Competition& competition, const PairingState& state) {
+  return StageSequence(competition).rounds(state);
+}
 
-int rounds_of(const Competition& competition) { return static_cast<int>(StageSequence(competition).rounds().size()); }
+void schedule_listed_rounds(PreparedRun& run, const PairingState& state) {
+  std::vector<StoredRound> added;
+  for (const auto& setup : add_round_setups(run.competition, state, run.schedule)) added.push_back(stored_round(setup));
+  if (!added.empty()) run.store.extend({}, added);
+}
 
 bool rounds_wait_for_results(const Competition& competition) { return StageSequence(competition).waits_for_results(); }
 
@@ -210,19 +226,18 @@ void add_decided_games(const Competition& competition, const PairingState& state
 
 bool decide_stored_rounds(PreparedRun& run) {
   PairingState state = pairing_state(run.store);
-  const auto rounds = StageSequence(run.competition).rounds();
-  const auto decisions = decide_rounds(run.competition, state, rounds);
+  const auto decisions = decide_rounds(run.competition, state, rounds_in_play_order(run.competition, state));
   for (const auto& decision : decisions) save_decision(run.store, decision);
-  add_decided_games(run.competition, state, rounds, run.schedule);
+  schedule_listed_rounds(run, state);
+  add_decided_games(run.competition, state, rounds_in_play_order(run.competition, state), run.schedule);
   return !decisions.empty();
 }
 
 TournamentSummary run_tournament(PreparedRun& run, const Executor& executor, const TournamentHooks& hooks) {
-  const int rounds = rounds_of(run.competition);
   const bool waits = rounds_wait_for_results(run.competition);
   const Schedulers schedulers{
       .run = run,
-      .rounds = rounds,
+      .rounds = kEveryRound,
       .decides_from = std::nullopt,
       .scheduler = [&](int last,
                        bool decides) { return std::make_unique<TournamentScheduler>(run, hooks, last, decides); },
@@ -230,7 +245,7 @@ TournamentSummary run_tournament(PreparedRun& run, const Executor& executor, con
       .decide_ready_rounds = waits ? std::function<bool()>([&run] { return decide_stored_rounds(run); }) : nullptr};
   const Executed executed = executor.run(schedulers);
   TournamentSummary summary;
-  summary.scheduled = planned_games(run.competition, pairing_state(run.store), rounds);
+  summary.scheduled = planned_games(run.competition, pairing_state(run.store), kEveryRound);
   summary.already_played = static_cast<int>(run.store.match_ids().size()) - executed.played;
   summary.played = executed.played;
   summary.failed = executed.failed;

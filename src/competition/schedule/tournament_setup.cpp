@@ -72,8 +72,16 @@ void resolve_stages_and_ranking(const TournamentRequest& request, const std::opt
   if (request.format) stages.format = *request.format;
   if (request.final_top) stages.final_top = *request.final_top;
   if (request.final_rounds) stages.final_rounds = *request.final_rounds;
+  if (request.decide_top) stages.decide_top = *request.decide_top;
+  if (request.max_games) stages.max_games = *request.max_games;
   if (stages.final_top > 0 && stages.final_rounds == 0) stages.final_rounds = 1;
   if (stages.final_top == 0) stages.final_rounds = 0;
+  if (stages.final_top > 0 && stages.decide_top > 0) {
+    throw PlayerListError("--final-top and --decide-top are two kinds of final: give one");
+  }
+  if (stages.decide_top > 0 && stages.max_games == 0) {
+    throw PlayerListError("--decide-top needs --max-games N: the games the competition may play in all");
+  }
   RankingRules ranking = stored ? stored->ranking : RankingRules{};
   if (request.ranking) ranking = ranking_preset(*request.ranking);
   if (request.points) parse_points(*request.points, ranking);
@@ -93,6 +101,14 @@ void resolve_stages_and_ranking(const TournamentRequest& request, const std::opt
       notes.push_back(fmt::format("the store's final has {} rounds; all of them stay", was.final_rounds));
       stages.final_rounds = was.final_rounds;
     }
+    if (stages.decide_top != was.decide_top) {
+      throw competition_mismatch(store_file, "decide-top", std::to_string(was.decide_top),
+                                 std::to_string(stages.decide_top));
+    }
+    if (stages.max_games < was.max_games) {
+      notes.push_back(fmt::format("the store's competition may play {} games; that stays", was.max_games));
+      stages.max_games = was.max_games;
+    }
     if (points_text(ranking) != points_text(stored->ranking)) {
       throw competition_mismatch(store_file, "points", points_text(stored->ranking), points_text(ranking));
     }
@@ -107,6 +123,13 @@ void resolve_stages_and_ranking(const TournamentRequest& request, const std::opt
   }
   competition.stages = stages;
   competition.ranking = ranking;
+}
+
+// True once the final has its players, or an adaptive final its first round (or its end).
+bool final_decided(const ResultsStore& store) {
+  if (store.meta(kFinalistsKey) || !store.meta(kFinalEndKey).value_or("").empty()) return true;
+  const auto pairings = store.pairings();
+  return std::any_of(pairings.begin(), pairings.end(), [](const auto& p) { return is_final_round(p.round); });
 }
 
 std::vector<StoredRound> stored_rounds(const Schedule& schedule) {
@@ -188,7 +211,7 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   const bool seed_drawn = resolve_common(request, stored, path, competition);
   resolve_rounds_and_players(request, stored, path, notes, competition);
   resolve_stages_and_ranking(request, stored, path, notes, competition);
-  if (store && stored && competition.rounds > stored->rounds && store->meta(kFinalistsKey)) {
+  if (store && stored && competition.rounds > stored->rounds && final_decided(*store)) {
     throw CompetitionMismatch(fmt::format(
         "{}: the final of this competition has its players already: the first stage keeps its {} rounds (give "
         "--final-rounds to play more of the final, or use another --out)",
@@ -204,12 +227,19 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
                                       competition.stages.final_top, competition.stages.final_top,
                                       competition.players.size()));
   }
+  if (competition.stages.decide_top >= static_cast<int>(competition.players.size())) {
+    throw PlayerListError(fmt::format("--decide-top {} needs more players than that, {} given",
+                                      competition.stages.decide_top, competition.players.size()));
+  }
   // What the stored results decide already (the next Swiss round, the finalists), stored once
-  // the store is settled below.
+  // the store is settled below. An adaptive final that stopped at its most games goes on when
+  // they grow.
   PairingState state = store ? pairing_state(*store) : PairingState{};
+  const bool final_goes_on =
+      stored && state.final_end == kFinalMaxGames && competition.stages.max_games > stored->stages.max_games;
+  if (final_goes_on) state.final_end.clear();
   const int joined_after = rounds_before_joining(competition, state);
-  const auto play_order = rounds_in_play_order(competition);
-  const auto decisions = decide_rounds(competition, state, play_order);
+  const auto decisions = decide_rounds(competition, state, rounds_in_play_order(competition, state));
   Schedule schedule = make_schedule(competition, state);
   const auto rounds = stored_rounds(schedule);
   if (store) check_against_store(*store, schedule);
@@ -232,6 +262,10 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   if (store->meta("final_rounds") != std::to_string(competition.stages.final_rounds)) {
     store->set_meta("final_rounds", std::to_string(competition.stages.final_rounds));
   }
+  if (store->meta("max_games") != std::to_string(competition.stages.max_games)) {
+    store->set_meta("max_games", std::to_string(competition.stages.max_games));
+  }
+  if (final_goes_on) store->set_meta(kFinalEndKey, "");
   for (const auto& decision : decisions) save_decision(*store, decision);
   return PreparedRun{.lock = std::move(*lock),
                      .competition = std::move(competition),

@@ -25,6 +25,7 @@
 #include <map>
 #include <numbers>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -383,14 +384,26 @@ double pairings_to_separate(double d, double v, double z) {
 
 }  // namespace
 
-RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& outcomes, const std::vector<int>& order,
-                             std::uint64_t seed) {
-  check_inputs(players, outcomes, order);
+namespace {
+
+// `given`: the order to test neighbours in; nothing: the fitted ratings' own.
+RankCertainty certainty_in_order(int players, const std::vector<PairingOutcome>& outcomes,
+                                 const std::optional<std::vector<int>>& given, std::uint64_t seed) {
   RankCertainty result;
   if (players == 0) return result;
 
   const auto pairs = by_pair(outcomes);
   const VectorXd strength = fit_strengths(players, pairs);
+  std::vector<int> order;
+  if (given) {
+    order = *given;
+  } else {
+    order.resize(static_cast<std::size_t>(players));
+    std::iota(order.begin(), order.end(), 0);
+    // Equal ratings (players with the same results) go by index: deterministic.
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return strength[a] > strength[b]; });
+  }
+  result.order = order;
   const MatrixXd inverse_factor = inverse_cholesky_factor(information_at(strength, pairs));
   const VectorXd variances = centred_variances(inverse_factor);
   const double mean = std::accumulate(strength.begin(), strength.end(), 0.0) / players;
@@ -435,6 +448,21 @@ RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& out
             : pairings_to_separate(strength[a] - strength[b], difference_variance(inverse_factor, a, b), bound));
   }
   return result;
+}
+
+}  // namespace
+
+RankCertainty rank_certainty(int players, const std::vector<PairingOutcome>& outcomes, const std::vector<int>& order,
+                             std::uint64_t seed) {
+  check_inputs(players, outcomes, order);
+  return certainty_in_order(players, outcomes, order, seed);
+}
+
+RankCertainty rank_certainty_by_rating(int players, const std::vector<PairingOutcome>& outcomes, std::uint64_t seed) {
+  std::vector<int> identity(static_cast<std::size_t>(std::max(players, 0)));
+  std::iota(identity.begin(), identity.end(), 0);
+  check_inputs(players, outcomes, identity);
+  return certainty_in_order(players, outcomes, std::nullopt, seed);
 }
 
 }  // namespace amazes::competition

@@ -196,6 +196,8 @@ ResultsStore ResultsStore::create(const std::filesystem::path& path, const Compe
       insert_meta(*db, "tournament_format", std::string(format_name(competition.stages.format)));
       insert_meta(*db, "final_top", std::to_string(competition.stages.final_top));
       insert_meta(*db, "final_rounds", std::to_string(competition.stages.final_rounds));
+      insert_meta(*db, "decide_top", std::to_string(competition.stages.decide_top));
+      insert_meta(*db, "max_games", std::to_string(competition.stages.max_games));
       insert_meta(*db, "points", points_text(competition.ranking));
       insert_meta(*db, "tie_breaks", tie_breaks_text(competition.ranking.tie_breaks));
       insert_meta(*db, "bye_points", std::to_string(competition.ranking.bye_points));
@@ -262,6 +264,10 @@ Competition ResultsStore::competition() const {
         competition.stages.final_top = static_cast<int>(to_double(key, value));
       } else if (key == "final_rounds") {
         competition.stages.final_rounds = static_cast<int>(to_double(key, value));
+      } else if (key == "decide_top") {
+        competition.stages.decide_top = static_cast<int>(to_double(key, value));
+      } else if (key == "max_games") {
+        competition.stages.max_games = static_cast<int>(to_double(key, value));
       } else if (key == "bye_points") {
         competition.ranking.bye_points = static_cast<int>(to_double(key, value));
       } else if (key == "points" || key == "tie_breaks") {

@@ -39,26 +39,6 @@ std::string contest_name(const std::filesystem::path& out_dir) {
   return path.filename().string();
 }
 
-std::vector<std::string> split_names(const std::string& text) {
-  std::vector<std::string> names;
-  std::size_t from = 0;
-  while (from <= text.size() && !text.empty()) {
-    const auto comma = text.find(',', from);
-    names.push_back(text.substr(from, comma == std::string::npos ? std::string::npos : comma - from));
-    if (comma == std::string::npos) break;
-    from = comma + 1;
-  }
-  return names;
-}
-
-// The decided pairings as the store holds them (the rows are not needed to know them).
-competition::PairingState stored_decisions(const competition::ResultsStore& store) {
-  competition::PairingState state;
-  state.swiss = store.pairings();
-  if (const auto finalists = store.meta(competition::kFinalistsKey)) state.finalists = split_names(*finalists);
-  return state;
-}
-
 }  // namespace
 
 struct ContestSite::State {
@@ -128,8 +108,8 @@ struct ContestSite::State {
     std::vector<int> added;
     if (site.versus()) return added;
     const auto& c = site.competition;
-    const auto decisions = stored_decisions(store);
-    for (const int number : competition::rounds_in_play_order(c)) {
+    const auto decisions = competition::stored_decisions(store);
+    for (const int number : competition::rounds_in_play_order(c, decisions)) {
       if (site.round_index.count(number) == 0U) {
         site.round_index[number] = site.rounds.size();
         site.rounds.push_back(SiteRound{.round = number, .decided = false});
@@ -321,7 +301,7 @@ ContestSite::ContestSite(std::filesystem::path out_dir, competition::ResultsStor
                              fmt::join(others, ", "));
   } else {
     site.title = c.name.empty() ? fmt::format("Tournament {}", name) : c.name;
-    site.planned = competition::planned_games(c, competition::rounds_of(c));
+    site.planned = competition::planned_games(c, competition::stored_decisions(store), competition::kEveryRound);
   }
   site.settings = site::settings_line(c);
   site.late = competition::late_players(store);
