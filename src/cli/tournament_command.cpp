@@ -26,14 +26,16 @@ namespace amazes::cli {
 namespace {
 
 constexpr const char* kTournamentUsage =
-    "amazes tournament [--config FILE] [--rounds R] [--format round-robin|swiss] [--final-top K [--final-rounds R]]\n"
+    "amazes tournament [--config FILE] [--rounds R] [--format round-robin|swiss]\n"
+    "                  [--final-top K [--final-rounds R] | --decide-top K --max-games N]\n"
     "                  [--ranking PRESET | --points P --tie-breaks LIST] [--mazes DIR | --seed S] [-j N] [--resume]\n"
     "                  [--exclude-after N] [--withdraw NAME[,NAME...]] [--no-trial] [--out DIR] [PLAYER...]\n\n"
     "Every ordered pair of players meets once per round (round robin), or each round pairs players of nearest\n"
     "standing (--format swiss: no pair twice while another pairing exists, an odd field's bye to the lowest\n"
     "ranked without one); a pair plays two colour-swapped games on the round's maze from the same starts.\n"
-    "--final-top K then plays a round robin of the top K, which decides places 1..K. Mazes and starts come from the "
-    "seed: without --seed (or a seed in the config file) it\n"
+    "--final-top K then plays a round robin of the top K, which decides places 1..K; --decide-top K instead plays\n"
+    "adaptive rounds among the players whose places 1..K are not yet sure, until all are or the competition has\n"
+    "played --max-games. Mazes and starts come from the seed: without --seed (or a seed in the config file) it\n"
     "is drawn at random, printed on stderr and stored, so that no bot can know its mazes in advance. Results go\n"
     "to DIR/results.sqlite as each game ends, logs to DIR/matches/, standings to DIR/round-NN/ and\n"
     "DIR/standings.{txt,md,csv,html}. Running the same command again (or --resume) plays only what is missing,\n"

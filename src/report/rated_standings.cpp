@@ -11,14 +11,6 @@
 namespace amazes::report {
 namespace {
 
-int adaptive_rounds_decided(const StoreSnapshot& snapshot) {
-  int last = 0;
-  for (const auto& pairing : snapshot.pairing.swiss) {
-    if (competition::is_final_round(pairing.round)) last = std::max(last, competition::round_in_stage(pairing.round));
-  }
-  return last;
-}
-
 // Places 1..n of the top K, each surely ahead of the next, counted from the top.
 int sure_places(const RatedStandings& rated, int top) {
   int sure = 0;
@@ -72,27 +64,32 @@ std::string rated_counts(const StoreSnapshot& snapshot, const RatedStandings& ra
       fmt::format("order: by rating, fitted to every game so far (both stages); total: the points of those games{}.",
                   snapshot.competition.ranking.bye_points != 0 ? " and the byes" : "");
   if (!whole_competition) return text;
-  const int rounds = adaptive_rounds_decided(snapshot);
+  const int rounds = competition::adaptive_rounds_decided(snapshot.pairing);
   const int top = std::min(stages.decide_top, static_cast<int>(snapshot.players.size()) - 1);
   const int sure = sure_places(rated, top);
   const std::string& end = snapshot.pairing.final_end;
-  const std::string after = fmt::format("after {} adaptive round{}", rounds, rounds == 1 ? "" : "s");
+  const std::string after = fmt::format("after {} final round{}", rounds, rounds == 1 ? "" : "s");
   if (end == competition::kFinalSettled) {
-    return text + fmt::format(" Decided {}: each of places 1 to {} is surely ahead of the next (all at once, 95 %).",
-                              after, top);
+    return text +
+           fmt::format(
+               " The adaptive final decided {}: each of places 1 to {} is surely ahead of the next (all at once, "
+               "95 %).",
+               after, top);
   }
-  const std::string how_far =
-      sure == 0 ? "no place is sure yet" : fmt::format("places 1 to {} are sure (all at once, 95 %)", sure);
+  const std::string how_far = sure == 0
+                                  ? fmt::format("no place of the top {} is sure yet", top)
+                                  : fmt::format("places 1 to {} of the top {} are sure (all at once, 95 %)", sure, top);
   if (end == competition::kFinalMaxGames) {
-    return text + fmt::format(" Stopped {}, at the most games (--max-games {}): {}, the rest of the top {} not.", after,
-                              stages.max_games, how_far, top);
+    return text + fmt::format(" The adaptive final stopped {} at the most games (--max-games {}): {}.", after,
+                              stages.max_games, how_far);
   }
   if (end == competition::kFinalNoPairing) {
-    return text + fmt::format(" Stopped {}: no contender left to pair (excluded or withdrawn); {}.", after, how_far);
+    return text + fmt::format(" The adaptive final stopped {}: no contender left to pair (excluded or withdrawn); {}.",
+                              after, how_far);
   }
   return text + fmt::format(
-                    " Adaptive rounds go on until each of places 1 to {} is surely ahead of the next, or {} games in "
-                    "all: {} so far, {}.",
+                    " The adaptive final goes on until each of places 1 to {} is surely ahead of the next, or {} "
+                    "games in all: {} so far, {}.",
                     top, stages.max_games, after, how_far);
 }
 

@@ -212,14 +212,12 @@ StandingsReport adaptive_final_report(const StoreSnapshot& snapshot, int latest,
   report.certainty = rated.certainty;
   report.title = final_title(report.standings, scheduled);
   if (!snapshot.pairing.final_end.empty()) {
-    int rounds = 0;
-    for (const int round : competition::rounds_in_play_order(competition_of(snapshot), snapshot.pairing)) {
-      rounds += competition::is_final_round(round);
-    }
+    const int rounds = competition::adaptive_rounds_decided(snapshot.pairing);
     const auto& stages = snapshot.competition.stages;
-    report.title = fmt::format("Final standings ({} of {} round{}, then {} adaptive round{} for the top {})",
-                               competition::format_name(stages.format), snapshot.rounds,
-                               snapshot.rounds == 1 ? "" : "s", rounds, rounds == 1 ? "" : "s", stages.decide_top);
+    report.title =
+        fmt::format("Final standings ({} of {} round{}, then an adaptive final of {} round{} for the top {})",
+                    competition::format_name(stages.format), snapshot.rounds, snapshot.rounds == 1 ? "" : "s", rounds,
+                    rounds == 1 ? "" : "s", stages.decide_top);
   }
   report.counts = rated_counts(snapshot, rated, true);
   report.title = competition::titled(snapshot.competition.name, report.title);
@@ -237,7 +235,7 @@ StandingsReport round_report(const StoreSnapshot& snapshot, int round) {
     const auto rated = rated_standings(snapshot, round);
     report.standings = rated.standings;
     report.certainty = rated.certainty;
-    report.title = fmt::format("Standings after adaptive round {}", competition::round_in_stage(round));
+    report.title = fmt::format("Standings after final round {} (adaptive)", competition::round_in_stage(round));
     report.counts = rated_counts(snapshot, rated, false);
     report.matches = games_between(snapshot, round, round);
   } else if (competition::is_final_round(round)) {

@@ -49,6 +49,9 @@ std::optional<RoundPairings> decided_pairings(const Competition& competition, co
 // True when every game of the round's pairings is in `rows`.
 bool round_complete(const RoundPairings& pairings, const std::vector<MatchRow>& rows);
 
+// The last final round whose pairings are stored: an adaptive final's rounds so far (0: none).
+int adaptive_rounds_decided(const PairingState& state);
+
 // The byes of the decided Swiss rounds.
 std::vector<Bye> swiss_byes(const PairingState& state);
 

@@ -10,15 +10,6 @@
 namespace amazes::competition {
 namespace {
 
-// The last adaptive round with stored pairings (0: none yet).
-int decided_rounds(const PairingState& state) {
-  int last = 0;
-  for (const auto& pairing : state.swiss) {
-    if (is_final_round(pairing.round)) last = std::max(last, round_in_stage(pairing.round));
-  }
-  return last;
-}
-
 // Games the competition may still play.
 int games_left(const Competition& competition, const PairingState& state) {
   return std::max(0, competition.stages.max_games - static_cast<int>(state.rows.size()));
@@ -28,7 +19,7 @@ int games_left(const Competition& competition, const PairingState& state) {
 
 std::vector<int> AdaptiveFinalStage::rounds(const PairingState& state) const {
   std::vector<int> rounds;
-  const int decided = decided_rounds(state);
+  const int decided = adaptive_rounds_decided(state);
   for (int f = 1; f <= decided; ++f) rounds.push_back(final_round(f));
   if (state.final_end.empty()) rounds.push_back(final_round(decided + 1));
   return rounds;

@@ -60,6 +60,14 @@ bool round_complete(const RoundPairings& pairings, const std::vector<MatchRow>& 
   });
 }
 
+int adaptive_rounds_decided(const PairingState& state) {
+  int last = 0;
+  for (const auto& pairing : state.swiss) {
+    if (is_final_round(pairing.round)) last = std::max(last, round_in_stage(pairing.round));
+  }
+  return last;
+}
+
 std::vector<Bye> swiss_byes(const PairingState& state) {
   std::vector<Bye> byes;
   for (const auto& pairing : state.swiss) {

@@ -238,6 +238,9 @@ PreparedRun prepare_tournament(const TournamentRequest& given, const TournamentC
   const bool final_goes_on =
       stored && state.final_end == kFinalMaxGames && competition.stages.max_games > stored->stages.max_games;
   if (final_goes_on) state.final_end.clear();
+  if (stored && state.final_end == kFinalSettled && competition.stages.max_games > stored->stages.max_games) {
+    notes.push_back("the adaptive final is decided already (each of its places is sure): more games change nothing");
+  }
   const int joined_after = rounds_before_joining(competition, state);
   const auto decisions = decide_rounds(competition, state, rounds_in_play_order(competition, state));
   Schedule schedule = make_schedule(competition, state);

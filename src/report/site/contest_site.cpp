@@ -103,13 +103,28 @@ struct ContestSite::State {
     return k;
   }
 
+  // An adaptive final's next round is listed until its end is decided instead: then it is not
+  // to come (an undecided round has no games and no page).
+  void forget_rounds_not_to_come(const std::vector<int>& listed) {
+    const std::set<int> to_come(listed.begin(), listed.end());
+    const auto gone = std::remove_if(site.rounds.begin(), site.rounds.end(),
+                                     [&](const SiteRound& r) { return !r.decided && to_come.count(r.round) == 0; });
+    if (gone == site.rounds.end()) return;
+    site.rounds.erase(gone, site.rounds.end());
+    site.round_index.clear();
+    for (std::size_t k = 0; k < site.rounds.size(); ++k) site.round_index[site.rounds[k].round] = k;
+  }
+
   // Adds the games of every tournament round decided since; returns the rounds added.
   std::vector<int> add_decided_rounds() {
     std::vector<int> added;
     if (site.versus()) return added;
     const auto& c = site.competition;
     const auto decisions = competition::stored_decisions(store);
-    for (const int number : competition::rounds_in_play_order(c, decisions)) {
+    const auto listed = competition::rounds_in_play_order(c, decisions);
+    forget_rounds_not_to_come(listed);
+    site.planned = competition::planned_games(c, decisions, competition::kEveryRound);
+    for (const int number : listed) {
       if (site.round_index.count(number) == 0U) {
         site.round_index[number] = site.rounds.size();
         site.rounds.push_back(SiteRound{.round = number, .decided = false});
@@ -301,7 +316,6 @@ ContestSite::ContestSite(std::filesystem::path out_dir, competition::ResultsStor
                              fmt::join(others, ", "));
   } else {
     site.title = c.name.empty() ? fmt::format("Tournament {}", name) : c.name;
-    site.planned = competition::planned_games(c, competition::stored_decisions(store), competition::kEveryRound);
   }
   site.settings = site::settings_line(c);
   site.late = competition::late_players(store);

@@ -408,6 +408,10 @@ std::string settings_line(const competition::Competition& c) {
       text += fmt::format(", then a final of the top {} in {} round{}", c.stages.final_top, c.stages.final_rounds,
                           c.stages.final_rounds == 1 ? "" : "s");
     }
+    if (c.stages.decide_top > 0) {
+      text += fmt::format(", then an adaptive final until each of places 1 to {} is sure (at most {} games in all)",
+                          c.stages.decide_top, c.stages.max_games);
+    }
     text += "; ";
   }
   text += fmt::format("{} turns, {:g} s a player and game ({} time)", c.settings.turns, c.settings.time_ms / 1000.0,
