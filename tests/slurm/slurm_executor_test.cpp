@@ -19,6 +19,8 @@
 #include <thread>
 
 #include "amazes/arbiter/match_log.hpp"
+#include "amazes/competition/pairing.hpp"
+#include "amazes/competition/prepared_run.hpp"
 #include "amazes/competition/results_store.hpp"
 #include "support/files.hpp"
 #include "support/match_fixture.hpp"
@@ -235,6 +237,46 @@ TEST(SlurmExecutor, ASwissStageAndItsFinalPlayAJobArrayPerRound) {
        {"standings.csv", "round-02/pairings.csv", "round-03/standings.txt", "final-round-01/standings.csv"}) {
     EXPECT_EQ(read_file(out / file), read_file(local / file)) << file;
   }
+}
+
+// An adaptive final on Slurm: its rounds are known only as each is decided, a job array each;
+// the same pairings, games, end and standings as played here.
+TEST(SlurmExecutor, AnAdaptiveFinalPlaysTheSameRoundsAsHere) {
+  if (::geteuid() != 0) GTEST_SKIP() << "the single-node Slurm of this test needs root (munged's key, slurmd)";
+  ScratchDir dir("slurm-adaptive");
+  SingleNodeSlurm slurm(dir.path() / "cluster");
+  ASSERT_TRUE(slurm.ready()) << slurm.logs();
+  const auto adaptive = [](const std::filesystem::path& out, const std::string& options) {
+    std::string command = amazes_exe() +
+                          " tournament -q --format swiss --rounds 2 --decide-top 2 --max-games 28 --turns 20 "
+                          "--size 9 --seed 12 --out " +
+                          quoted(out) + " " + options;
+    for (const char* bot : {"explorer", "hunter", "wallfollower", "random"}) {
+      command += " " + std::string(bot) + "=" + shell_quote(player_path(bot));
+    }
+    return command + " r2=" + shell_quote(player_path("random") + " --seed 2");
+  };
+  const auto local = dir.path() / "local";
+  ASSERT_EQ(run_command(adaptive(local, "-j 2") + " 2>&1").exit_code, 0);
+  const auto out = dir.path() / "on-slurm";
+  const auto played = run_command(slurm.env() + adaptive(out, "--executor slurm --chunk-size 2") + " 2>&1");
+  ASSERT_EQ(played.exit_code, 0) << played.output << slurm.logs();
+  const auto store = [](const std::filesystem::path& folder) {
+    return competition::ResultsStore::open(competition::store_path(folder),
+                                           competition::ResultsStore::Access::ReadOnly);
+  };
+  EXPECT_EQ(store(out).pairings(), store(local).pairings());
+  EXPECT_EQ(store(out).meta(competition::kFinalEndKey), store(local).meta(competition::kFinalEndKey));
+  const auto rows = rows_of(out);
+  const auto here = rows_of(local);
+  ASSERT_EQ(rows.size(), here.size());
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    EXPECT_EQ(rows[i].id, here[i].id);
+    EXPECT_EQ(rows[i].side[0].score, here[i].side[0].score) << rows[i].id;
+    EXPECT_EQ(rows[i].side[1].score, here[i].side[1].score) << rows[i].id;
+  }
+  EXPECT_EQ(read_file(out / "standings.csv"), read_file(local / "standings.csv"));
+  EXPECT_EQ(read_file(out / "standings.txt"), read_file(local / "standings.txt"));
 }
 
 TEST(SlurmExecutor, AVersusRunWithASequentialTestPlaysInWavesAndStopsADecidedOpponent) {
