@@ -202,29 +202,18 @@ TEST(SlurmExecutor, PlaysTheLocalTournamentThroughAJobArrayDespiteACancelledTask
   }
 }
 
-// A Swiss stage and its final on Slurm: a job array per round, each round decided once the
-// one before is stored; the same pairings, games and standings as played here.
-TEST(SlurmExecutor, ASwissStageAndItsFinalPlayAJobArrayPerRound) {
-  if (::geteuid() != 0) GTEST_SKIP() << "the single-node Slurm of this test needs root (munged's key, slurmd)";
-  ScratchDir dir("slurm-swiss");
-  SingleNodeSlurm slurm(dir.path() / "cluster");
-  ASSERT_TRUE(slurm.ready()) << slurm.logs();
-  const auto swiss = [](const std::filesystem::path& out, const std::string& options) {
-    std::string command = amazes_exe() +
-                          " tournament -q --format swiss --rounds 3 --final-top 2 --turns 20 --size 9 --seed 12 "
-                          "--tie-breaks buchholz --out " +
-                          quoted(out) + " " + options;
-    for (const char* bot : {"explorer", "hunter", "wallfollower", "random"}) {
-      command += " " + std::string(bot) + "=" + shell_quote(player_path(bot));
-    }
-    return command + " r2=" + shell_quote(player_path("random") + " --seed 2");
-  };
-  const auto local = dir.path() / "local";
-  ASSERT_EQ(run_command(swiss(local, "-j 2") + " 2>&1").exit_code, 0);
-  const auto out = dir.path() / "on-slurm";
-  const auto played = run_command(slurm.env() + swiss(out, "--executor slurm --chunk-size 2") + " 2>&1");
-  ASSERT_EQ(played.exit_code, 0) << played.output << slurm.logs();
-  EXPECT_EQ(job_arrays(out).size(), 4U) << "three Swiss rounds and the final, one array each";
+// A tournament of the five sample players with its `stages` options, into `out`.
+std::string sample_tournament(const std::string& stages, const std::filesystem::path& out, const std::string& options) {
+  std::string command = amazes_exe() + " tournament -q --format swiss " + stages +
+                        " --turns 20 --size 9 --seed 12 --out " + quoted(out) + " " + options;
+  for (const char* bot : {"explorer", "hunter", "wallfollower", "random"}) {
+    command += " " + std::string(bot) + "=" + shell_quote(player_path(bot));
+  }
+  return command + " r2=" + shell_quote(player_path("random") + " --seed 2");
+}
+
+// The same games, by id, with the same scores.
+void expect_the_same_games(const std::filesystem::path& out, const std::filesystem::path& local) {
   const auto rows = rows_of(out);
   const auto here = rows_of(local);
   ASSERT_EQ(rows.size(), here.size());
@@ -233,6 +222,25 @@ TEST(SlurmExecutor, ASwissStageAndItsFinalPlayAJobArrayPerRound) {
     EXPECT_EQ(rows[i].side[0].score, here[i].side[0].score) << rows[i].id;
     EXPECT_EQ(rows[i].side[1].score, here[i].side[1].score) << rows[i].id;
   }
+}
+
+// A Swiss stage and its final on Slurm: a job array per round, each round decided once the
+// one before is stored; the same pairings, games and standings as played here.
+TEST(SlurmExecutor, ASwissStageAndItsFinalPlayAJobArrayPerRound) {
+  if (::geteuid() != 0) GTEST_SKIP() << "the single-node Slurm of this test needs root (munged's key, slurmd)";
+  ScratchDir dir("slurm-swiss");
+  SingleNodeSlurm slurm(dir.path() / "cluster");
+  ASSERT_TRUE(slurm.ready()) << slurm.logs();
+  const auto swiss = [](const std::filesystem::path& out, const std::string& options) {
+    return sample_tournament("--rounds 3 --final-top 2 --tie-breaks buchholz", out, options);
+  };
+  const auto local = dir.path() / "local";
+  ASSERT_EQ(run_command(swiss(local, "-j 2") + " 2>&1").exit_code, 0);
+  const auto out = dir.path() / "on-slurm";
+  const auto played = run_command(slurm.env() + swiss(out, "--executor slurm --chunk-size 2") + " 2>&1");
+  ASSERT_EQ(played.exit_code, 0) << played.output << slurm.logs();
+  EXPECT_EQ(job_arrays(out).size(), 4U) << "three Swiss rounds and the final, one array each";
+  expect_the_same_games(out, local);
   for (const char* file :
        {"standings.csv", "round-02/pairings.csv", "round-03/standings.txt", "final-round-01/standings.csv"}) {
     EXPECT_EQ(read_file(out / file), read_file(local / file)) << file;
@@ -247,14 +255,7 @@ TEST(SlurmExecutor, AnAdaptiveFinalPlaysTheSameRoundsAsHere) {
   SingleNodeSlurm slurm(dir.path() / "cluster");
   ASSERT_TRUE(slurm.ready()) << slurm.logs();
   const auto adaptive = [](const std::filesystem::path& out, const std::string& options) {
-    std::string command = amazes_exe() +
-                          " tournament -q --format swiss --rounds 2 --decide-top 2 --max-games 28 --turns 20 "
-                          "--size 9 --seed 12 --out " +
-                          quoted(out) + " " + options;
-    for (const char* bot : {"explorer", "hunter", "wallfollower", "random"}) {
-      command += " " + std::string(bot) + "=" + shell_quote(player_path(bot));
-    }
-    return command + " r2=" + shell_quote(player_path("random") + " --seed 2");
+    return sample_tournament("--rounds 2 --decide-top 2 --max-games 28", out, options);
   };
   const auto local = dir.path() / "local";
   ASSERT_EQ(run_command(adaptive(local, "-j 2") + " 2>&1").exit_code, 0);
@@ -267,14 +268,7 @@ TEST(SlurmExecutor, AnAdaptiveFinalPlaysTheSameRoundsAsHere) {
   };
   EXPECT_EQ(store(out).pairings(), store(local).pairings());
   EXPECT_EQ(store(out).meta(competition::kFinalEndKey), store(local).meta(competition::kFinalEndKey));
-  const auto rows = rows_of(out);
-  const auto here = rows_of(local);
-  ASSERT_EQ(rows.size(), here.size());
-  for (std::size_t i = 0; i < rows.size(); ++i) {
-    EXPECT_EQ(rows[i].id, here[i].id);
-    EXPECT_EQ(rows[i].side[0].score, here[i].side[0].score) << rows[i].id;
-    EXPECT_EQ(rows[i].side[1].score, here[i].side[1].score) << rows[i].id;
-  }
+  expect_the_same_games(out, local);
   EXPECT_EQ(read_file(out / "standings.csv"), read_file(local / "standings.csv"));
   EXPECT_EQ(read_file(out / "standings.txt"), read_file(local / "standings.txt"));
 }

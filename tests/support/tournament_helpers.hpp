@@ -86,22 +86,29 @@ inline std::vector<competition::MatchRow> stable_rows(const std::filesystem::pat
   return rows;
 }
 
-// Every standings file and match log under `out`, by relative path (not the contest site's
-// pages, which say when they were written).
-inline std::map<std::string, std::string> output_files(const std::filesystem::path& out) {
-  std::map<std::string, std::string> files;
+// The regular files under `out` but the contest site's (whose pages say when they were written).
+inline std::vector<std::filesystem::path> files_but_the_site(const std::filesystem::path& out) {
+  std::vector<std::filesystem::path> files;
   for (auto it = std::filesystem::recursive_directory_iterator(out);
        it != std::filesystem::recursive_directory_iterator(); ++it) {
     const auto& entry = *it;
     if (entry.is_directory() && entry.path() == out / "site") it.disable_recursion_pending();
-    if (!entry.is_regular_file()) continue;
-    const auto name = entry.path().filename().string();
-    const auto relative = std::filesystem::relative(entry.path(), out).string();
+    if (entry.is_regular_file()) files.push_back(entry.path());
+  }
+  return files;
+}
+
+// Every standings file and match log under `out`, by relative path.
+inline std::map<std::string, std::string> output_files(const std::filesystem::path& out) {
+  std::map<std::string, std::string> files;
+  for (const auto& path : files_but_the_site(out)) {
+    const auto name = path.filename().string();
+    const auto relative = std::filesystem::relative(path, out).string();
     const bool standings =
         name == "standings.txt" || name == "standings.md" || name == "standings.csv" || name == "standings.html";
     // A compressed log counts by its JSON: the same game, whichever format it was written in.
-    if (standings || entry.path().extension() == ".json") files[relative] = read_file(entry.path());
-    if (entry.path().extension() == ".zst") files[relative] = files::read_text_maybe_compressed(entry.path(), 1U << 30);
+    if (standings || path.extension() == ".json") files[relative] = read_file(path);
+    if (path.extension() == ".zst") files[relative] = files::read_text_maybe_compressed(path, 1U << 30);
   }
   return files;
 }
@@ -127,17 +134,13 @@ inline std::vector<competition::MatchRow> comparable_games(const std::filesystem
   return rows;
 }
 
-// The standings files of every stage and of the whole, and the pairings files, by relative path
-// (not the contest site's pages, which say when they were written).
+// The standings files of every stage and of the whole, and the pairings files, by relative path.
 inline std::map<std::string, std::string> standings_files(const std::filesystem::path& out) {
   std::map<std::string, std::string> files;
-  for (auto it = std::filesystem::recursive_directory_iterator(out);
-       it != std::filesystem::recursive_directory_iterator(); ++it) {
-    const auto& entry = *it;
-    if (entry.path() == out / "site") it.disable_recursion_pending();
-    const auto name = entry.path().filename().string();
+  for (const auto& path : files_but_the_site(out)) {
+    const auto name = path.filename().string();
     if (name.rfind("standings.", 0) == 0 || name == "pairings.csv") {
-      files[std::filesystem::relative(entry.path(), out).string()] = read_file(entry.path());
+      files[std::filesystem::relative(path, out).string()] = read_file(path);
     }
   }
   return files;
