@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 #include <linux/audit.h>
 
+#include <time.h>
+
 #include <cerrno>
 #include <cstring>
 #include <limits>
@@ -41,7 +43,7 @@ Memory holding(T first, T second) {
 
 std::variant<int, FutexWait> read(std::uint32_t arch, std::uint32_t nr, std::uint64_t op, std::uint64_t timeout,
                                   const Memory& memory, std::uint64_t word = kWord, std::uint64_t bitset = kAny,
-                                  bool x32_runs = false) {
+                                  bool x32_runs = false, FutexClock::time_point now = FutexClock::now()) {
   seccomp_data call{};
   call.arch = arch;
   call.nr = static_cast<int>(nr);
@@ -53,7 +55,7 @@ std::variant<int, FutexWait> read(std::uint32_t arch, std::uint32_t nr, std::uin
   const auto reader = [&memory](std::uint64_t address, void* into, std::size_t size) {
     return memory.read(address, into, size);
   };
-  return read_futex_wait(call, reader, x32_runs, FutexClock::now());
+  return read_futex_wait(call, reader, x32_runs, now);
 }
 
 int error_of(const std::variant<int, FutexWait>& answer) {
@@ -73,6 +75,20 @@ TEST(FutexWaitCall, AValidWaitIsServedWithItsWordValueAndDeadline) {
   const auto deadline = *std::get<FutexWait>(timed).deadline;
   EXPECT_GE(deadline, before + std::chrono::seconds(2));
   EXPECT_LT(deadline, FutexClock::now() + std::chrono::seconds(3));
+}
+
+TEST(FutexWaitCall, AnAbsoluteTimeoutIsNeverAnsweredBeforeItsClockReachesIt) {
+  // The moment the bot's clock reaches its deadline, counted on the judge's clock from a reading
+  // taken before the bot's clock was read: the deadline may not be earlier, even when the judge
+  // read its `now` long before it looked at the call (preempted in between).
+  const auto before = FutexClock::now();
+  timespec realtime{};
+  ::clock_gettime(CLOCK_REALTIME, &realtime);
+  const auto wait = read(AUDIT_ARCH_X86_64, kFutex, kWaitBitset | kClockRealtime, kTimeout,
+                         holding<std::int64_t>(realtime.tv_sec + 2, realtime.tv_nsec), kWord, kAny, false,
+                         before - std::chrono::seconds(1));
+  ASSERT_TRUE(std::holds_alternative<FutexWait>(wait));
+  EXPECT_GE(*std::get<FutexWait>(wait).deadline, before + std::chrono::seconds(2));
 }
 
 TEST(FutexWaitCall, BadArgumentsGetTheKernelsErrorsInItsOrder) {

@@ -48,15 +48,18 @@ __int128 nanoseconds_of(const timespec& t) {
   return static_cast<__int128>(t.tv_sec) * kNanosecondsPerSecond + t.tv_nsec;
 }
 
-// When a valid timeout passes: FUTEX_WAIT's counts from now, FUTEX_WAIT_BITSET's is a moment of
-// CLOCK_MONOTONIC or, with FUTEX_CLOCK_REALTIME, CLOCK_REALTIME. The clock is read right before
-// `now`: an absolute timeout is never answered early.
+// When a valid timeout passes: FUTEX_WAIT's counts from `now` (the call was made before), and
+// FUTEX_WAIT_BITSET's is a moment of CLOCK_MONOTONIC or, with FUTEX_CLOCK_REALTIME,
+// CLOCK_REALTIME, counted from the judge's clock read right after that clock: an absolute timeout
+// is never answered early, however long ago `now` was read (a judge preempted between the two
+// answered a bot's 2 ms wait early).
 std::optional<FutexClock::time_point> deadline_of(const Timeout& timeout, unsigned op, FutexClock::time_point now) {
   const __int128 given = static_cast<__int128>(timeout.seconds) * kNanosecondsPerSecond + timeout.nanoseconds;
   __int128 left = given;
   if ((op & kCommandMask) != kFutexWait) {
     timespec clock_now{};
     ::clock_gettime((op & kClockRealtime) != 0 ? CLOCK_REALTIME : CLOCK_MONOTONIC, &clock_now);
+    now = FutexClock::now();
     left = given - nanoseconds_of(clock_now);
   }
   if (left >= kNeverNanoseconds) return std::nullopt;
