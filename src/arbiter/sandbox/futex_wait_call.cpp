@@ -51,8 +51,7 @@ __int128 nanoseconds_of(const timespec& t) {
 // When a valid timeout passes: FUTEX_WAIT's counts from `now` (the call was made before), and
 // FUTEX_WAIT_BITSET's is a moment of CLOCK_MONOTONIC or, with FUTEX_CLOCK_REALTIME,
 // CLOCK_REALTIME, counted from the judge's clock read right after that clock: an absolute timeout
-// is never answered early, however long ago `now` was read (a judge preempted between the two
-// answered a bot's 2 ms wait early).
+// is never answered early, however long ago `now` was read.
 std::optional<FutexClock::time_point> deadline_of(const Timeout& timeout, unsigned op, FutexClock::time_point now) {
   const __int128 given = static_cast<__int128>(timeout.seconds) * kNanosecondsPerSecond + timeout.nanoseconds;
   __int128 left = given;
