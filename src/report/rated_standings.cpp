@@ -11,6 +11,11 @@
 namespace amazes::report {
 namespace {
 
+// "place 1 is", "each of places 1 to 3 is".
+std::string top_places(int top) {
+  return top == 1 ? std::string("place 1 is") : fmt::format("each of places 1 to {} is", top);
+}
+
 // Places 1..n of the top K, each surely ahead of the next, counted from the top.
 int sure_places(const RatedStandings& rated, int top) {
   int sure = 0;
@@ -70,14 +75,14 @@ std::string rated_counts(const StoreSnapshot& snapshot, const RatedStandings& ra
   const std::string& end = snapshot.pairing.final_end;
   const std::string after = fmt::format("after {} final round{}", rounds, rounds == 1 ? "" : "s");
   if (end == competition::kFinalSettled) {
-    return text +
-           fmt::format(
-               " The adaptive final decided {}: each of places 1 to {} is surely ahead of the next (all at once, "
-               "95 %).",
-               after, top);
+    return text + fmt::format(
+                      " The adaptive final decided {}: {} surely ahead of the next (all at once, "
+                      "95 %).",
+                      after, top_places(top));
   }
-  const std::string how_far = sure == 0
-                                  ? fmt::format("no place of the top {} is sure yet", top)
+  const std::string how_far = sure == 0 ? fmt::format("no place of the top {} is sure yet", top)
+                              : sure == 1
+                                  ? fmt::format("place 1 of the top {} is sure (95 %)", top)
                                   : fmt::format("places 1 to {} of the top {} are sure (all at once, 95 %)", sure, top);
   if (end == competition::kFinalMaxGames) {
     return text + fmt::format(" The adaptive final stopped {} at the most games (--max-games {}): {}.", after,
@@ -88,9 +93,9 @@ std::string rated_counts(const StoreSnapshot& snapshot, const RatedStandings& ra
                               after, how_far);
   }
   return text + fmt::format(
-                    " The adaptive final goes on until each of places 1 to {} is surely ahead of the next, or {} "
+                    " The adaptive final goes on until {} surely ahead of the next, or {} "
                     "games in all: {} so far, {}.",
-                    top, stages.max_games, after, how_far);
+                    top_places(top), stages.max_games, after, how_far);
 }
 
 }  // namespace amazes::report
