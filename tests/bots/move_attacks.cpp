@@ -3,7 +3,7 @@
 // - move 1: a file left by this player in another game (`carry`: its folder must be new each
 //   game), the other player's folder beside its own, and the judge's: it tries to turn SPEL.IN
 //   into a link to argv[1] (a file the judge would overwrite if it followed the link), and leaves
-//   `setsid sleep 987654` running (to outlive its move);
+//   `setsid sleep SECONDS` running (argv[2], default 987654: to outlive its move);
 // - move 2: a process of its own left from move 1 (its sandbox must be new each move);
 // - move 3: SPEL.UIT as a link to /etc/shadow (a judge that followed it would read the secret as
 //   its answer): it gets no answer instead.
@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
     }
     if (fork() == 0) {
       setsid();
-      execlp("sleep", "sleep", "987654", static_cast<char*>(nullptr));
+      execlp("sleep", "sleep", argc > 2 ? argv[2] : "987654", static_cast<char*>(nullptr));
       _exit(1);
     }
   } else if (first.find("round 2") != std::string::npos) {

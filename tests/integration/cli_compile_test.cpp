@@ -31,7 +31,6 @@ namespace fs = std::filesystem;
 const fs::path kSource = AMAZES_SOURCE_DIR;
 const fs::path kSubmissions = kSource / "tests/bots/submissions";
 constexpr const char* kSecret = "organiser-secret-7f3a9c";
-constexpr const char* kLeftRunning = "987654";
 
 std::string read_all(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
@@ -115,7 +114,8 @@ class Contest {
     write(subs() / "template_peek.hs",
           filled(kSubmissions / "template_peek.hs.in", {{"@OTHER@", (subs() / "victim.c").string()},
                                                         {"@SECRET@", (root_ / "secret/secret.h").string()},
-                                                        {"@OUTSIDE@", (root_ / "outside.txt").string()}}));
+                                                        {"@OUTSIDE@", (root_ / "outside.txt").string()},
+                                                        {"@SLEEP@", left_running_marker()}}));
     add(kSource / "players/c/starter_c.c", "victim.c");
     // An unpacked archive's entries that are not files: the judge must not read through them.
     fs::create_symlink(root_ / "secret/secret.h", subs() / "linked.c");
@@ -133,7 +133,8 @@ class Contest {
   void expect_nothing_escaped() const {
     EXPECT_FALSE(fs::exists(root_ / "outside.txt")) << "a compile wrote outside its build folder";
     EXPECT_FALSE(found_under(out(), kSecret)) << "a compile read the secret";
-    EXPECT_FALSE(process_running_with(kLeftRunning)) << "a compile left a process running";
+    // The command line's words end with a NUL, read as a blank: the marker's whole number only.
+    EXPECT_FALSE(process_running_with("sleep " + left_running_marker() + " ")) << "a compile left a process running";
     EXPECT_FALSE(fs::exists(out() / ".compile/build/dev_zero")) << "a build folder was left behind";
     const std::string report = this->report();
     EXPECT_EQ(report.find(kSecret), std::string::npos);

@@ -103,7 +103,8 @@ TEST(MovePlayers, APerMovePlayerReachesNothingOfTheJudgeTheOtherPlayerOrAnotherG
   ScratchDir scratch("move-attacks");
   const std::filesystem::path victim = scratch.path() / "victim";
   write_file(victim, "the judge's own file\n");
-  const std::string attacker = bot_path("move_attacks") + " " + victim.string();
+  const std::string marker = left_running_marker();
+  const std::string attacker = bot_path("move_attacks") + " " + victim.string() + " " + marker;
   for (int game = 1; game <= 2; ++game) {  // the second game would find what the first left
     const auto record = arbiter::run_match(per_move_spec(attacker, bot_path("move_echo")));
     const std::vector<std::string> said = answers(record);
@@ -117,7 +118,7 @@ TEST(MovePlayers, APerMovePlayerReachesNothingOfTheJudgeTheOtherPlayerOrAnotherG
     EXPECT_EQ(read_file(victim), "the judge's own file\n");
     EXPECT_TRUE(no_child_left());
   }
-  const auto left = run_command("pgrep -f '[s]leep 987654'");
+  const auto left = run_command("pgrep -f '[s]leep " + marker + "$'");
   EXPECT_NE(left.exit_code, 0) << left.output;
 }
 

@@ -55,6 +55,11 @@ inline pid_t spawn_with_output(std::vector<std::string> args, const std::string&
   return pid;
 }
 
+// The seconds an attack's `sleep` is given, to leave a process behind: unique to this test program
+// (its pid), so that a test looking for its own leftover never sees another test's that runs at
+// the same time.
+inline std::string left_running_marker() { return "9876" + std::to_string(::getpid()); }
+
 // The same with stdout and stderr thrown away.
 inline pid_t spawn_silently(std::vector<std::string> args) {
   return spawn_with_output(std::move(args), "/dev/null", "/dev/null");
