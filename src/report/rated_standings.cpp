@@ -34,7 +34,7 @@ RatedStandings rated_standings(const StoreSnapshot& snapshot, int up_to) {
   auto points = competition::compute_standings(snapshot.players, rows, up_to, competition.rounds, competition.ranking,
                                                competition::swiss_byes(snapshot.pairing));
   RatedStandings rated;
-  const auto fitted = competition::rank_certainty_by_rating(
+  auto fitted = competition::rank_certainty_by_rating(
       static_cast<int>(snapshot.players.size()),
       competition::pairing_outcomes(snapshot.players, rows, competition.ranking), competition.seed);
   std::map<std::string, std::size_t> at;
@@ -45,21 +45,21 @@ RatedStandings rated_standings(const StoreSnapshot& snapshot, int up_to) {
   rated.standings = points;
   rated.standings.ranked_by_mean = false;
   rated.standings.table.clear();
+  std::vector<competition::PlayerCertainty> players;  // in table order
   for (std::size_t k = 0; k < from.size(); ++k) {
     auto entry = points.table[from[k]];
     const auto& player = fitted.players[static_cast<std::size_t>(fitted.order[k])];
     const bool tied = k > 0 && player.rating == fitted.players[static_cast<std::size_t>(fitted.order[k - 1])].rating;
     entry.rank = tied ? rated.standings.table.back().rank : static_cast<int>(k) + 1;
     rated.standings.table.push_back(std::move(entry));
-    rated.certainty.players.push_back(player);
+    players.push_back(player);
   }
   for (std::size_t i = 0; i < from.size(); ++i) {
     for (std::size_t j = 0; j < from.size(); ++j) rated.standings.cross[i][j] = points.cross[from[i]][from[j]];
   }
-  rated.certainty.order = fitted.order;
-  rated.certainty.separated = fitted.separated;
-  rated.certainty.separation_z = fitted.separation_z;
-  rated.certainty.more_pairings = fitted.more_pairings;
+  // The neighbours' figures are of the rating order already: only the players move to table order.
+  rated.certainty = std::move(fitted);
+  rated.certainty.players = std::move(players);
   return rated;
 }
 
